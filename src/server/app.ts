@@ -1,0 +1,47 @@
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fr } from "zod/locales";
+import type { DatabaseHandle } from "./db/client";
+import { authRoutes } from "./http/auth";
+import { healthRoutes } from "./http/health";
+import { registerApiDocs } from "./http/plugins/api-docs";
+import { registerErrorHandling } from "./http/plugins/errors";
+import { registerSecurityHeaders } from "./http/plugins/security";
+import { sessionPlugin } from "./http/plugins/session";
+import { registerWebApp } from "./http/plugins/web-app";
+
+// Validation messages that the schemas do not word themselves are in French too.
+z.config(fr());
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Folder of the built web app; without it only the API is served. */
+  webDir?: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+}
+
+/** The whole server, for main.ts and for tests (which drive it with `app.inject()`). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? "silent" },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin, { db: options.database.db });
+  await registerApiDocs(app);
+
+  healthRoutes(app, options.database);
+  authRoutes(app);
+
+  await registerWebApp(app, options.webDir);
+  return app;
+}

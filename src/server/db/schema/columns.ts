@@ -1,0 +1,23 @@
+import { customType, integer, numeric, timestamp, varchar } from "drizzle-orm/pg-core";
+import { DECIMALS, TEXT_LIMITS } from "../../../shared/limits";
+
+/** Column helpers shared by every table, so that a bound or a precision is declared once. */
+
+export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Identity primary key part of every tenant table: the key is (company_id, id). */
+export const identityId = () => integer().generatedAlwaysAsIdentity();
+
+/** The tenant column: every tenant-owned row carries its company. */
+export const companyId = () => integer().notNull();
+
+export const bounded = (limit: keyof typeof TEXT_LIMITS) => varchar({ length: TEXT_LIMITS[limit] });
+
+export const decimal = (kind: keyof typeof DECIMALS) =>
+  numeric({ precision: DECIMALS[kind].precision, scale: DECIMALS[kind].scale });
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -1,0 +1,162 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text as pgText,
+  timestamp,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { bounded, companyId, createdAt, decimal, identityId, updatedAt } from "./columns";
+import { campaigns } from "./campaigns";
+import { companies } from "./companies";
+import { users } from "./users";
+
+/**
+ * The company's inventory: one row per physical instrument, reference unique per company.
+ * A campaign's equipment row points to its instrument, so the instrument keeps one history.
+ */
+export const instruments = pgTable(
+  "instruments",
+  {
+    id: identityId(),
+    companyId: companyId().references(() => companies.id, { onDelete: "cascade" }),
+    reference: bounded("reference").notNull(),
+    name: bounded("name").notNull(),
+    type: bounded("type"),
+    location: bounded("name"),
+    currentPeriod: integer().notNull().default(0),
+    lastCalibrationDate: date({ mode: "string" }),
+    /** Next due date = last calibration + current period; derived by the database, never stale. */
+    nextDueDate: date({ mode: "string" }).generatedAlwaysAs(
+      sql`(last_calibration_date + make_interval(months => current_period))::date`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique("instruments_reference_unique").on(t.companyId, t.reference),
+    check("instruments_period_check", sql`${t.currentPeriod} >= 0`),
+  ],
+);
+
+/** A campaign's equipment (spec §3 "equipment"); serialNumber is shown as 'Référence'. */
+export const equipment = pgTable(
+  "equipment",
+  {
+    id: identityId(),
+    companyId: companyId(),
+    campaignId: integer().notNull(),
+    instrumentId: integer().notNull(),
+    name: bounded("name").notNull(),
+    serialNumber: bounded("reference").notNull(),
+    type: bounded("type"),
+    currentPeriod: integer().notNull().default(0),
+    newPeriod: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
+      .onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.instrumentId],
+      foreignColumns: [instruments.companyId, instruments.id],
+    }).onDelete("restrict"),
+    index("equipment_campaign_idx").on(t.companyId, t.campaignId),
+    index("equipment_instrument_idx").on(t.companyId, t.instrumentId),
+    check("equipment_periods_check", sql`${t.currentPeriod} >= 0 and (${t.newPeriod} is null or ${t.newPeriod} >= 0)`),
+  ],
+);
+
+/** A calibration performed on an instrument; feeds the planning (next due = last + period). */
+export const calibrationEvents = pgTable(
+  "calibration_events",
+  {
+    id: identityId(),
+    companyId: companyId(),
+    instrumentId: integer().notNull(),
+    calibratedOn: date({ mode: "string" }).notNull(),
+    provider: bounded("name"),
+    certificateReference: bounded("reference"),
+    result: varchar({ length: 20 }).notNull(),
+    notes: pgText(),
+    createdBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.instrumentId],
+      foreignColumns: [instruments.companyId, instruments.id],
+    }).onDelete("cascade"),
+    index("calibration_events_instrument_idx").on(t.companyId, t.instrumentId),
+    check("calibration_events_result_check", sql`${t.result} in ('conforme', 'non_conforme', 'ajuste')`),
+  ],
+);
+
+/**
+ * Every applied period: the instrument's history. It outlives the campaign, so the campaign is
+ * kept by id and name rather than by a foreign key.
+ */
+export const periodChanges = pgTable(
+  "period_changes",
+  {
+    id: identityId(),
+    companyId: companyId(),
+    instrumentId: integer().notNull(),
+    campaignId: integer(),
+    campaignName: bounded("name"),
+    oldPeriod: integer().notNull(),
+    computedPeriod: integer(),
+    forcedPeriod: integer(),
+    appliedPeriod: integer().notNull(),
+    appliedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.instrumentId],
+      foreignColumns: [instruments.companyId, instruments.id],
+    }).onDelete("cascade"),
+    index("period_changes_instrument_idx").on(t.companyId, t.instrumentId),
+  ],
+);
+
+/** A measurement entered on a campaign's equipment, often through the public link. */
+export const measurements = pgTable(
+  "measurements",
+  {
+    id: identityId(),
+    companyId: companyId(),
+    campaignId: integer().notNull(),
+    equipmentId: integer().notNull(),
+    operatorName: bounded("name").notNull(),
+    operatorId: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    value: decimal("measurementValue").notNull(),
+    unit: varchar({ length: 10 }).notNull(),
+    notes: pgText(),
+    measurementDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Idempotency key of a public submission: a retried POST is stored once. */
+    clientSubmissionId: varchar({ length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
+      .onDelete("cascade"),
+    foreignKey({ columns: [t.companyId, t.equipmentId], foreignColumns: [equipment.companyId, equipment.id] })
+      .onDelete("cascade"),
+    index("measurements_campaign_idx").on(t.companyId, t.campaignId),
+    unique("measurements_submission_unique").on(t.companyId, t.clientSubmissionId),
+  ],
+);

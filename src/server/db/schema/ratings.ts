@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { campaigns } from "./campaigns";
+import { bounded, companyId, decimal, identityId, updatedAt } from "./columns";
+import { ratingCriteria } from "./criteria";
+import { equipment } from "./equipment";
+import { users } from "./users";
+
+/**
+ * One rater's grade of one equipment on one criterion. `raterKey` identifies the rater: the user id
+ * for staff, or `public:<e-mail or name>` for a share-link rater, and makes the rating unique per
+ * equipment, criterion and rater (an upsert replaces it).
+ */
+export const equipmentRatings = pgTable(
+  "equipment_ratings",
+  {
+    id: identityId(),
+    companyId: companyId(),
+    campaignId: integer().notNull(),
+    equipmentId: integer().notNull(),
+    criteriaId: integer().notNull(),
+    userId: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    raterKey: varchar({ length: 300 }).notNull(),
+    raterName: bounded("name"),
+    grade: smallint().notNull(),
+    score: decimal("score").notNull(),
+    verbatim: bounded("verbatim").notNull(),
+    ratedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
+      .onDelete("cascade"),
+    foreignKey({ columns: [t.companyId, t.equipmentId], foreignColumns: [equipment.companyId, equipment.id] })
+      .onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.criteriaId],
+      foreignColumns: [ratingCriteria.companyId, ratingCriteria.id],
+    }).onDelete("cascade"),
+    unique("equipment_ratings_rater_unique").on(t.companyId, t.equipmentId, t.criteriaId, t.raterKey),
+    index("equipment_ratings_campaign_idx").on(t.companyId, t.campaignId),
+    check("equipment_ratings_grade_check", sql`${t.grade} between 1 and 5`),
+  ],
+);
+
+/** The OPPERET result of one equipment in one campaign (DESIGN.md §6). */
+export const calibrationResults = pgTable(
+  "calibration_results",
+  {
+    id: identityId(),
+    companyId: companyId(),
+    campaignId: integer().notNull(),
+    equipmentId: integer().notNull(),
+    currentPeriod: integer().notNull(),
+    newPeriod: integer().notNull(),
+    forcedPeriod: integer(),
+    globalScore: decimal("globalScore"),
+    adjustmentFactor: decimal("adjustmentFactor"),
+    calculatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    calculatedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
+      .onDelete("cascade"),
+    foreignKey({ columns: [t.companyId, t.equipmentId], foreignColumns: [equipment.companyId, equipment.id] })
+      .onDelete("cascade"),
+    unique("calibration_results_equipment_unique").on(t.companyId, t.campaignId, t.equipmentId),
+    check(
+      "calibration_results_forced_check",
+      sql`${t.forcedPeriod} is null or ${t.forcedPeriod} between 1 and 120`,
+    ),
+  ],
+);

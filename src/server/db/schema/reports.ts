@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { check, foreignKey, integer, pgTable, primaryKey, text as pgText, timestamp, varchar } from "drizzle-orm/pg-core";
+import { campaigns } from "./campaigns";
+import { bounded, bytea, companyId, createdAt, identityId } from "./columns";
+import { users } from "./users";
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: identityId(),
+    companyId: companyId(),
+    campaignId: integer().notNull(),
+    generatedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    type: varchar({ length: 10 }).notNull().default("html"),
+    fileName: bounded("fileName").notNull(),
+    fileUrl: pgText(),
+    status: varchar({ length: 20 }).notNull().default("generating"),
+    comments: bounded("comments"),
+    generatedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
+      .onDelete("cascade"),
+    check("reports_type_check", sql`${t.type} in ('html', 'pdf', 'xlsx')`),
+    check("reports_status_check", sql`${t.status} in ('generating', 'completed', 'failed')`),
+  ],
+);
+
+/** A report's bytes, in the database so that any server process can serve them (DESIGN.md §8). */
+export const reportFiles = pgTable(
+  "report_files",
+  {
+    companyId: companyId(),
+    reportId: integer().notNull(),
+    contentType: varchar({ length: 100 }).notNull(),
+    content: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.reportId] }),
+    foreignKey({ columns: [t.companyId, t.reportId], foreignColumns: [reports.companyId, reports.id] })
+      .onDelete("cascade"),
+  ],
+);

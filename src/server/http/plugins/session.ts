@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Database } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import { unauthorized } from "../../errors";
+
+export const SESSION_COOKIE = "calibra_session";
+
+export type SessionUser = typeof users.$inferSelect;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user of this request, read once from the session cookie; null when signed out. */
+    sessionUser(): Promise<SessionUser | null>;
+  }
+}
+
+/** A session id is stored only as the SHA-256 of the cookie's random token. */
+export function sessionIdOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.sid, sessionIdOf(token)), gt(sessions.expire, new Date()), eq(users.status, "active")),
+    )
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
+  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  app.decorateRequest("sessionUser", function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = this.cookies[SESSION_COOKIE];
+      pending = token ? findSessionUser(options.db, token) : Promise.resolve(null);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+});
+
+/** The signed-in user, or a 401 `Unauthorized`. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.sessionUser();
+  if (!user) throw unauthorized();
+  return user;
+}

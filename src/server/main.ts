@@ -1,0 +1,37 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { migrateDatabase, openDatabase } from "./db/client";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const app = await buildApp({
+    database,
+    webDir: config.webDir,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "arrêt en cours");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
+  app.log.info(`Calibra is ready on http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Calibra could not start:", error);
+  }
+  process.exit(1);
+});

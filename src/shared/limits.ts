@@ -1,0 +1,41 @@
+/**
+ * Declared bounds of stored values (spec §5 "Stored text fields are bounded by declared lengths",
+ * spec §9 precisions). The database schema and the API schemas both read these, so an out-of-range
+ * value is refused with a French message before it ever reaches the database.
+ */
+export const TEXT_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 50,
+  address: 500,
+  website: 255,
+  reference: 100,
+  type: 100,
+  description: 2000,
+  scaleDescription: 500,
+  verbatim: 500,
+  notes: 2000,
+  fileName: 255,
+  comments: 2000,
+  role: 40,
+  settingKey: 100,
+  settingValue: 2000,
+  userAgent: 500,
+  ipAddress: 45,
+} as const;
+
+/** numeric(precision, scale) of the spec: score 3,1; weight 3,1; global score and factor 5,3; value 10,4. */
+export const DECIMALS = {
+  score: { precision: 3, scale: 1 },
+  weight: { precision: 3, scale: 1 },
+  globalScore: { precision: 5, scale: 3 },
+  adjustmentFactor: { precision: 5, scale: 3 },
+  measurementValue: { precision: 10, scale: 4 },
+} as const;
+
+/** Largest absolute value a numeric(precision, scale) column accepts. */
+export function decimalMax({ precision, scale }: { precision: number; scale: number }): number {
+  return 10 ** (precision - scale) - 10 ** -scale;
+}
+
+export const FORCED_PERIOD = { min: 1, max: 120 } as const;
