@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { ERROR_STATUS, type ErrorCode } from "../../../shared/errors";
 import { AppError } from "../../errors";
 
 /** PostgreSQL error codes that mean "bad input", should a value ever slip past the API schemas. */
@@ -42,7 +43,9 @@ export function toAppError(error: FastifyError | Error): AppError {
     return new AppError("VALIDATION_FAILED", "Le corps de la requête est vide.");
   }
   const statusCode = (error as FastifyError).statusCode;
-  if (statusCode === 429) return new AppError("RATE_LIMITED");
+  // A client error raised by Fastify or a plugin keeps its status, with our code and French message.
+  const byStatus = Object.entries(ERROR_STATUS).find(([, status]) => status === statusCode);
+  if (byStatus && statusCode !== undefined && statusCode < 500) return new AppError(byStatus[0] as ErrorCode);
   const dbCode = databaseErrorCode(error);
   if (dbCode && DATABASE_INPUT_ERRORS[dbCode]) return DATABASE_INPUT_ERRORS[dbCode];
   return new AppError("INTERNAL");

@@ -13,7 +13,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
-      index: false,
+      index: ["index.html"],
       wildcard: true,
       setHeaders(reply, path) {
         // Vite names assets by content hash: they never change; index.html always revalidates.

@@ -1,0 +1,80 @@
+import { Navigate, Route, Routes } from "react-router";
+import type { CurrentUser } from "../shared/api/auth";
+import { AppLayout } from "./components/layout/app-layout";
+import { useCurrentUser } from "./lib/session";
+import { LandingPage } from "./pages/landing/landing-page";
+import { LoadingScreen } from "./pages/system/loading-screen";
+import { NotFoundPage } from "./pages/system/not-found-page";
+import { RedirectToLogin } from "./pages/system/redirect-to-login";
+import { UpcomingScreen } from "./pages/system/upcoming-screen";
+
+/** Public pages reachable by anyone holding a share link (spec §2). */
+function publicRoutes() {
+  return [
+    <Route
+      key="measurement"
+      path="/measurement/:shareToken"
+      element={<UpcomingScreen title="Saisie de mesure" />}
+    />,
+    <Route key="campaign" path="/campaign/:token" element={<UpcomingScreen title="Notation de campagne" />} />,
+  ];
+}
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      {publicRoutes()}
+      <Route path="*" element={<RedirectToLogin />} />
+    </Routes>
+  );
+}
+
+/** Signed in without a company: every path shows the company setup screen (spec §2, §4). */
+function CompanySetupRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/company-setup"
+        element={<UpcomingScreen title="Configuration de l'entreprise" />}
+      />
+      <Route path="*" element={<Navigate to="/company-setup" replace />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes({ user }: { user: CurrentUser }) {
+  return (
+    <Routes>
+      {publicRoutes()}
+      <Route element={<AppLayout user={user} />}>
+        <Route index element={<UpcomingScreen title="Campagnes" description="Vos campagnes d'étalonnage" />} />
+        <Route path="/campaigns" element={<UpcomingScreen title="Campagnes" description="Vos campagnes d'étalonnage" />} />
+        <Route path="/campaigns/:campaignId/rating" element={<UpcomingScreen title="Notation des équipements" />} />
+        <Route path="/equipment-rating/:campaignId" element={<UpcomingScreen title="Notation des équipements" />} />
+        <Route
+          path="/campaigns/:campaignId/calibration-results"
+          element={<UpcomingScreen title="Résultats du calcul OPPERET" />}
+        />
+        <Route path="/reports" element={<UpcomingScreen title="Rapports" />} />
+        <Route path="/settings" element={<UpcomingScreen title="Paramètres" />} />
+        <Route path="/audit-logs" element={<UpcomingScreen title="Journal d'Audit" />} />
+        <Route path="/rating-criteria" element={<UpcomingScreen title="Critères de Cotation" />} />
+        <Route path="/profiles" element={<UpcomingScreen title="Profils" />} />
+        <Route path="/profile" element={<UpcomingScreen title="Profil Utilisateur" />} />
+        <Route path="/company" element={<UpcomingScreen title="Entreprise" />} />
+        <Route path="/email-test" element={<UpcomingScreen title="Test des Emails" />} />
+        <Route path="/company-setup" element={<UpcomingScreen title="Configuration de l'entreprise" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <SignedOutRoutes />;
+  if (user.companyId === null) return <CompanySetupRoutes />;
+  return <SignedInRoutes user={user} />;
+}

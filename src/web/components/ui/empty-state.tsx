@@ -1,0 +1,26 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** What a list shows when it has nothing yet: what it is and what to do next. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold">{title}</h2>
+      {children && <div className="mt-2 max-w-md text-sm text-muted-foreground">{children}</div>}
+      {action && <div className="mt-6">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { getQueryFn } from "./api";
+import { handleUnauthorized } from "./session";
+
+/** Spec §7: data never goes stale, no refetch on focus, no polling, no retries; reads throw on 401. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handleUnauthorized }),
+    mutationCache: new MutationCache({ onError: handleUnauthorized }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from "react";
+import { TOAST } from "../../shared/constants";
+
+/**
+ * Toasts (spec §8–9): one at a time, variants default and destructive. A dismissed toast stays
+ * mounted for its exit animation and is removed after TOAST.removeDelayMs.
+ */
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastItem {
+  id: string;
+  title?: string;
+  description?: string;
+  variant: ToastVariant;
+  open: boolean;
+}
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: string): void {
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      emit(toasts.filter((t) => t.id !== id));
+    }, TOAST.removeDelayMs),
+  );
+}
+
+export function dismissToast(id?: string): void {
+  for (const t of toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+}
+
+export function toast(input: { title?: string; description?: string; variant?: ToastVariant }): string {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  const item: ToastItem = { id, variant: input.variant ?? "default", open: true, ...input };
+  emit([item, ...toasts].slice(0, TOAST.limit));
+  return id;
+}
+
+/** Shorthands with the spec's titles: 'Succès' and 'Erreur'. */
+export const notify = {
+  success: (description: string, title = "Succès") => toast({ title, description }),
+  error: (description: string, title = "Erreur") => toast({ title, description, variant: "destructive" }),
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, () => toasts);
+}

@@ -1,0 +1,17 @@
+import { Hammer } from "lucide-react";
+import { PageHeader } from "../../components/layout/page-header";
+import { EmptyState } from "../../components/ui/empty-state";
+
+/** A screen of the product that is routed and titled but whose content is not available yet. */
+export function UpcomingScreen({ title, description }: { title: string; description?: string }) {
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <div className="p-6 lg:p-8">
+        <EmptyState icon={Hammer} title="Écran en préparation">
+          Cet écran sera disponible dans une prochaine version de Calibra.
+        </EmptyState>
+      </div>
+    </>
+  );
+}
