@@ -1,11 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
-// Each run starts on an empty embedded database of its own.
-const dataDir = mkdtempSync(join(tmpdir(), "calibra-e2e-"));
+// Each run starts on an empty PostgreSQL database of its own, which the tests may also write to.
+const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = "/calibra_e2e";
+process.env.E2E_DATABASE_URL = databaseUrl.toString();
 
 export default defineConfig({
   testDir: "e2e",
@@ -34,12 +34,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
   webServer: {
-    command: "npm run build --silent && node --import tsx src/server/main.ts",
+    command: "npm run build --silent && node --import tsx e2e/server.ts",
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl.toString(),
+      E2E_ADMIN_URL: adminUrl,
+    },
   },
 });

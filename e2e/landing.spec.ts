@@ -10,7 +10,9 @@ test.describe("Page d'accueil (spec §2, visiteur non connecté)", () => {
     await expect(page).toHaveTitle(/Calibra/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Étalonnez au bon moment");
-    await expect(page.getByRole("heading", { name: /Des intervalles d'étalonnage que vous pouvez justifier/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /Des intervalles d'étalonnage que vous pouvez justifier/ }),
+    ).toBeVisible();
     for (const norm of ["ISO 10012", "ISO/IEC 17025", "FD X 07-014"]) {
       await expect(page.locator("#conformite").getByText(norm, { exact: true })).toBeVisible();
     }

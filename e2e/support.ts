@@ -9,7 +9,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** WCAG 2.2 AA checks of axe-core, contrast included (DESIGN.md §9). */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} × ${v.nodes[0]?.target})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length} × ${v.nodes[0]?.target})`,
+  );
   expect(summary).toEqual([]);
 }

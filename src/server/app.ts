@@ -5,6 +5,7 @@ import { z } from "zod";
 import { fr } from "zod/locales";
 import type { DatabaseHandle } from "./db/client";
 import { authRoutes } from "./http/auth";
+import { companyRoutes } from "./http/companies";
 import { healthRoutes } from "./http/health";
 import { registerApiDocs } from "./http/plugins/api-docs";
 import { registerErrorHandling } from "./http/plugins/errors";
@@ -41,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   healthRoutes(app, options.database);
   authRoutes(app);
+  companyRoutes(app, options.database.db);
 
   await registerWebApp(app, options.webDir);
   return app;

@@ -16,7 +16,11 @@ function publicRoutes() {
       path="/measurement/:shareToken"
       element={<UpcomingScreen title="Saisie de mesure" />}
     />,
-    <Route key="campaign" path="/campaign/:token" element={<UpcomingScreen title="Notation de campagne" />} />,
+    <Route
+      key="campaign"
+      path="/campaign/:token"
+      element={<UpcomingScreen title="Notation de campagne" />}
+    />,
   ];
 }
 
@@ -34,10 +38,7 @@ function SignedOutRoutes() {
 function CompanySetupRoutes() {
   return (
     <Routes>
-      <Route
-        path="/company-setup"
-        element={<UpcomingScreen title="Configuration de l'entreprise" />}
-      />
+      <Route path="/company-setup" element={<UpcomingScreen title="Configuration de l'entreprise" />} />
       <Route path="*" element={<Navigate to="/company-setup" replace />} />
     </Routes>
   );
@@ -48,10 +49,22 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
     <Routes>
       {publicRoutes()}
       <Route element={<AppLayout user={user} />}>
-        <Route index element={<UpcomingScreen title="Campagnes" description="Vos campagnes d'étalonnage" />} />
-        <Route path="/campaigns" element={<UpcomingScreen title="Campagnes" description="Vos campagnes d'étalonnage" />} />
-        <Route path="/campaigns/:campaignId/rating" element={<UpcomingScreen title="Notation des équipements" />} />
-        <Route path="/equipment-rating/:campaignId" element={<UpcomingScreen title="Notation des équipements" />} />
+        <Route
+          index
+          element={<UpcomingScreen title="Campagnes" description="Vos campagnes d'étalonnage" />}
+        />
+        <Route
+          path="/campaigns"
+          element={<UpcomingScreen title="Campagnes" description="Vos campagnes d'étalonnage" />}
+        />
+        <Route
+          path="/campaigns/:campaignId/rating"
+          element={<UpcomingScreen title="Notation des équipements" />}
+        />
+        <Route
+          path="/equipment-rating/:campaignId"
+          element={<UpcomingScreen title="Notation des équipements" />}
+        />
         <Route
           path="/campaigns/:campaignId/calibration-results"
           element={<UpcomingScreen title="Résultats du calcul OPPERET" />}

@@ -26,7 +26,9 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
 const drizzleOptions = { schema, casing: "snake_case" as const };
 
 /** PGlite in a folder (created if missing), in memory without one, or loaded from a dump. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;

@@ -1,5 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import { isErrorCode, type ErrorCode } from "../../shared/errors";
+import { type ErrorCode, isErrorCode } from "../../shared/errors";
 
 /**
  * The API client of spec §7–8. Every call sends the cookies; a non-OK answer throws an Error whose

@@ -18,7 +18,9 @@ function numberFormat(minimumFractionDigits: number, maximumFractionDigits: numb
 
 /** "12 345", "1,25": French grouping and decimal comma. */
 export function formatNumber(value: number, decimals?: number): string {
-  return decimals === undefined ? numberFormat(0, 3).format(value) : numberFormat(decimals, decimals).format(value);
+  return decimals === undefined
+    ? numberFormat(0, 3).format(value)
+    : numberFormat(decimals, decimals).format(value);
 }
 
 /** Whole-percent display of spec §9: "42 %". */

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text as pgText, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text as pgText, primaryKey, varchar } from "drizzle-orm/pg-core";
 import { bounded, companyId, createdAt, identityId } from "./columns";
 import { companies } from "./companies";
 import { users } from "./users";

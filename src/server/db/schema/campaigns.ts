@@ -5,8 +5,8 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text as pgText,
+  primaryKey,
   timestamp,
   unique,
   varchar,
@@ -56,10 +56,13 @@ export const campaignParticipants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
-      .onDelete("cascade"),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] })
-      .onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.campaignId],
+      foreignColumns: [campaigns.companyId, campaigns.id],
+    }).onDelete("cascade"),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
+      "cascade",
+    ),
     unique("campaign_participants_unique").on(t.companyId, t.campaignId, t.userId),
   ],
 );
@@ -81,10 +84,11 @@ export const shareLinks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
-      .onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.campaignId],
+      foreignColumns: [campaigns.companyId, campaigns.id],
+    }).onDelete("cascade"),
     index("share_links_campaign_idx").on(t.companyId, t.campaignId),
     check("share_links_purpose_check", sql`${t.purpose} in ('measurement', 'rating')`),
   ],
 );
-

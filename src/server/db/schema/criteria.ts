@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, foreignKey, integer, pgTable, primaryKey, smallint, text as pgText, unique, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  text as pgText,
+  primaryKey,
+  smallint,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { bounded, companyId, createdAt, decimal, identityId, updatedAt } from "./columns";
 import { companies } from "./companies";
 

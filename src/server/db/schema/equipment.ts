@@ -6,14 +6,14 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text as pgText,
+  primaryKey,
   timestamp,
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
-import { bounded, companyId, createdAt, decimal, identityId, updatedAt } from "./columns";
 import { campaigns } from "./campaigns";
+import { bounded, companyId, createdAt, decimal, identityId, updatedAt } from "./columns";
 import { companies } from "./companies";
 import { users } from "./users";
 
@@ -64,15 +64,20 @@ export const equipment = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
-      .onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.campaignId],
+      foreignColumns: [campaigns.companyId, campaigns.id],
+    }).onDelete("cascade"),
     foreignKey({
       columns: [t.companyId, t.instrumentId],
       foreignColumns: [instruments.companyId, instruments.id],
     }).onDelete("restrict"),
     index("equipment_campaign_idx").on(t.companyId, t.campaignId),
     index("equipment_instrument_idx").on(t.companyId, t.instrumentId),
-    check("equipment_periods_check", sql`${t.currentPeriod} >= 0 and (${t.newPeriod} is null or ${t.newPeriod} >= 0)`),
+    check(
+      "equipment_periods_check",
+      sql`${t.currentPeriod} >= 0 and (${t.newPeriod} is null or ${t.newPeriod} >= 0)`,
+    ),
   ],
 );
 
@@ -152,10 +157,14 @@ export const measurements = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
-      .onDelete("cascade"),
-    foreignKey({ columns: [t.companyId, t.equipmentId], foreignColumns: [equipment.companyId, equipment.id] })
-      .onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.campaignId],
+      foreignColumns: [campaigns.companyId, campaigns.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.equipmentId],
+      foreignColumns: [equipment.companyId, equipment.id],
+    }).onDelete("cascade"),
     index("measurements_campaign_idx").on(t.companyId, t.campaignId),
     unique("measurements_submission_unique").on(t.companyId, t.clientSubmissionId),
   ],

@@ -41,10 +41,14 @@ export const equipmentRatings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
-      .onDelete("cascade"),
-    foreignKey({ columns: [t.companyId, t.equipmentId], foreignColumns: [equipment.companyId, equipment.id] })
-      .onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.campaignId],
+      foreignColumns: [campaigns.companyId, campaigns.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.equipmentId],
+      foreignColumns: [equipment.companyId, equipment.id],
+    }).onDelete("cascade"),
     foreignKey({
       columns: [t.companyId, t.criteriaId],
       foreignColumns: [ratingCriteria.companyId, ratingCriteria.id],
@@ -73,10 +77,14 @@ export const calibrationResults = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
-      .onDelete("cascade"),
-    foreignKey({ columns: [t.companyId, t.equipmentId], foreignColumns: [equipment.companyId, equipment.id] })
-      .onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.campaignId],
+      foreignColumns: [campaigns.companyId, campaigns.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.equipmentId],
+      foreignColumns: [equipment.companyId, equipment.id],
+    }).onDelete("cascade"),
     unique("calibration_results_equipment_unique").on(t.companyId, t.campaignId, t.equipmentId),
     check(
       "calibration_results_forced_check",

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, foreignKey, integer, pgTable, primaryKey, text as pgText, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  text as pgText,
+  primaryKey,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { campaigns } from "./campaigns";
 import { bounded, bytea, companyId, createdAt, identityId } from "./columns";
 import { users } from "./users";
@@ -21,8 +30,10 @@ export const reports = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({ columns: [t.companyId, t.campaignId], foreignColumns: [campaigns.companyId, campaigns.id] })
-      .onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.campaignId],
+      foreignColumns: [campaigns.companyId, campaigns.id],
+    }).onDelete("cascade"),
     check("reports_type_check", sql`${t.type} in ('html', 'pdf', 'xlsx')`),
     check("reports_status_check", sql`${t.status} in ('generating', 'completed', 'failed')`),
   ],
@@ -40,7 +51,9 @@ export const reportFiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.reportId] }),
-    foreignKey({ columns: [t.companyId, t.reportId], foreignColumns: [reports.companyId, reports.id] })
-      .onDelete("cascade"),
+    foreignKey({
+      columns: [t.companyId, t.reportId],
+      foreignColumns: [reports.companyId, reports.id],
+    }).onDelete("cascade"),
   ],
 );

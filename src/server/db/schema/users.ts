@@ -21,17 +21,12 @@ import { companies } from "./companies";
 export const users = pgTable(
   "users",
   {
-    id: varchar({ length: 36 })
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: varchar({ length: 36 }).primaryKey().default(sql`gen_random_uuid()::text`),
     email: bounded("email").notNull(),
     firstName: bounded("name"),
     lastName: bounded("name"),
     profileImageUrl: pgText(),
-    roles: bounded("role")
-      .array()
-      .notNull()
-      .default(sql`ARRAY['user']::varchar[]`),
+    roles: bounded("role").array().notNull().default(sql`ARRAY['user']::varchar[]`),
     companyId: integer().references(() => companies.id, { onDelete: "cascade" }),
     status: varchar({ length: 10 }).notNull().default("active"),
     lastLogin: timestamp({ withTimezone: true }),

@@ -9,7 +9,10 @@ const DATABASE_INPUT_ERRORS: Record<string, AppError> = {
   "22003": new AppError("VALIDATION_FAILED", "Une valeur numérique est hors des limites autorisées."),
   "22P02": new AppError("VALIDATION_FAILED", "Une valeur n'a pas le format attendu."),
   "23505": new AppError("CONFLICT", "Cette valeur existe déjà."),
-  "23503": new AppError("CONFLICT", "Cette opération fait référence à des données inexistantes ou encore utilisées."),
+  "23503": new AppError(
+    "CONFLICT",
+    "Cette opération fait référence à des données inexistantes ou encore utilisées.",
+  ),
   "23514": new AppError("VALIDATION_FAILED", "Une valeur ne respecte pas les règles autorisées."),
 };
 

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
+import { sessionIdOf } from "../../domain/sessions/session-id";
 import { unauthorized } from "../../errors";
 
 export const SESSION_COOKIE = "calibra_session";
@@ -15,11 +15,6 @@ declare module "fastify" {
     /** The signed-in user of this request, read once from the session cookie; null when signed out. */
     sessionUser(): Promise<SessionUser | null>;
   }
-}
-
-/** A session id is stored only as the SHA-256 of the cookie's random token. */
-export function sessionIdOf(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }
 
 async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {

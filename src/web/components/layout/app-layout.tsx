@@ -31,13 +31,21 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         <Logo inverted />
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <Dialog.Trigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Ouvrir le menu" className="text-white hover:bg-sidebar-accent">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Ouvrir le menu"
+              className="text-white hover:bg-sidebar-accent"
+            >
               <Menu />
             </Button>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 shadow-xl" aria-describedby={undefined}>
+            <Dialog.Content
+              className="fixed inset-y-0 left-0 z-50 w-72 shadow-xl"
+              aria-describedby={undefined}
+            >
               <Dialog.Title className="sr-only">Menu</Dialog.Title>
               <Sidebar user={user} companyName={companyName} onNavigate={() => setMenuOpen(false)} />
               <Dialog.Close asChild>

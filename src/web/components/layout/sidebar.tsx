@@ -27,7 +27,10 @@ export function Sidebar({
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className="border-b border-sidebar-border px-5 py-5">
         <Logo inverted />
-        <p className="mt-3 truncate text-xs font-medium tracking-wide text-sidebar-muted uppercase" title={companyName}>
+        <p
+          className="mt-3 truncate text-xs font-medium tracking-wide text-sidebar-muted uppercase"
+          title={companyName}
+        >
           {companyName ?? "\u00a0"}
         </p>
       </div>

@@ -6,7 +6,12 @@ import { FEATURES, FIGURES, REASONS, STANDARDS } from "./content";
 import { ProductPreview } from "./product-preview";
 
 /** Every call to action is a full-page navigation to the sign-in page (spec §2). */
-function LoginLink({ children, size = "lg", variant = "default", className }: {
+function LoginLink({
+  children,
+  size = "lg",
+  variant = "default",
+  className,
+}: {
   children: React.ReactNode;
   size?: "default" | "lg";
   variant?: "default" | "outline" | "secondary";
@@ -27,10 +32,19 @@ export function LandingPage() {
           <a href="/" aria-label="Calibra, accueil">
             <Logo />
           </a>
-          <nav aria-label="Sections" className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex">
-            <a href="#conformite" className="hover:text-foreground">Conformité</a>
-            <a href="#fonctionnalites" className="hover:text-foreground">Fonctionnalités</a>
-            <a href="#pourquoi" className="hover:text-foreground">Pourquoi Calibra</a>
+          <nav
+            aria-label="Sections"
+            className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex"
+          >
+            <a href="#conformite" className="hover:text-foreground">
+              Conformité
+            </a>
+            <a href="#fonctionnalites" className="hover:text-foreground">
+              Fonctionnalités
+            </a>
+            <a href="#pourquoi" className="hover:text-foreground">
+              Pourquoi Calibra
+            </a>
           </nav>
           <LoginLink size="default">
             <LogIn aria-hidden="true" />
@@ -51,9 +65,9 @@ export function LandingPage() {
                 Étalonnez au bon moment, <span className="text-primary">ni trop tôt, ni trop tard.</span>
               </h1>
               <p className="mt-6 max-w-xl text-lg text-muted-foreground">
-                Calibra pilote vos campagnes d'étalonnage : vos équipes cotent chaque instrument sur des critères
-                pondérés, Calibra calcule la nouvelle périodicité, et vous appliquez, justifiez et archivez chaque
-                décision.
+                Calibra pilote vos campagnes d'étalonnage : vos équipes cotent chaque instrument sur des
+                critères pondérés, Calibra calcule la nouvelle périodicité, et vous appliquez, justifiez et
+                archivez chaque décision.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <LoginLink>
@@ -72,7 +86,11 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="conformite" aria-labelledby="conformite-titre" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <section
+          id="conformite"
+          aria-labelledby="conformite-titre"
+          className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
+        >
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">Conformité normative</p>
             <h2 id="conformite-titre" className="mt-2 text-3xl font-bold tracking-tight">
@@ -104,7 +122,10 @@ export function LandingPage() {
             </div>
             <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {FEATURES.map(({ title, text, icon: Icon }) => (
-                <article key={title} className="rounded-xl border bg-background p-6 transition-shadow hover:shadow-md">
+                <article
+                  key={title}
+                  className="rounded-xl border bg-background p-6 transition-shadow hover:shadow-md"
+                >
                   <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
@@ -116,10 +137,16 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="pourquoi" aria-labelledby="pourquoi-titre" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <section
+          id="pourquoi"
+          aria-labelledby="pourquoi-titre"
+          className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
+        >
           <div className="grid items-start gap-12 lg:grid-cols-2">
             <div>
-              <p className="text-sm font-semibold tracking-wide text-primary uppercase">Pourquoi choisir Calibra</p>
+              <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+                Pourquoi choisir Calibra
+              </p>
               <h2 id="pourquoi-titre" className="mt-2 text-3xl font-bold tracking-tight">
                 Moins d'étalonnages inutiles, plus de mesures fiables
               </h2>
@@ -150,8 +177,8 @@ export function LandingPage() {
               Prêt à optimiser vos périodicités d'étalonnage ?
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-sidebar-foreground">
-              Configurez votre entreprise, importez vos instruments et lancez votre première campagne en quelques
-              minutes.
+              Configurez votre entreprise, importez vos instruments et lancez votre première campagne en
+              quelques minutes.
             </p>
             <LoginLink variant="secondary" className="mt-8">
               Commencer gratuitement
@@ -170,11 +197,19 @@ export function LandingPage() {
             </p>
           </div>
           <nav aria-label="Pied de page" className="flex flex-wrap gap-6 text-sm text-muted-foreground">
-            <a href="#conformite" className="hover:text-foreground">Conformité</a>
-            <a href="#fonctionnalites" className="hover:text-foreground">Fonctionnalités</a>
-            <a href={LOGIN_PATH} className="hover:text-foreground">Se connecter</a>
+            <a href="#conformite" className="hover:text-foreground">
+              Conformité
+            </a>
+            <a href="#fonctionnalites" className="hover:text-foreground">
+              Fonctionnalités
+            </a>
+            <a href={LOGIN_PATH} className="hover:text-foreground">
+              Se connecter
+            </a>
           </nav>
-          <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Calibra. Tous droits réservés.</p>
+          <p className="text-sm text-muted-foreground">
+            © {new Date().getFullYear()} Calibra. Tous droits réservés.
+          </p>
         </div>
       </footer>
     </div>

@@ -3,8 +3,22 @@
  * Decorative only (aria-hidden); the figures are an example.
  */
 const ROWS = [
-  { name: "Manomètre 0–10 bar", ref: "MAN-0142", current: 12, next: 18, tone: "text-success", label: "Étendue" },
-  { name: "Pied à coulisse 150 mm", ref: "PAC-0031", current: 12, next: 12, tone: "text-primary", label: "Maintenue" },
+  {
+    name: "Manomètre 0–10 bar",
+    ref: "MAN-0142",
+    current: 12,
+    next: 18,
+    tone: "text-success",
+    label: "Étendue",
+  },
+  {
+    name: "Pied à coulisse 150 mm",
+    ref: "PAC-0031",
+    current: 12,
+    next: 12,
+    tone: "text-primary",
+    label: "Maintenue",
+  },
   { name: "Sonde Pt100", ref: "SON-0207", current: 24, next: 12, tone: "text-destructive", label: "Réduite" },
 ];
 
@@ -18,7 +32,9 @@ export function ProductPreview() {
             <p className="text-xs text-muted-foreground">Campagne</p>
             <p className="font-semibold">Revue annuelle — Atelier 2</p>
           </div>
-          <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">Active</span>
+          <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">
+            Active
+          </span>
         </div>
         <div className="mt-4">
           <div className="flex justify-between text-xs text-muted-foreground">

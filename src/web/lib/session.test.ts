@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { redirectToLogin, toastApiError, unauthorizedScreenOf } from "./session";
+import { dismissToast } from "./toast";
+
+/** The toast store is module state: read it through the same hook the Toaster uses. */
+async function currentToasts() {
+  const { renderHook } = await import("@testing-library/react");
+  const { useToasts } = await import("./toast");
+  return renderHook(() => useToasts()).result.current.filter((t) => t.open);
+}
+
+afterEach(() => {
+  dismissToast();
+  vi.useRealTimers();
+});
+
+describe("Écran d'une session expirée (spec §8)", () => {
+  it.each([
+    ["/", "campaigns"],
+    ["/campaigns", "campaigns"],
+    ["/company-setup", "companySetup"],
+    ["/reports", "other"],
+    ["/campaigns/3/rating", "other"],
+  ])("%s → %s", (path, screen) => {
+    expect(unauthorizedScreenOf(path)).toBe(screen);
+  });
+});
+
+describe("Erreur d'un appel", () => {
+  it("affiche 'Accès refusé' pour un 403, quel que soit le message de l'écran", async () => {
+    toastApiError(
+      new Error('403: {"message":"Accès refusé","code":"FORBIDDEN"}'),
+      "Impossible de créer la campagne",
+    );
+    expect((await currentToasts()).map((t) => [t.title, t.description, t.variant])).toEqual([
+      ["Erreur", "Accès refusé", "destructive"],
+    ]);
+  });
+
+  it("affiche le message de l'écran pour une autre erreur, un seul toast à la fois", async () => {
+    toastApiError(new Error("500: Internal Server Error"), "Impossible de supprimer la campagne");
+    toastApiError(new Error("500: Internal Server Error"), "Impossible de clôturer la campagne");
+    expect((await currentToasts()).map((t) => t.description)).toEqual(["Impossible de clôturer la campagne"]);
+  });
+
+  it("ne montre rien de plus pour un 401 : la reconnexion a son propre message", async () => {
+    toastApiError(new Error('401: {"message":"Unauthorized"}'), "Impossible de créer la campagne");
+    expect(await currentToasts()).toEqual([]);
+  });
+});
+
+describe("Redirection vers la connexion", () => {
+  it("affiche le toast de l'écran puis va sur /api/login après 500 ms", async () => {
+    vi.useFakeTimers();
+    const location = { href: "http://localhost/campaigns", pathname: "/campaigns" };
+    vi.stubGlobal("location", location);
+    redirectToLogin("campaigns");
+    expect((await currentToasts()).map((t) => t.description)).toEqual([
+      "Unauthorized – You are logged out. Logging in again...",
+    ]);
+    vi.advanceTimersByTime(499);
+    expect(location.href).toBe("http://localhost/campaigns");
+    vi.advanceTimersByTime(1);
+    expect(location.href).toBe("/api/login");
+    vi.unstubAllGlobals();
+  });
+});

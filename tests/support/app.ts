@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app";
+import { createTestDatabase, type TestDatabase } from "./database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database of its own, driven with `app.inject()`. */
+export async function createTestApp(options: { webDir?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ database, webDir: options.webDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
