@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./data";
-import { expectAccessible, screenshot } from "./support";
+import { expectAccessible, notifications, screenshot } from "./support";
 
 const ENTRIES = [
   "Campagnes",
@@ -54,10 +54,11 @@ test.describe("Cadre de l'application connectée (spec §2, §6)", () => {
   });
 
   test("libellé de rôle et nom affiché par défaut", async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!, { roles: ["equipment_user"], email: "paul.durand@exemple.fr" });
+    const email = `paul.durand.${Date.now()}@exemple.fr`;
+    await signIn(context, baseURL!, { roles: ["equipment_user"], email });
     await page.goto("/");
     const sidebar = page.locator("aside");
-    await expect(sidebar.getByText("paul.durand@exemple.fr")).toBeVisible();
+    await expect(sidebar.getByText(email)).toBeVisible();
     await expect(sidebar.getByText("Technicien", { exact: true })).toBeVisible();
   });
 
@@ -95,13 +96,17 @@ test.describe("Cadre de l'application connectée (spec §2, §6)", () => {
 test.describe("Session absente sur un écran protégé (spec §2, §8)", () => {
   test("toast de l'écran puis redirection vers /api/login après 500 ms", async ({ page }) => {
     await page.goto("/reports");
-    await expect(page.getByText("Non autorisé / Session expirée. Reconnexion en cours...")).toBeVisible();
+    await expect(
+      notifications(page).getByText("Non autorisé / Session expirée. Reconnexion en cours..."),
+    ).toBeVisible();
     await page.waitForURL("**/api/login");
   });
 
   test("toast propre à l'écran des campagnes", async ({ page }) => {
     await page.goto("/campaigns");
-    await expect(page.getByText("Unauthorized – You are logged out. Logging in again...")).toBeVisible();
+    await expect(
+      notifications(page).getByText("Unauthorized – You are logged out. Logging in again..."),
+    ).toBeVisible();
     await page.waitForURL("**/api/login");
   });
 });

@@ -46,7 +46,7 @@ test.describe("Page d'accueil (spec §2, visiteur non connecté)", () => {
     await page.goto("/");
     for (const name of ["Se connecter", "Commencer maintenant", "Commencer gratuitement"]) {
       const links = page.getByRole("link", { name });
-      expect(await links.count()).toBeGreaterThan(0);
+      await expect(links.first()).toBeVisible();
       for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/api/login");
     }
     await page.getByRole("link", { name: "Commencer maintenant" }).click();

@@ -17,3 +17,8 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/** The toasts' viewport (Radix also copies each toast into a live region for screen readers). */
+export function notifications(page: Page) {
+  return page.getByRole("region", { name: /^Notifications/ });
+}
