@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   });
 
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, "arrêt en cours");
+    app.log.info({ signal }, "shutting down");
     await app.close();
     await database.close();
     process.exit(0);

@@ -60,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (appError.code === "INTERNAL" || isResponseSerializationError(error)) {
       request.log.error({ err: error }, "unhandled error");
     } else {
-      request.log.info({ code: appError.code, msg: appError.message }, "request refused");
+      request.log.info({ code: appError.code, reason: appError.message }, "request refused");
     }
     return reply.status(appError.status).send(appError.toBody());
   });
