@@ -8,6 +8,7 @@ import {
 } from "../../src/server/db/client";
 import { createEmptyDatabase, type TestDatabase } from "../support/database";
 import { ENGINE } from "../support/engines";
+import { GLOBAL_TABLES } from "../support/fixtures";
 
 /**
  * Spec §3 as a catalogue: every entity's columns with their kind, whether they may be null and their
@@ -327,14 +328,7 @@ describe(`Les migrations, appliquées à une base vide (${ENGINE})`, () => {
   });
 
   it("donne une colonne company_id non nulle à chaque table d'une entreprise", () => {
-    const global = new Set([
-      "users",
-      "sessions",
-      "companies",
-      "email_outbox",
-      "login_tokens",
-      "password_credentials",
-    ]);
+    const global = new Set(GLOBAL_TABLES);
     const tenantTables = [...catalogue.keys()].filter((t) => !global.has(t));
     expect(tenantTables.length).toBeGreaterThanOrEqual(16);
     for (const table of tenantTables) {

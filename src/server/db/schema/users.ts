@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -79,5 +80,21 @@ export const loginTokens = pgTable(
   (t) => [
     index("login_tokens_user_idx").on(t.userId),
     check("login_tokens_purpose_check", sql`${t.purpose} in ('login_link', 'invitation')`),
+  ],
+);
+
+/** Every sign-in attempt, kept 15 minutes' worth at least: the lock-out counts failures per account and address. */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: bounded("email").notNull(),
+    ipAddress: bounded("ipAddress").notNull(),
+    succeeded: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sign_in_attempts_email_idx").on(t.email, t.createdAt),
+    index("sign_in_attempts_ip_idx").on(t.ipAddress, t.createdAt),
   ],
 );

@@ -1,0 +1,32 @@
+import { type Column, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "./client";
+
+/** Whose data a piece of work touches: the company comes from the session, never from the client. */
+export interface Tenant {
+  companyId: number;
+  userId: string;
+}
+
+/** The role tenant work runs as: it owns no table and row-level security applies to it. */
+export const TENANT_ROLE = "calibra_app";
+
+/**
+ * Runs `work` in one transaction as the tenant role, with the company (and user) of the request set
+ * for that transaction only. Row-level security then hides every other company's rows, even from
+ * a query that forgot its filter.
+ */
+export function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${TENANT_ROLE}, true),
+                 set_config('app.company_id', ${String(tenant.companyId)}, true),
+                 set_config('app.user_id', ${tenant.userId}, true)`,
+    );
+    return work(tx as unknown as Database);
+  });
+}
+
+/** The one filter every tenant query carries: `company_id = <the request's company>`. */
+export function ofTenant(table: { companyId: Column }, tenant: Tenant): SQL {
+  return eq(table.companyId, tenant.companyId);
+}

@@ -1,0 +1,86 @@
+import type { Database } from "../../src/server/db/client";
+import * as t from "../../src/server/db/schema";
+
+/** Tables that are not owned by one company (a user exists before their company). */
+export const GLOBAL_TABLES = [
+  "users",
+  "sessions",
+  "companies",
+  "email_outbox",
+  "login_tokens",
+  "password_credentials",
+  "sign_in_attempts",
+];
+
+/**
+ * One row in every tenant table for a company, linked together as the product would link them.
+ * Written as the owner (as migrations and seeds are), so it does not depend on the code under test.
+ */
+export async function fillEveryTenantTable(db: Database, companyId: number, userId: string) {
+  const [campaign] = await db
+    .insert(t.campaigns)
+    .values({ companyId, name: `Campagne ${companyId}` })
+    .returning();
+  const campaignId = campaign!.id;
+  await db.insert(t.campaignParticipants).values({ companyId, campaignId, userId });
+  await db
+    .insert(t.shareLinks)
+    .values({ companyId, campaignId, purpose: "rating", recipientEmail: "x@exemple.fr" });
+  const [instrument] = await db
+    .insert(t.instruments)
+    .values({ companyId, reference: `REF-${companyId}`, name: "Manomètre", currentPeriod: 12 })
+    .returning();
+  const instrumentId = instrument!.id;
+  const [item] = await db
+    .insert(t.equipment)
+    .values({
+      companyId,
+      campaignId,
+      instrumentId,
+      name: "Manomètre",
+      serialNumber: `REF-${companyId}`,
+      currentPeriod: 12,
+    })
+    .returning();
+  const equipmentId = item!.id;
+  await db
+    .insert(t.calibrationEvents)
+    .values({ companyId, instrumentId, calibratedOn: "2026-01-15", result: "conforme" });
+  await db
+    .insert(t.periodChanges)
+    .values({ companyId, instrumentId, campaignId, oldPeriod: 12, appliedPeriod: 18 });
+  await db
+    .insert(t.measurements)
+    .values({ companyId, campaignId, equipmentId, operatorName: "Paul", value: "1.5", unit: "bar" });
+  const [criterion] = await db.insert(t.ratingCriteria).values({ companyId, name: "Fréquence" }).returning();
+  const criteriaId = criterion!.id;
+  await db
+    .insert(t.ratingScales)
+    .values({ companyId, criteriaId, grade: 1, score: "-2", description: "Quotidienne" });
+  await db.insert(t.equipmentRatings).values({
+    companyId,
+    campaignId,
+    equipmentId,
+    criteriaId,
+    userId,
+    raterKey: userId,
+    grade: 1,
+    score: "-2",
+    verbatim: "Quotidienne",
+  });
+  await db
+    .insert(t.calibrationResults)
+    .values({ companyId, campaignId, equipmentId, currentPeriod: 12, newPeriod: 6 });
+  const [report] = await db
+    .insert(t.reports)
+    .values({ companyId, campaignId, fileName: "rapport.html" })
+    .returning();
+  await db.insert(t.reportFiles).values({
+    companyId,
+    reportId: report!.id,
+    contentType: "text/html",
+    content: Buffer.from("<p>rapport</p>"),
+  });
+  await db.insert(t.auditLogs).values({ companyId, userId, action: "test", description: "Ligne de test" });
+  await db.insert(t.settings).values({ companyId, key: "k1", value: "1" });
+}
