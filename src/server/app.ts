@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { z } from "zod";
 import { fr } from "zod/locales";
 import type { DatabaseHandle } from "./db/client";
+import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { authRoutes } from "./http/auth";
 import { companyRoutes } from "./http/companies";
 import { healthRoutes } from "./http/health";
@@ -12,12 +13,22 @@ import { registerErrorHandling } from "./http/plugins/errors";
 import { registerSecurityHeaders } from "./http/plugins/security";
 import { sessionPlugin } from "./http/plugins/session";
 import { registerWebApp } from "./http/plugins/web-app";
+import type { Services } from "./http/services";
+import { userRoutes } from "./http/users";
+
+const DEFAULT_FROM = "Calibra <no-reply@calibra.local>";
 
 // Validation messages that the schemas do not word themselves are in French too.
 z.config(fr());
 
 export interface AppOptions {
   database: DatabaseHandle;
+  /** Base of the links in e-mails (default http://localhost:5000). */
+  publicUrl?: string;
+  /** Delivers e-mails; by default SMTP when smtpUrl is set, else the outbox only. */
+  mailer?: Mailer;
+  smtpUrl?: string;
+  mailFrom?: string;
   /** Folder of the built web app; without it only the API is served. */
   webDir?: string;
   logLevel?: string;
@@ -40,9 +51,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { db: options.database.db });
   await registerApiDocs(app);
 
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_FROM });
+  app.addHook("onClose", async () => mailer.close());
+  const services: Services = {
+    database: options.database,
+    db: options.database.db,
+    mailer,
+    publicUrl: options.publicUrl ?? "http://localhost:5000",
+  };
+
   healthRoutes(app, options.database);
-  authRoutes(app);
-  companyRoutes(app, options.database.db);
+  authRoutes(app, services);
+  companyRoutes(app, services);
+  userRoutes(app, services);
 
   await registerWebApp(app, options.webDir);
   return app;

@@ -24,11 +24,33 @@ const envSchema = z.object({
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  PUBLIC_URL: z
+    .url({ error: "must be an http:// or https:// URL" })
+    .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, "must be an address such as Calibra <no-reply@example.com>")
+    .default("Calibra <no-reply@calibra.local>"),
+  OIDC_ISSUER: z.url({ error: "must be the provider's URL" }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .default("false")
     .transform((v) => v === "true" || v === "1"),
 });
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface ServerConfig {
   port: number;
@@ -38,6 +60,11 @@ export interface ServerConfig {
   webDir: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
+  /** Where users reach Calibra: the base of the links in e-mails. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: OidcConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none of them)",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -64,5 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDir: resolve(e.WEB_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
   };
 }

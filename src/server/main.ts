@@ -11,6 +11,9 @@ async function main(): Promise<void> {
     webDir: config.webDir,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
   });
 
   const shutdown = async (signal: string) => {

@@ -77,9 +77,11 @@ describe(`Utilisateur connecté et son entreprise (${ENGINE})`, () => {
       expect((await get("/api/companies/current", b.cookies)).json()).toMatchObject({ id: beta.id });
     });
 
-    it("répond 404 à un utilisateur sans entreprise et 401 sans session", async () => {
+    it("répond 403 à un utilisateur sans entreprise et 401 sans session", async () => {
       const newcomer = await signedInUser(t.database.db);
-      expect((await get("/api/companies/current", newcomer.cookies)).statusCode).toBe(404);
+      const response = await get("/api/companies/current", newcomer.cookies);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe("Configurez d'abord votre entreprise.");
       expect((await get("/api/companies/current")).statusCode).toBe(401);
     });
   });

@@ -9,9 +9,16 @@ export interface TestApp {
 }
 
 /** The real server on a fresh database of its own, driven with `app.inject()`. */
-export async function createTestApp(options: { webDir?: string } = {}): Promise<TestApp> {
+export const TEST_PUBLIC_URL = "http://calibra.test";
+
+export async function createTestApp(options: { webDir?: string; smtpUrl?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ database, webDir: options.webDir });
+  const app = await buildApp({
+    database,
+    webDir: options.webDir,
+    smtpUrl: options.smtpUrl,
+    publicUrl: TEST_PUBLIC_URL,
+  });
   await app.ready();
   return {
     app,

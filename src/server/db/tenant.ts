@@ -17,13 +17,22 @@ export const TENANT_ROLE = "calibra_app";
  */
 export function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${TENANT_ROLE}, true),
-                 set_config('app.company_id', ${String(tenant.companyId)}, true),
-                 set_config('app.user_id', ${tenant.userId}, true)`,
-    );
-    return work(tx as unknown as Database);
+    await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
+    await enterTenant(tx, tenant);
+    return work(tx);
   });
+}
+
+/**
+ * Sets the company (and user) for the rest of the current transaction. Work that must run as the
+ * owner (company setup) calls it too, so that the policies accept its rows even where the owner is
+ * subject to them (FORCE ROW LEVEL SECURITY on a server where the owner is not a superuser).
+ */
+export async function enterTenant(tx: Database, tenant: Tenant): Promise<void> {
+  await tx.execute(
+    sql`select set_config('app.company_id', ${String(tenant.companyId)}, true),
+               set_config('app.user_id', ${tenant.userId}, true)`,
+  );
 }
 
 /** The one filter every tenant query carries: `company_id = <the request's company>`. */

@@ -1,11 +1,134 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUserSchema } from "../../shared/api/auth";
+import { z } from "zod";
+import {
+  acceptedSchema,
+  acceptInvitationSchema,
+  currentUserSchema,
+  loginLinkSchema,
+  profileSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../shared/api/auth";
 import { errorBodySchema } from "../../shared/api/system";
-import { requireUser } from "./plugins/session";
+import { acceptInvitation } from "../domain/auth/accept-invitation";
+import { requestLoginLink, signInWithLink } from "../domain/auth/login-link";
+import { signInWithPassword } from "../domain/auth/sign-in";
+import { signUp, type UserRow } from "../domain/auth/sign-up";
+import { createSession } from "../domain/sessions/create-session";
+import { endSession } from "../domain/sessions/end-sessions";
+import { updateProfile } from "../domain/users/update-profile";
+import { clearSessionCookie, setSessionCookie } from "./plugins/request-context";
+import { requireUser, SESSION_COOKIE } from "./plugins/session";
+import type { Services } from "./services";
+import { toCurrentUser } from "./views";
 
-export function authRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const LOGIN_LINK_ACCEPTED =
+  "Si un compte existe pour cette adresse, un lien de connexion vient de lui être envoyé.";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+
+export function authRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** A new session id at every sign-in; the session the browser held before, if any, ends. */
+  async function openSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await endSession(db, previous);
+    const { token, expiresAt } = await createSession({ db, userId: user.id });
+    setSessionCookie(request, reply, token, expiresAt);
+  }
+
+  api.get("/api/login", { schema: { hide: true } }, async (_request, reply) => reply.sendAppPage());
+
+  api.get("/api/logout", { schema: { hide: true } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await endSession(db, token);
+    clearSessionCookie(reply);
+    return reply.redirect("/");
+  });
+
+  api.post(
+    "/api/auth/signup",
+    {
+      schema: {
+        tags: ["authentification"],
+        summary: "Créer un compte",
+        body: signUpSchema,
+        response: { 201: currentUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUp({ db, ...request.body });
+      await openSession(request, reply, user);
+      return reply.status(201).send(toCurrentUser(user));
+    },
+  );
+
+  api.post(
+    "/api/auth/login",
+    {
+      schema: {
+        tags: ["authentification"],
+        summary: "Se connecter",
+        body: signInSchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signInWithPassword({ db, ...request.body, ipAddress: request.ip });
+      await openSession(request, reply, user);
+      return toCurrentUser(user);
+    },
+  );
+
+  api.post(
+    "/api/auth/login-link",
+    {
+      schema: {
+        tags: ["authentification"],
+        summary: "Recevoir un lien de connexion par e-mail",
+        body: loginLinkSchema,
+        response: { 202: acceptedSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await requestLoginLink({ db, email: request.body.email, publicUrl: services.publicUrl });
+      await services.mailer.flush(db);
+      return reply.status(202).send({ message: LOGIN_LINK_ACCEPTED });
+    },
+  );
+
+  api.get(
+    "/api/auth/login-link/:token",
+    { schema: { hide: true, params: z.object({ token: z.string().max(100) }) } },
+    async (request, reply) => {
+      const user = await signInWithLink({ db, token: request.params.token });
+      if (!user) return reply.redirect("/api/login?erreur=lien-invalide");
+      await openSession(request, reply, user);
+      return reply.redirect("/");
+    },
+  );
+
+  api.post(
+    "/api/auth/accept-invitation",
+    {
+      schema: {
+        tags: ["authentification"],
+        summary: "Choisir son mot de passe depuis l'invitation",
+        body: acceptInvitationSchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await acceptInvitation({ db, ...request.body });
+      await openSession(request, reply, user);
+      return toCurrentUser(user);
+    },
+  );
+
+  api.get(
     "/api/auth/user",
     {
       schema: {
@@ -14,15 +137,22 @@ export function authRoutes(app: FastifyInstance): void {
         response: { 200: currentUserSchema, 401: errorBodySchema },
       },
     },
+    async (request) => toCurrentUser(await requireUser(request)),
+  );
+
+  api.patch(
+    "/api/auth/profile",
+    {
+      schema: {
+        tags: ["authentification"],
+        summary: "Modifier son profil",
+        body: profileSchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
-      return {
-        ...user,
-        lastLogin: user.lastLogin?.toISOString() ?? null,
-        createdAt: user.createdAt.toISOString(),
-        updatedAt: user.updatedAt.toISOString(),
-        status: user.status === "inactive" ? ("inactive" as const) : ("active" as const),
-      };
+      return toCurrentUser(await updateProfile({ db, user, input: request.body }));
     },
   );
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "../limits";
+import { optionalEmail, optionalText, requiredText } from "../validation";
 
 export const companySchema = z
   .object({
@@ -15,3 +17,27 @@ export const companySchema = z
   })
   .meta({ id: "Company" });
 export type Company = z.infer<typeof companySchema>;
+
+const companyFields = {
+  name: requiredText("Le nom de l'entreprise est requis", TEXT_LIMITS.name),
+  address: optionalText(TEXT_LIMITS.address),
+  phone: optionalText(TEXT_LIMITS.phone),
+  email: optionalEmail,
+  description: optionalText(TEXT_LIMITS.description),
+};
+
+/** POST /api/companies (company setup, spec §7). */
+export const companySetupSchema = z.object(companyFields);
+export type CompanySetupInput = z.input<typeof companySetupSchema>;
+
+/** PATCH /api/companies/current (spec §7). */
+export const companyUpdateSchema = z.object({
+  ...companyFields,
+  website: optionalText(TEXT_LIMITS.website),
+});
+export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
+
+export const companyStatisticsSchema = z
+  .object({ users: z.number(), campaigns: z.number(), equipment: z.number(), reports: z.number() })
+  .meta({ id: "CompanyStatistics" });
+export type CompanyStatistics = z.infer<typeof companyStatisticsSchema>;

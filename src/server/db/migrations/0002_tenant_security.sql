@@ -163,11 +163,33 @@ ALTER TABLE "users" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "users" USING (company_id = nullif(current_setting('app.company_id', true), '')::int OR id = nullif(current_setting('app.user_id', true), '')) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::int OR (company_id IS NULL AND id = nullif(current_setting('app.user_id', true), '')));
 --> statement-breakpoint
--- Invitations are written with the user they invite; sessions end when a user is deactivated.
+-- Invitations are written with the user they invite; sessions end when a user is deactivated. As
+-- calibra_app, only the tokens and sessions of the company's own users are visible.
 --> statement-breakpoint
 GRANT SELECT, INSERT, DELETE ON "login_tokens" TO calibra_app;
 --> statement-breakpoint
+ALTER TABLE "login_tokens" ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY tenant_isolation ON "login_tokens" USING (user_id IN (SELECT id FROM users)) WITH CHECK (user_id IN (SELECT id FROM users));
+--> statement-breakpoint
 GRANT SELECT, DELETE ON "sessions" TO calibra_app;
+--> statement-breakpoint
+ALTER TABLE "sessions" ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY tenant_isolation ON "sessions" USING (user_id IN (SELECT id FROM users));
+--> statement-breakpoint
+-- Whether a user has chosen a password yet; never the hash.
+GRANT SELECT (user_id) ON "password_credentials" TO calibra_app;
+--> statement-breakpoint
+-- E-mail addresses are unique across companies, but a company cannot read other companies' users:
+-- this function answers only which of the given addresses are taken.
+CREATE FUNCTION calibra_taken_emails(candidates text[]) RETURNS text[]
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$ SELECT coalesce(array_agg(DISTINCT lower(email)), '{}') FROM users WHERE lower(email) = ANY (SELECT lower(c) FROM unnest(candidates) AS c) $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION calibra_taken_emails(text[]) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION calibra_taken_emails(text[]) TO calibra_app;
 --> statement-breakpoint
 -- E-mails: a company's messages are its own; sign-in e-mails (no company) are written by the owner.
 --> statement-breakpoint

@@ -1,15 +1,29 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "../../errors";
 
 /**
  * Serves the built React app. Any GET that is neither an API call nor a file gets index.html, so
  * every route of the app (spec §2) can be opened or reloaded directly. Unknown API paths get a JSON 404.
  */
+declare module "fastify" {
+  interface FastifyReply {
+    /** Answers with the web app's page, for a route the React app renders (such as /api/login). */
+    sendAppPage(): FastifyReply;
+  }
+}
+
+const NOT_BUILT = "L'application web n'est pas construite : lancez « npm run build ».";
+
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasBuild = webDir !== undefined && existsSync(join(webDir, "index.html"));
+  app.decorateReply("sendAppPage", function (this: FastifyReply) {
+    if (!hasBuild) return this.status(503).type("text/plain; charset=utf-8").send(NOT_BUILT);
+    this.header("Cache-Control", "no-cache");
+    return this.type("text/html; charset=utf-8").sendFile("index.html");
+  });
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -33,13 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       const error = new AppError("NOT_FOUND");
       return reply.status(error.status).send(error.toBody());
     }
-    if (!hasBuild) {
-      return reply
-        .status(404)
-        .type("text/plain; charset=utf-8")
-        .send("L'application web n'est pas construite : lancez « npm run build ».");
-    }
-    reply.header("Cache-Control", "no-cache");
-    return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    if (!hasBuild) return reply.status(404).type("text/plain; charset=utf-8").send(NOT_BUILT);
+    return reply.sendAppPage();
   });
 }

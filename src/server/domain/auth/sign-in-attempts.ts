@@ -1,0 +1,37 @@
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { signInAttempts } from "../../db/schema";
+import { AppError } from "../../errors";
+
+/** After 10 failed sign-ins for one account or one address within 15 minutes, sign-in is refused. */
+export const LOCKOUT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+
+export const LOCKED_OUT_MESSAGE =
+  "Trop de tentatives de connexion échouées. Par sécurité, réessayez dans 15 minutes.";
+
+export async function assertNotLockedOut(db: Database, email: string, ipAddress: string): Promise<void> {
+  const since = new Date(Date.now() - LOCKOUT.windowMs);
+  const recent = and(eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, since));
+  const [byEmail] = await db
+    .select({ n: count() })
+    .from(signInAttempts)
+    .where(and(recent, eq(signInAttempts.email, email)));
+  const [byAddress] = await db
+    .select({ n: count() })
+    .from(signInAttempts)
+    .where(and(recent, eq(signInAttempts.ipAddress, ipAddress)));
+  if ((byEmail?.n ?? 0) >= LOCKOUT.maxFailures || (byAddress?.n ?? 0) >= LOCKOUT.maxFailures) {
+    throw new AppError("RATE_LIMITED", LOCKED_OUT_MESSAGE);
+  }
+}
+
+export async function recordAttempt(
+  db: Database,
+  attempt: { email: string; ipAddress: string; succeeded: boolean },
+) {
+  await db.insert(signInAttempts).values(attempt);
+  // Keep the table small: attempts older than a day say nothing any more.
+  if (Math.random() < 0.01) {
+    await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, new Date(Date.now() - 86_400_000)));
+  }
+}

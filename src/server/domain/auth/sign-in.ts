@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { passwordCredentials, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { spendVerificationTime, verifyPassword } from "./passwords";
+import { assertNotLockedOut, recordAttempt } from "./sign-in-attempts";
+import { findUserByEmail, type UserRow } from "./sign-up";
+
+export const BAD_CREDENTIALS_MESSAGE = "Unauthorized : e-mail ou mot de passe incorrect.";
+
+/** E-mail and password; 401 on a wrong pair or an inactive account, 429 when locked out. */
+export async function signInWithPassword({
+  db,
+  email,
+  password,
+  ipAddress,
+}: {
+  db: Database;
+  email: string;
+  password: string;
+  ipAddress: string;
+}): Promise<UserRow> {
+  await assertNotLockedOut(db, email, ipAddress);
+  const user = await findUserByEmail(db, email);
+  const [credential] = user
+    ? await db.select().from(passwordCredentials).where(eq(passwordCredentials.userId, user.id)).limit(1)
+    : [];
+  const valid = credential ? await verifyPassword(credential.passwordHash, password) : false;
+  if (!credential) await spendVerificationTime(password);
+  if (!user || !valid || user.status !== "active") {
+    await recordAttempt(db, { email, ipAddress, succeeded: false });
+    throw new AppError("UNAUTHORIZED", BAD_CREDENTIALS_MESSAGE);
+  }
+  await recordAttempt(db, { email, ipAddress, succeeded: true });
+  return markSignedIn(db, user.id);
+}
+
+export async function markSignedIn(db: Database, userId: string): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ lastLogin: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}

@@ -1,0 +1,31 @@
+import type { Database } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Writes an e-mail to the outbox, in the caller's transaction: the message exists if and only if the
+ * work that causes it is committed. Delivery (SMTP) happens after the commit, see mailer.ts.
+ */
+export async function queueMail(
+  db: Database,
+  message: MailMessage,
+  companyId: number | null,
+): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      companyId,
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}

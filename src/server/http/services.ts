@@ -1,0 +1,11 @@
+import type { Database, DatabaseHandle } from "../db/client";
+import type { Mailer } from "../domain/mail/mailer";
+
+/** What the routes need from the outside world, built once by buildApp. */
+export interface Services {
+  database: DatabaseHandle;
+  db: Database;
+  mailer: Mailer;
+  /** Base of the links in e-mails. */
+  publicUrl: string;
+}
