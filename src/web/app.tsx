@@ -4,6 +4,7 @@ import { AppLayout } from "./components/layout/app-layout";
 import { useCurrentUser } from "./lib/session";
 import { LandingPage } from "./pages/landing/landing-page";
 import { LoadingScreen } from "./pages/system/loading-screen";
+import { ProfilesPage } from "./pages/profiles/profiles-page";
 import { NotFoundPage } from "./pages/system/not-found-page";
 import { RedirectToLogin } from "./pages/system/redirect-to-login";
 import { UpcomingScreen } from "./pages/system/upcoming-screen";
@@ -73,7 +74,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/settings" element={<UpcomingScreen title="Paramètres" />} />
         <Route path="/audit-logs" element={<UpcomingScreen title="Journal d'Audit" />} />
         <Route path="/rating-criteria" element={<UpcomingScreen title="Critères de Cotation" />} />
-        <Route path="/profiles" element={<UpcomingScreen title="Profils" />} />
+        <Route path="/profiles" element={<ProfilesPage user={user} />} />
         <Route path="/profile" element={<UpcomingScreen title="Profil Utilisateur" />} />
         <Route path="/company" element={<UpcomingScreen title="Entreprise" />} />
         <Route path="/email-test" element={<UpcomingScreen title="Test des Emails" />} />

@@ -1,0 +1,26 @@
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/roles";
+import { cn } from "../../lib/utils";
+
+const COLORS: Record<StaffRole, string> = {
+  admin: "bg-violet-100 text-violet-800 border-violet-200",
+  campaign_initiator: "bg-blue-100 text-blue-800 border-blue-200",
+  equipment_manager: "bg-emerald-100 text-emerald-800 border-emerald-200",
+  equipment_user: "bg-amber-100 text-amber-900 border-amber-200",
+};
+
+/** Coloured role badges with the labels of user management (spec §6). */
+export function RoleBadges({ roles }: { roles: readonly string[] }) {
+  const staff = STAFF_ROLES.filter((r) => roles.includes(r));
+  if (staff.length === 0) {
+    return <span className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground">Aucun rôle</span>;
+  }
+  return (
+    <span className="flex flex-wrap gap-1">
+      {staff.map((role) => (
+        <span key={role} className={cn("rounded-full border px-2 py-0.5 text-xs font-medium", COLORS[role])}>
+          {STAFF_ROLE_LABELS[role]}
+        </span>
+      ))}
+    </span>
+  );
+}
