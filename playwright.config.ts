@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 5055);
 // Each run starts on an empty PostgreSQL database of its own, which the tests may also write to.
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = "/calibra_e2e";
+databaseUrl.pathname = `/calibra_e2e_${port}`;
 process.env.E2E_DATABASE_URL = databaseUrl.toString();
 
 export default defineConfig({

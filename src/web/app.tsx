@@ -1,10 +1,14 @@
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 import type { CurrentUser } from "../shared/api/auth";
 import { AppLayout } from "./components/layout/app-layout";
-import { useCurrentUser } from "./lib/session";
+import { LOGIN_PATH, useCurrentUser } from "./lib/session";
+import { CompanyPage } from "./pages/company/company-page";
+import { CompanySetupPage } from "./pages/company-setup/company-setup-page";
 import { LandingPage } from "./pages/landing/landing-page";
-import { LoadingScreen } from "./pages/system/loading-screen";
+import { ProfilePage } from "./pages/profile/profile-page";
 import { ProfilesPage } from "./pages/profiles/profiles-page";
+import { SignInPage } from "./pages/sign-in/sign-in-page";
+import { LoadingScreen } from "./pages/system/loading-screen";
 import { NotFoundPage } from "./pages/system/not-found-page";
 import { RedirectToLogin } from "./pages/system/redirect-to-login";
 import { UpcomingScreen } from "./pages/system/upcoming-screen";
@@ -36,10 +40,10 @@ function SignedOutRoutes() {
 }
 
 /** Signed in without a company: every path shows the company setup screen (spec §2, §4). */
-function CompanySetupRoutes() {
+function CompanySetupRoutes({ user }: { user: CurrentUser }) {
   return (
     <Routes>
-      <Route path="/company-setup" element={<UpcomingScreen title="Configuration de l'entreprise" />} />
+      <Route path="/company-setup" element={<CompanySetupPage user={user} />} />
       <Route path="*" element={<Navigate to="/company-setup" replace />} />
     </Routes>
   );
@@ -75,10 +79,10 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/audit-logs" element={<UpcomingScreen title="Journal d'Audit" />} />
         <Route path="/rating-criteria" element={<UpcomingScreen title="Critères de Cotation" />} />
         <Route path="/profiles" element={<ProfilesPage user={user} />} />
-        <Route path="/profile" element={<UpcomingScreen title="Profil Utilisateur" />} />
-        <Route path="/company" element={<UpcomingScreen title="Entreprise" />} />
+        <Route path="/profile" element={<ProfilePage user={user} />} />
+        <Route path="/company" element={<CompanyPage user={user} />} />
         <Route path="/email-test" element={<UpcomingScreen title="Test des Emails" />} />
-        <Route path="/company-setup" element={<UpcomingScreen title="Configuration de l'entreprise" />} />
+        <Route path="/company-setup" element={<Navigate to="/" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
@@ -86,9 +90,11 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
 }
 
 export function App() {
+  const { pathname } = useLocation();
   const { user, isLoading } = useCurrentUser();
+  if (pathname === LOGIN_PATH) return <SignInPage />;
   if (isLoading) return <LoadingScreen />;
   if (!user) return <SignedOutRoutes />;
-  if (user.companyId === null) return <CompanySetupRoutes />;
+  if (user.companyId === null) return <CompanySetupRoutes user={user} />;
   return <SignedInRoutes user={user} />;
 }

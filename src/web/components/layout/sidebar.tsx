@@ -28,7 +28,7 @@ export function Sidebar({
       <div className="border-b border-sidebar-border px-5 py-5">
         <Logo inverted />
         <p
-          className="mt-3 truncate text-xs font-medium tracking-wide text-sidebar-muted uppercase"
+          className="mt-3 line-clamp-2 text-sm font-medium text-sidebar-muted"
           title={companyName}
         >
           {companyName ?? "\u00a0"}

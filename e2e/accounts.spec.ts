@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./data";
+import { expectAccessible, notifications, screenshot } from "./support";
+
+test.describe("Compte, entreprise et profil (spec §2, §4)", () => {
+  test("un visiteur crée son compte, configure l'entreprise, arrive sur les campagnes, puis se déconnecte", async ({
+    page,
+  }) => {
+    const email = `claire.martin.${Date.now()}@exemple.fr`;
+    await page.goto("/");
+    await page.getByRole("link", { name: "Commencer maintenant" }).click();
+    await expect(page).toHaveURL(/\/api\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion à Calibra" })).toBeVisible();
+    await screenshot(page, "sign-in");
+    await expectAccessible(page);
+
+    await page.getByRole("tab", { name: "Créer un compte" }).click();
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.getByText("Le prénom est requis")).toBeVisible();
+    await page.getByLabel("Prénom").fill("Claire");
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Martin");
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Mot de passe").fill("court");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.getByText("Le mot de passe doit contenir au moins 10 caractères")).toBeVisible();
+    await screenshot(page, "sign-up-errors");
+    await page.getByLabel("Mot de passe").fill("un-mot-de-passe-solide");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+
+    await expect(page).toHaveURL(/\/company-setup$/);
+    await expect(page.getByRole("heading", { name: "Bienvenue sur Calibra, Claire !" })).toBeVisible();
+    await expect(page.getByText("cette étape est obligatoire")).toBeVisible();
+    await expect(page.locator("ol li")).toHaveCount(6);
+    await screenshot(page, "company-setup");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Configurer l'entreprise" }).click();
+    await expect(page.getByText("Le nom de l'entreprise est requis")).toBeVisible();
+    await page.getByLabel("Nom de l'entreprise").fill("Métrologie Rhône-Alpes");
+    await page.getByLabel("Email").fill("pas-un-email");
+    await page.getByRole("button", { name: "Configurer l'entreprise" }).click();
+    await expect(page.getByText("Format d'email invalide")).toBeVisible();
+    await page.getByLabel("Email").fill("contact@metrologie-ra.fr");
+    await page.getByLabel("Téléphone").fill("04 72 00 00 00");
+    await page.getByRole("button", { name: "Configurer l'entreprise" }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Campagnes" })).toBeVisible();
+    const sidebar = page.locator("aside");
+    await expect(sidebar.getByText("Métrologie Rhône-Alpes")).toBeVisible();
+    await expect(sidebar.getByText("Claire Martin")).toBeVisible();
+    await expect(sidebar.getByText("Administrateur")).toBeVisible();
+    await screenshot(page, "campaigns-after-setup");
+
+    await sidebar.getByRole("link", { name: "Déconnexion" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Étalonnez au bon moment");
+    await page.goto("/company");
+    await page.waitForURL("**/api/login");
+
+    // Back with the password; a wrong one first.
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Mot de passe").fill("pas-le-bon-mot-de-passe");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
+    await page.getByLabel("Mot de passe").fill("un-mot-de-passe-solide");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Campagnes" })).toBeVisible();
+  });
+
+  test("demander un lien de connexion par e-mail", async ({ page }) => {
+    await page.goto("/api/login");
+    await page.getByRole("button", { name: "Recevoir un lien de connexion par e-mail" }).click();
+    await expect(page.getByRole("heading", { name: "Recevoir un lien de connexion" })).toBeVisible();
+    await page.getByLabel("Adresse e-mail").fill("quelquun@exemple.fr");
+    await page.getByRole("button", { name: "Envoyer le lien de connexion" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Si un compte existe pour cette adresse" }),
+    ).toBeVisible();
+    await screenshot(page, "login-link-sent");
+  });
+
+  test("un lien de connexion périmé est expliqué", async ({ page }) => {
+    await page.goto("/api/auth/login-link/jeton-inconnu");
+    await expect(page).toHaveURL(/erreur=lien-invalide/);
+    await expect(page.getByRole("alert")).toContainText("Ce lien de connexion n'est plus valable");
+  });
+
+  test("profil : modifier ses informations, voir son compte", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, { roles: ["equipment_user"], firstName: "Paul", lastName: "Durand" });
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profil Utilisateur" })).toBeVisible();
+    await expect(page.getByText("Technicien/Utilisateur d'Équipement")).toBeVisible();
+    await page.getByLabel("Prénom").fill("");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Le prénom est requis")).toBeVisible();
+    await page.getByLabel("Prénom").fill("Paul-Henri");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(notifications(page).getByText("Profil mis à jour avec succès")).toBeVisible();
+    await expect(page.locator("aside").getByText("Paul-Henri Durand")).toBeVisible();
+    await screenshot(page, "profile");
+    await expectAccessible(page);
+  });
+
+  test("entreprise : l'administrateur modifie, les autres consultent", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, {
+      roles: ["admin"],
+      firstName: "Alice",
+      lastName: "Admin",
+      company: "Atelier Delta",
+    });
+    await page.goto("/company");
+    await expect(page.getByLabel("Nom de l'entreprise")).toHaveValue("Atelier Delta");
+    await page.getByLabel("Adresse").fill("8 avenue de la Métrologie, 38000 Grenoble");
+    await page.getByLabel("Site web").fill("https://atelier-delta.fr");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(notifications(page).getByText("Entreprise mise à jour avec succès")).toBeVisible();
+    await expect(page.getByText("Utilisateurs")).toBeVisible();
+    await screenshot(page, "company");
+    await expectAccessible(page);
+  });
+
+  test("entreprise : un technicien voit le formulaire en lecture seule", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!, { roles: ["equipment_user"], company: "Atelier Epsilon" });
+    await page.goto("/company");
+    await expect(page.getByText("Seul un administrateur peut modifier ces informations.")).toBeVisible();
+    await expect(page.getByLabel("Nom de l'entreprise")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Enregistrer" })).toHaveCount(0);
+  });
+});

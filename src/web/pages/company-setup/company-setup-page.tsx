@@ -1,0 +1,133 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import {
+  BarChart3,
+  Building2,
+  Calculator,
+  ClipboardList,
+  FileText,
+  Gauge,
+  Loader2,
+  LogOut,
+  ShieldAlert,
+} from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { CurrentUser } from "../../../shared/api/auth";
+import { type CompanyUpdateInput, companySetupSchema } from "../../../shared/api/companies";
+import { Logo } from "../../components/brand/logo";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { apiJson } from "../../lib/api";
+import { LOGOUT_PATH, toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { CompanyFields } from "../company/company-fields";
+
+const STEPS = [
+  {
+    title: "Configuration de l'entreprise",
+    text: "Les informations de votre société, étape obligatoire.",
+    icon: Building2,
+  },
+  {
+    title: "Création des campagnes",
+    text: "Une échéance, des participants, un objectif.",
+    icon: ClipboardList,
+  },
+  { title: "Ajout des équipements", text: "Saisis un par un ou importés en CSV.", icon: Gauge },
+  { title: "Notation des équipements", text: "Chaque participant cote selon son profil.", icon: BarChart3 },
+  {
+    title: "Calculs automatiques",
+    text: "La méthode OPPERET propose les nouvelles périodes.",
+    icon: Calculator,
+  },
+  { title: "Rapports", text: "Synthèse PDF, Excel ou web, prête à archiver.", icon: FileText },
+];
+
+/** Company setup (spec §2, §4): every path leads here until the company exists. */
+export function CompanySetupPage({ user }: { user: CurrentUser }) {
+  const form = useForm<CompanyUpdateInput>({
+    resolver: zodResolver(companySetupSchema),
+    defaultValues: { name: "", address: "", phone: "", email: "", description: "" },
+  });
+  const setUp = useMutation({
+    mutationFn: (values: CompanyUpdateInput) => apiJson("POST", "/api/companies", values),
+    onSuccess: () => {
+      notify.success(
+        "Votre entreprise est prête : vous pouvez créer votre première campagne.",
+        "Configuration terminée",
+      );
+      window.location.assign("/");
+    },
+    onError: (error) => toastApiError(error, "Impossible de configurer l'entreprise"),
+  });
+
+  return (
+    <div className="min-h-screen bg-gradient-to-b from-secondary/60 to-background">
+      <header className="border-b bg-card/80">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+          <Logo />
+          <Button asChild variant="ghost">
+            <a href={LOGOUT_PATH}>
+              <LogOut aria-hidden="true" />
+              Déconnexion
+            </a>
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.2fr]">
+        <section aria-labelledby="bienvenue">
+          <h1 id="bienvenue" className="text-3xl font-bold tracking-tight">
+            Bienvenue sur Calibra{user.firstName ? `, ${user.firstName}` : ""} !
+          </h1>
+          <p className="mt-3 text-muted-foreground">
+            Calibra vous accompagne de la campagne d'étalonnage jusqu'au rapport final. Voici les six étapes
+            de votre démarche.
+          </p>
+          <ol className="mt-8 space-y-3">
+            {STEPS.map(({ title, text, icon: Icon }, index) => (
+              <li key={title} className="flex gap-4 rounded-lg border bg-card p-4 shadow-sm">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="flex items-center gap-2 font-medium">
+                    <Icon className="size-4 text-primary" aria-hidden="true" />
+                    {title}
+                  </p>
+                  <p className="text-sm text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle className="text-xl">Configurer votre entreprise</CardTitle>
+            <CardDescription>Ces informations figureront sur vos rapports d'étalonnage.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <div className="mb-6 flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <p>
+                L'administrateur doit configurer l'entreprise avant toute autre action : cette étape est
+                obligatoire. Vous en deviendrez l'administrateur.
+              </p>
+            </div>
+            <form
+              noValidate
+              onSubmit={form.handleSubmit((values) => setUp.mutate(values))}
+              className="grid gap-6"
+            >
+              <CompanyFields register={form.register} errors={form.formState.errors} withWebsite={false} />
+              <Button type="submit" size="lg" disabled={setUp.isPending}>
+                {setUp.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {setUp.isPending ? "Configuration..." : "Configurer l'entreprise"}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ClipboardList, FileText, Gauge, Loader2, Users } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { CurrentUser } from "../../../shared/api/auth";
+import {
+  type Company,
+  type CompanyStatistics,
+  type CompanyUpdateInput,
+  companyUpdateSchema,
+} from "../../../shared/api/companies";
+import { can } from "../../../shared/permissions";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { apiJson } from "../../lib/api";
+import { formatLongDay, formatNumber } from "../../lib/format";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { CompanyFields } from "./company-fields";
+
+const COMPANY_KEY = ["/api/companies/current"];
+const STATISTICS_KEY = ["/api/companies/current/statistics"];
+
+function asFormValues(company: Company): CompanyUpdateInput {
+  return {
+    name: company.name,
+    address: company.address ?? "",
+    phone: company.phone ?? "",
+    email: company.email ?? "",
+    website: company.website ?? "",
+    description: company.description ?? "",
+  };
+}
+
+/** Entreprise (spec §2): the company form and read-only statistics. */
+export function CompanyPage({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const company = useQuery<Company>({ queryKey: COMPANY_KEY });
+  const statistics = useQuery<CompanyStatistics>({ queryKey: STATISTICS_KEY });
+  const editable = can(user.roles, "manageCompany");
+  const form = useForm<CompanyUpdateInput>({ resolver: zodResolver(companyUpdateSchema) });
+  const { reset } = form;
+  useEffect(() => {
+    if (company.data) reset(asFormValues(company.data));
+  }, [company.data, reset]);
+
+  const save = useMutation({
+    mutationFn: (values: CompanyUpdateInput) => apiJson<Company>("PATCH", "/api/companies/current", values),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(COMPANY_KEY, updated);
+      reset(asFormValues(updated));
+      notify.success("Entreprise mise à jour avec succès");
+    },
+    onError: (error) => toastApiError(error, "Impossible de mettre à jour l'entreprise."),
+  });
+
+  const figures = [
+    { label: "Utilisateurs", value: statistics.data?.users, icon: Users },
+    { label: "Campagnes", value: statistics.data?.campaigns, icon: ClipboardList },
+    { label: "Équipements", value: statistics.data?.equipment, icon: Gauge },
+    { label: "Rapports", value: statistics.data?.reports, icon: FileText },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Entreprise"
+        description="Les informations de votre société et son activité dans Calibra"
+      />
+      <div className="grid gap-6 p-6 lg:grid-cols-[1.4fr_1fr] lg:p-8">
+        <Card>
+          <CardHeader>
+            <CardTitle>Informations de l'entreprise</CardTitle>
+            <CardDescription>
+              {editable
+                ? "Elles apparaissent sur vos rapports d'étalonnage."
+                : "Seul un administrateur peut modifier ces informations."}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {company.isLoading ? (
+              <Spinner />
+            ) : (
+              <form
+                noValidate
+                onSubmit={form.handleSubmit((values) => save.mutate(values))}
+                className="grid gap-6"
+              >
+                <CompanyFields
+                  register={form.register}
+                  errors={form.formState.errors}
+                  withWebsite
+                  disabled={!editable}
+                />
+                {editable && (
+                  <div className="flex justify-end">
+                    <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
+                      {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                      {save.isPending ? "Enregistrement..." : "Enregistrer"}
+                    </Button>
+                  </div>
+                )}
+              </form>
+            )}
+          </CardContent>
+        </Card>
+
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Statistiques</CardTitle>
+              <CardDescription>Activité de l'entreprise depuis sa création.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-2 gap-4">
+                {figures.map(({ label, value, icon: Icon }) => (
+                  <div key={label} className="rounded-lg border bg-background p-4">
+                    <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                      <Icon className="size-4" aria-hidden="true" />
+                      {label}
+                    </dt>
+                    <dd className="mt-1 text-2xl font-semibold">
+                      {value === undefined ? "—" : formatNumber(value)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Abonnement</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2 text-sm">
+              <p>
+                Formule :{" "}
+                <span className="font-medium capitalize">{company.data?.subscriptionPlan ?? "—"}</span>
+              </p>
+              <p className="text-muted-foreground">
+                Client depuis le {formatLongDay(company.data?.createdAt)}
+              </p>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

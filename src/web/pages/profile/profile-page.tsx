@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { type CurrentUser, type ProfileInput, profileSchema } from "../../../shared/api/auth";
+import { sidebarRoleLabel } from "../../../shared/roles";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Field, fieldAria } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { RoleBadges } from "../../components/ui/role-badge";
+import { apiJson, parseApiError } from "../../lib/api";
+import { formatDateTime } from "../../lib/format";
+import { CURRENT_USER_KEY, toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+
+/** Profil Utilisateur (spec §2): personal information, and the account as the company sees it. */
+export function ProfilePage({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (values: ProfileInput) => apiJson<CurrentUser>("PATCH", "/api/auth/profile", values),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, updated);
+      form.reset({
+        firstName: updated.firstName ?? "",
+        lastName: updated.lastName ?? "",
+        email: updated.email,
+      });
+      notify.success("Profil mis à jour avec succès");
+    },
+    onError: (error) => {
+      const parsed = parseApiError(error);
+      if (parsed.code === "CONFLICT") form.setError("email", { message: parsed.message });
+      else toastApiError(error, "Impossible de mettre à jour le profil.");
+    },
+  });
+
+  const account = [
+    { label: "Rôle principal", value: sidebarRoleLabel(user.roles) },
+    { label: "Statut", value: user.status === "active" ? "Actif" : "Inactif" },
+    { label: "Dernière connexion", value: formatDateTime(user.lastLogin) || "—" },
+    { label: "Compte créé le", value: formatDateTime(user.createdAt) },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Profil Utilisateur" description="Vos informations personnelles et votre compte" />
+      <div className="grid items-start gap-6 p-6 lg:grid-cols-[1.4fr_1fr] lg:p-8">
+        <Card>
+          <CardHeader>
+            <CardTitle>Informations personnelles</CardTitle>
+            <CardDescription>Votre nom apparaît sur les notations et les rapports.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form
+              noValidate
+              onSubmit={form.handleSubmit((values) => save.mutate(values))}
+              className="grid gap-5"
+            >
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field id="profile-first-name" label="Prénom" required error={errors.firstName?.message}>
+                  <Input
+                    autoComplete="given-name"
+                    {...fieldAria("profile-first-name", errors.firstName?.message)}
+                    {...form.register("firstName")}
+                  />
+                </Field>
+                <Field id="profile-last-name" label="Nom" required error={errors.lastName?.message}>
+                  <Input
+                    autoComplete="family-name"
+                    {...fieldAria("profile-last-name", errors.lastName?.message)}
+                    {...form.register("lastName")}
+                  />
+                </Field>
+              </div>
+              <Field id="profile-email" label="Email" required error={errors.email?.message}>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  {...fieldAria("profile-email", errors.email?.message)}
+                  {...form.register("email")}
+                />
+              </Field>
+              <div className="flex justify-end">
+                <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
+                  {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                  {save.isPending ? "Enregistrement..." : "Enregistrer"}
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle>Compte</CardTitle>
+            <CardDescription>Géré par l'administrateur de votre entreprise.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4 text-sm">
+              <div>
+                <dt className="text-muted-foreground">Rôles</dt>
+                <dd className="mt-1">
+                  <RoleBadges roles={user.roles} />
+                </dd>
+              </div>
+              {account.map((item) => (
+                <div key={item.label}>
+                  <dt className="text-muted-foreground">{item.label}</dt>
+                  <dd className="mt-0.5 font-medium">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

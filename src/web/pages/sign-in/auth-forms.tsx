@@ -1,0 +1,226 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Loader2, Mail } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../shared/api/auth";
+import { password } from "../../../shared/validation";
+import { Button } from "../../components/ui/button";
+import { Field, fieldAria } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { apiJson, parseApiError } from "../../lib/api";
+import { FormAlert } from "./auth-shell";
+
+/** The server's French message, without the "Unauthorized : " marker that 401 bodies carry. */
+function messageOf(error: unknown, fallback: string): string {
+  const parsed = parseApiError(error);
+  if (parsed.status === null) return "Impossible de joindre le serveur. Vérifiez votre connexion.";
+  if (parsed.status >= 500) return fallback;
+  const text = parsed.message.replace(/^Unauthorized\s*:\s*/, "");
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : fallback;
+}
+
+const goHome = () => window.location.assign("/");
+
+function Submit({ pending, children }: { pending: boolean; children: string }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={pending}>
+      {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      {children}
+    </Button>
+  );
+}
+
+export function SignInForm({ onUseLink }: { onUseLink: () => void }) {
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const signIn = useMutation({
+    mutationFn: (body: SignInInput) => apiJson("POST", "/api/auth/login", body),
+    onSuccess: goHome,
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+      {signIn.error && (
+        <FormAlert>{messageOf(signIn.error, "Connexion impossible pour le moment.")}</FormAlert>
+      )}
+      <Field id="email" label="Adresse e-mail" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldAria("email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field id="password" label="Mot de passe" error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...fieldAria("password", errors.password?.message)}
+          {...form.register("password")}
+        />
+      </Field>
+      <Submit pending={signIn.isPending}>Se connecter</Submit>
+      <Button type="button" variant="outline" size="lg" className="w-full" onClick={onUseLink}>
+        <Mail aria-hidden="true" />
+        Recevoir un lien de connexion par e-mail
+      </Button>
+    </form>
+  );
+}
+
+export function SignUpForm() {
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
+  });
+  const signUp = useMutation({
+    mutationFn: (body: SignUpInput) => apiJson("POST", "/api/auth/signup", body),
+    onSuccess: goHome,
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
+      {signUp.error && (
+        <FormAlert>{messageOf(signUp.error, "Impossible de créer le compte pour le moment.")}</FormAlert>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="firstName" label="Prénom" required error={errors.firstName?.message}>
+          <Input
+            autoComplete="given-name"
+            {...fieldAria("firstName", errors.firstName?.message)}
+            {...form.register("firstName")}
+          />
+        </Field>
+        <Field id="lastName" label="Nom" required error={errors.lastName?.message}>
+          <Input
+            autoComplete="family-name"
+            {...fieldAria("lastName", errors.lastName?.message)}
+            {...form.register("lastName")}
+          />
+        </Field>
+      </div>
+      <Field id="signup-email" label="Adresse e-mail" required error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldAria("signup-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field
+        id="signup-password"
+        label="Mot de passe"
+        required
+        hint="Au moins 10 caractères."
+        error={errors.password?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldAria("signup-password", errors.password?.message)}
+          {...form.register("password")}
+        />
+      </Field>
+      <Submit pending={signUp.isPending}>Créer mon compte</Submit>
+    </form>
+  );
+}
+
+const linkSchema = z.object({ email: signInSchema.shape.email });
+
+export function LoginLinkForm({ onBack }: { onBack: () => void }) {
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(linkSchema),
+    defaultValues: { email: "" },
+  });
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: (body: { email: string }) =>
+      apiJson<{ message: string }>("POST", "/api/auth/login-link", body),
+    onSuccess: (answer) => setSent(answer.message),
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+      {sent && <FormAlert tone="success">{sent} Il est valable 15 minutes.</FormAlert>}
+      {request.error && (
+        <FormAlert>{messageOf(request.error, "Impossible d'envoyer le lien pour le moment.")}</FormAlert>
+      )}
+      <Field id="link-email" label="Adresse e-mail" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldAria("link-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </Field>
+      <Submit pending={request.isPending}>Envoyer le lien de connexion</Submit>
+      <Button type="button" variant="link" onClick={onBack}>
+        Se connecter avec un mot de passe
+      </Button>
+    </form>
+  );
+}
+
+const invitationSchema = z
+  .object({ password, confirmation: z.string() })
+  .refine((v) => v.password === v.confirmation, {
+    path: ["confirmation"],
+    message: "Les deux mots de passe ne correspondent pas",
+  });
+
+export function InvitationForm({ token }: { token: string }) {
+  const form = useForm<{ password: string; confirmation: string }>({
+    resolver: zodResolver(invitationSchema),
+    defaultValues: { password: "", confirmation: "" },
+  });
+  const accept = useMutation({
+    mutationFn: (body: { password: string }) =>
+      apiJson("POST", "/api/auth/accept-invitation", { token, ...body }),
+    onSuccess: goHome,
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      className="grid gap-5"
+      noValidate
+      onSubmit={form.handleSubmit(({ password }) => accept.mutate({ password }))}
+    >
+      {accept.error && (
+        <FormAlert>{messageOf(accept.error, "Impossible d'activer le compte pour le moment.")}</FormAlert>
+      )}
+      <Field
+        id="new-password"
+        label="Mot de passe"
+        required
+        hint="Au moins 10 caractères."
+        error={errors.password?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldAria("new-password", errors.password?.message)}
+          {...form.register("password")}
+        />
+      </Field>
+      <Field
+        id="confirmation"
+        label="Confirmation du mot de passe"
+        required
+        error={errors.confirmation?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldAria("confirmation", errors.confirmation?.message)}
+          {...form.register("confirmation")}
+        />
+      </Field>
+      <Submit pending={accept.isPending}>Activer mon compte</Submit>
+    </form>
+  );
+}

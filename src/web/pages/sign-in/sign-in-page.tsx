@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import { useCurrentUser } from "../../lib/session";
+import { cn } from "../../lib/utils";
+import { LoadingScreen } from "../system/loading-screen";
+import { InvitationForm, LoginLinkForm, SignInForm, SignUpForm } from "./auth-forms";
+import { AuthShell, FormAlert } from "./auth-shell";
+
+type Mode = "signin" | "signup" | "link";
+
+const TITLES: Record<Mode, { title: string; subtitle: string }> = {
+  signin: {
+    title: "Connexion à Calibra",
+    subtitle: "Accédez aux campagnes d'étalonnage de votre entreprise.",
+  },
+  signup: {
+    title: "Créer un compte",
+    subtitle: "Vous configurerez ensuite votre entreprise en quelques instants.",
+  },
+  link: {
+    title: "Recevoir un lien de connexion",
+    subtitle: "Saisissez votre adresse : nous vous envoyons un lien qui vous connecte sans mot de passe.",
+  },
+};
+
+/** /api/login (spec §2): sign in, create an account, receive a link, or accept an invitation. */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const invitation = params.get("invitation");
+  const linkError = params.get("erreur") === "lien-invalide";
+  const [mode, setMode] = useState<Mode>("signin");
+  const { user, isLoading } = useCurrentUser();
+
+  if (isLoading) return <LoadingScreen />;
+  if (user && !invitation) return <Navigate to="/" replace />;
+
+  if (invitation) {
+    return (
+      <AuthShell
+        title="Bienvenue sur Calibra"
+        subtitle="Choisissez votre mot de passe pour activer votre compte."
+      >
+        <InvitationForm token={invitation} />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={TITLES[mode].title} subtitle={TITLES[mode].subtitle}>
+      {linkError && mode === "signin" && (
+        <div className="mb-5">
+          <FormAlert>
+            Ce lien de connexion n'est plus valable : il a déjà servi ou a expiré. Demandez-en un nouveau.
+          </FormAlert>
+        </div>
+      )}
+      {mode !== "link" && (
+        <div
+          role="tablist"
+          aria-label="Connexion ou création de compte"
+          className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1"
+        >
+          {(["signin", "signup"] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={mode === tab}
+              onClick={() => setMode(tab)}
+              className={cn(
+                "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                mode === tab ? "bg-card shadow-sm" : "text-muted-foreground hover:text-foreground",
+              )}
+            >
+              {tab === "signin" ? "Se connecter" : "Créer un compte"}
+            </button>
+          ))}
+        </div>
+      )}
+      {mode === "signin" && <SignInForm onUseLink={() => setMode("link")} />}
+      {mode === "signup" && <SignUpForm />}
+      {mode === "link" && <LoginLinkForm onBack={() => setMode("signin")} />}
+    </AuthShell>
+  );
+}
