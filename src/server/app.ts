@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fr } from "zod/locales";
+import type { OidcConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { authRoutes } from "./http/auth";
@@ -29,6 +30,8 @@ export interface AppOptions {
   mailer?: Mailer;
   smtpUrl?: string;
   mailFrom?: string;
+  /** When set, /api/login signs in through this OpenID Connect provider. */
+  oidc?: OidcConfig;
   /** Folder of the built web app; without it only the API is served. */
   webDir?: string;
   logLevel?: string;
@@ -62,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   healthRoutes(app, options.database);
-  authRoutes(app, services);
+  authRoutes(app, services, { oidc: options.oidc });
   companyRoutes(app, services);
   userRoutes(app, services);
 

@@ -56,4 +56,29 @@ describe("Configuration par l'environnement", () => {
     );
     expect(message).toContain('TRUST_PROXY must be true or false (got "oui")');
   });
+
+  it("lit PUBLIC_URL, SMTP_URL, MAIL_FROM et OpenID Connect", () => {
+    const config = loadConfig({
+      PUBLIC_URL: "https://calibra.exemple.fr/",
+      SMTP_URL: "smtps://user:pass@smtp.exemple.fr:465",
+      MAIL_FROM: "Calibra <calibra@exemple.fr>",
+      OIDC_ISSUER: "https://sso.exemple.fr/realms/usine",
+      OIDC_CLIENT_ID: "calibra",
+      OIDC_CLIENT_SECRET: "secret",
+    });
+    expect(config).toMatchObject({
+      publicUrl: "https://calibra.exemple.fr",
+      smtpUrl: "smtps://user:pass@smtp.exemple.fr:465",
+      mailFrom: "Calibra <calibra@exemple.fr>",
+      oidc: { issuer: "https://sso.exemple.fr/realms/usine", clientId: "calibra", clientSecret: "secret" },
+    });
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("exige les trois variables OpenID Connect ensemble", () => {
+    expect(() => loadConfig({ OIDC_ISSUER: "https://sso.exemple.fr" })).toThrow(
+      "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+    );
+    expect(() => loadConfig({ SMTP_URL: "http://x" })).toThrow("SMTP_URL must be an smtp:// or smtps:// URL");
+  });
 });

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
+    oidc: config.oidc,
   });
 
   const shutdown = async (signal: string) => {

@@ -11,6 +11,7 @@ import {
   signUpSchema,
 } from "../../shared/api/auth";
 import { errorBodySchema } from "../../shared/api/system";
+import type { OidcConfig } from "../config";
 import { acceptInvitation } from "../domain/auth/accept-invitation";
 import { requestLoginLink, signInWithLink } from "../domain/auth/login-link";
 import { signInWithPassword } from "../domain/auth/sign-in";
@@ -18,6 +19,7 @@ import { signUp, type UserRow } from "../domain/auth/sign-up";
 import { createSession } from "../domain/sessions/create-session";
 import { endSession } from "../domain/sessions/end-sessions";
 import { updateProfile } from "../domain/users/update-profile";
+import { oidcRoutes } from "./oidc";
 import { clearSessionCookie, setSessionCookie } from "./plugins/request-context";
 import { requireUser, SESSION_COOKIE } from "./plugins/session";
 import type { Services } from "./services";
@@ -28,7 +30,11 @@ export const LOGIN_LINK_ACCEPTED =
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
-export function authRoutes(app: FastifyInstance, services: Services): void {
+export function authRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: { oidc?: OidcConfig } = {},
+): void {
   const { db } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +46,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     setSessionCookie(request, reply, token, expiresAt);
   }
 
-  api.get("/api/login", { schema: { hide: true } }, async (_request, reply) => reply.sendAppPage());
+  // /api/login: the provider's sign-in when OpenID Connect is configured, else Calibra's own page.
+  if (options.oidc) oidcRoutes(app, services, options.oidc);
+  else api.get("/api/login", { schema: { hide: true } }, async (_request, reply) => reply.sendAppPage());
 
   api.get("/api/logout", { schema: { hide: true } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

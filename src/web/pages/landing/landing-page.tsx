@@ -25,8 +25,15 @@ function LoginLink({
 }
 
 export function LandingPage() {
+  const signInFailed = new URLSearchParams(window.location.search).get("connexion") === "echec";
   return (
     <div className="min-h-screen bg-background">
+      {signInFailed && (
+        <p role="alert" className="bg-destructive px-4 py-2 text-center text-sm text-destructive-foreground">
+          La connexion via le fournisseur d'identité de votre entreprise a échoué. Réessayez ou contactez
+          votre administrateur.
+        </p>
+      )}
       <header className="sticky top-0 z-30 border-b bg-card/85 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <a href="/" aria-label="Calibra, accueil">
