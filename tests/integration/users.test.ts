@@ -61,6 +61,25 @@ describe(`Utilisateurs (${ENGINE})`, () => {
     );
   });
 
+  it("sert des requêtes concurrentes de deux entreprises sans jamais mélanger leurs utilisateurs", async () => {
+    const alphaIds = new Set((await alpha.admin.get("/api/users")).json().map((u: { id: string }) => u.id));
+    const betaIds = new Set((await beta.admin.get("/api/users")).json().map((u: { id: string }) => u.id));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        (i % 2 === 0 ? alpha : beta).admin.get("/api/users").then((r) => ({ i, r })),
+      ),
+    );
+    for (const { i, r } of answers) {
+      const expected = i % 2 === 0 ? alphaIds : betaIds;
+      expect(
+        r
+          .json()
+          .map((u: { id: string }) => u.id)
+          .every((id: string) => expected.has(id)),
+      ).toBe(true);
+    }
+  });
+
   describe("POST /api/users", () => {
     it("crée l'utilisateur et lui envoie une invitation pour choisir son mot de passe", async () => {
       const body = newUser();
