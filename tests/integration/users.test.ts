@@ -71,6 +71,7 @@ describe(`Utilisateurs (${ENGINE})`, () => {
     );
     for (const { i, r } of answers) {
       const expected = i % 2 === 0 ? alphaIds : betaIds;
+      expect(r.json()).toHaveLength(expected.size);
       expect(
         r
           .json()

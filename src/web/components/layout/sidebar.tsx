@@ -27,10 +27,7 @@ export function Sidebar({
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className="border-b border-sidebar-border px-5 py-5">
         <Logo inverted />
-        <p
-          className="mt-3 line-clamp-2 text-sm font-medium text-sidebar-muted"
-          title={companyName}
-        >
+        <p className="mt-3 line-clamp-2 text-sm font-medium text-sidebar-muted" title={companyName}>
           {companyName ?? "\u00a0"}
         </p>
       </div>

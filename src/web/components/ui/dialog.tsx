@@ -43,7 +43,9 @@ export function DialogHeader({ title, description }: { title: string; descriptio
     <div className="border-b px-6 py-4 pr-12">
       <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
       {description ? (
-        <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
+        <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
+          {description}
+        </DialogPrimitive.Description>
       ) : (
         <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
       )}

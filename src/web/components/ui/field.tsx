@@ -52,7 +52,11 @@ export function Field({
 
 /** aria attributes of a control inside a Field. */
 export function fieldAria(id: string, error?: string) {
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : `${id}-hint` };
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : `${id}-hint`,
+  };
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
@@ -83,7 +87,10 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, 
   return (
     <input
       type="checkbox"
-      className={cn("size-4 shrink-0 rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-ring", className)}
+      className={cn(
+        "size-4 shrink-0 rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-ring",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,7 +1,169 @@
-import { UpcomingScreen } from "../system/upcoming-screen";
-
+import { FileUp, RefreshCw, ShieldAlert, UserPlus } from "lucide-react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
+import type { User } from "../../../shared/api/users";
+import { can } from "../../../shared/permissions";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
+import { parseApiError } from "../../lib/api";
+import { ImportUsersDialog } from "./import-users-dialog";
+import { useUsers } from "./queries";
+import { matchesRole, type RoleFilterValue } from "./role-filter";
+import { Notice } from "./user-fields";
+import { type UserDialogTarget, UserFormDialog } from "./user-form-dialog";
+import { UserList } from "./user-list";
+import { UserStats } from "./user-stats";
 
-export function ProfilesPage(_props: { user: CurrentUser }) {
-  return <UpcomingScreen title="Profils" />;
+const DESCRIPTION = "Gérez les utilisateurs de votre entreprise et leurs rôles";
+
+function AccessDenied() {
+  return (
+    <EmptyState icon={ShieldAlert} title="Accès refusé">
+      La liste des utilisateurs est réservée aux administrateurs et aux initiateurs de campagne. Demandez à un
+      administrateur de votre entreprise de vous attribuer le rôle nécessaire.
+    </EmptyState>
+  );
+}
+
+function LoadingList() {
+  return (
+    <Card className="overflow-hidden" aria-busy="true">
+      <p className="sr-only" role="status">
+        Chargement des utilisateurs...
+      </p>
+      <div className="border-b px-5 py-4">
+        <div className="h-4 w-48 animate-pulse rounded bg-muted" />
+        <div className="mt-2 h-3 w-24 animate-pulse rounded bg-muted" />
+      </div>
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="flex items-center gap-3 border-b px-5 py-4 last:border-b-0">
+          <div className="size-9 animate-pulse rounded-full bg-muted" />
+          <div className="grid flex-1 gap-2">
+            <div className="h-3.5 w-40 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-56 animate-pulse rounded bg-muted" />
+          </div>
+          <div className="h-5 w-24 animate-pulse rounded-full bg-muted" />
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+export function ProfilesPage({ user }: { user: CurrentUser }) {
+  const mayRead = can(user.roles, "readUsers");
+  const canManage = can(user.roles, "manageUsers");
+  const users = useUsers(mayRead);
+  const [filter, setFilter] = useState<RoleFilterValue>("all");
+  const [formTarget, setFormTarget] = useState<UserDialogTarget | null>(null);
+  const [importing, setImporting] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+
+  const all = users.data ?? [];
+  const shown = useMemo(() => all.filter((u) => matchesRole(u.roles, filter)), [all, filter]);
+
+  /** Dialogs opened from the page give the focus back to what opened them, or to the create button. */
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current?.isConnected ? opener.current : createButton.current;
+    target?.focus();
+  };
+  const openCreate = (from: HTMLElement) => {
+    opener.current = from;
+    setFormTarget({ mode: "create" });
+  };
+  const openEdit = (target: User, from: HTMLElement) => {
+    opener.current = from;
+    setFormTarget({ mode: "edit", user: target });
+  };
+
+  const denied = !mayRead || parseApiError(users.error).status === 403;
+  const actions =
+    canManage && !denied ? (
+      <>
+        <Button
+          variant="outline"
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            setImporting(true);
+          }}
+        >
+          <FileUp />
+          Importer CSV
+        </Button>
+        <Button ref={createButton} onClick={(event) => openCreate(event.currentTarget)}>
+          <UserPlus />
+          Nouvel utilisateur
+        </Button>
+      </>
+    ) : undefined;
+
+  let content: ReactNode;
+  if (denied) content = <AccessDenied />;
+  else if (users.isPending) content = <LoadingList />;
+  else if (users.isError)
+    content = (
+      <EmptyState
+        icon={RefreshCw}
+        title="Impossible de charger les utilisateurs"
+        action={
+          <Button variant="outline" onClick={() => void users.refetch()}>
+            <RefreshCw />
+            Réessayer
+          </Button>
+        }
+      >
+        Une erreur est survenue pendant le chargement de la liste. Vérifiez votre connexion puis réessayez.
+      </EmptyState>
+    );
+  else
+    content = (
+      <>
+        <UserStats users={all} />
+        {!canManage && (
+          <Notice>
+            Vous consultez cette liste en lecture seule : seuls les administrateurs peuvent ajouter, modifier
+            ou supprimer des utilisateurs.
+          </Notice>
+        )}
+        <UserList
+          users={shown}
+          total={all.length}
+          filter={filter}
+          onFilterChange={setFilter}
+          meId={user.id}
+          canManage={canManage}
+          onEdit={openEdit}
+          onCreate={openCreate}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader title="Profils" description={DESCRIPTION} actions={actions} />
+      <div className="grid gap-6 p-6 lg:p-8">{content}</div>
+      {canManage && (
+        <>
+          <UserFormDialog
+            target={formTarget}
+            meId={user.id}
+            onClose={(deleted) => {
+              if (deleted) opener.current = null;
+              setFormTarget(null);
+            }}
+            onCloseAutoFocus={restoreFocus}
+          />
+          <ImportUsersDialog
+            open={importing}
+            onOpenChange={setImporting}
+            users={all}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </>
+      )}
+    </>
+  );
 }
