@@ -52,6 +52,19 @@ test.describe("Compte, entreprise et profil (spec §2, §4)", () => {
     await expect(sidebar.getByText("Administrateur")).toBeVisible();
     await screenshot(page, "campaigns-after-setup");
 
+    // A first colleague, invited from Profils.
+    await sidebar.getByRole("link", { name: "Profils" }).click();
+    await page.getByRole("button", { name: "Nouvel utilisateur" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill(`paul.durand.${Date.now()}@exemple.fr`);
+    await dialog.getByLabel("Prénom").fill("Paul");
+    await dialog.getByRole("textbox", { name: "Nom", exact: true }).fill("Durand");
+    await dialog.getByRole("checkbox", { name: /Gestionnaire de Parc/ }).check();
+    await dialog.getByRole("button", { name: "Créer l'utilisateur" }).click();
+    await expect(notifications(page).getByText("Utilisateur créé avec succès")).toBeVisible();
+    await expect(page.getByRole("row", { name: /Paul Durand/ })).toContainText("Gestionnaire de Parc");
+    await screenshot(page, "profiles-after-first-invitation");
+
     await sidebar.getByRole("link", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Étalonnez au bon moment");

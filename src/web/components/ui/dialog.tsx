@@ -7,10 +7,16 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** A click on a toast (outside the dialog) must not close the dialog. */
+function isOnToast(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(`[role="region"][aria-label^="Notifications"]`) !== null;
+}
+
 export function DialogContent({
   className,
   children,
   size = "md",
+  onPointerDownOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { size?: "md" | "lg" | "xl" }) {
   return (
@@ -24,6 +30,10 @@ export function DialogContent({
           size === "xl" && "max-w-4xl",
           className,
         )}
+        onPointerDownOutside={(event) => {
+          if (isOnToast(event.target)) event.preventDefault();
+          onPointerDownOutside?.(event);
+        }}
         {...props}
       >
         {children}

@@ -1,5 +1,6 @@
 import { FileUp, RefreshCw, ShieldAlert, UserPlus } from "lucide-react";
 import { type ReactNode, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { User } from "../../../shared/api/users";
 import { can } from "../../../shared/permissions";
@@ -20,10 +21,21 @@ const DESCRIPTION = "Gérez les utilisateurs de votre entreprise et leurs rôles
 
 function AccessDenied() {
   return (
-    <EmptyState icon={ShieldAlert} title="Accès refusé">
-      La liste des utilisateurs est réservée aux administrateurs et aux initiateurs de campagne. Demandez à un
-      administrateur de votre entreprise de vous attribuer le rôle nécessaire.
-    </EmptyState>
+    <Card className="mx-auto w-full max-w-2xl">
+      <div className="flex flex-col items-center px-6 py-12 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <ShieldAlert className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="mt-4 text-lg font-semibold">Accès refusé</h2>
+        <p className="mt-2 max-w-md text-sm text-muted-foreground">
+          La liste des utilisateurs est réservée aux administrateurs et aux initiateurs de campagne. Demandez
+          à un administrateur de votre entreprise de vous attribuer le rôle nécessaire.
+        </p>
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/">Retour aux campagnes</Link>
+        </Button>
+      </div>
+    </Card>
   );
 }
 

@@ -1,0 +1,195 @@
+import { FileUp, Upload } from "lucide-react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
+import type { User } from "../../../shared/api/users";
+import { parseUserImport } from "../../../shared/user-import";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+} from "../../components/ui/dialog";
+import { Label, Textarea } from "../../components/ui/field";
+import { Spinner } from "../../components/ui/spinner";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { ImportPreview } from "./import-preview";
+import { countUsers, importErrorMessage, useImportUsers } from "./queries";
+import { Notice } from "./user-fields";
+
+const EXAMPLE = `Prénom,Nom,Email
+Marie,Dupont,marie.dupont@exemple.fr
+"Jean","Martin","jean.martin@exemple.fr"`;
+
+function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDone: () => void }) {
+  const [text, setText] = useState("");
+  const [serverError, setServerError] = useState<string | null>(null);
+  /** The refusal of an import that cannot start, also shown under the text for screen readers. */
+  const [inputError, setInputError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const importUsers = useImportUsers();
+  const deferredText = useDeferredValue(text);
+  const preview = useMemo(
+    () => parseUserImport(deferredText, existingEmails),
+    [deferredText, existingEmails],
+  );
+  const pending = importUsers.isPending;
+
+  const loadFile = async (file: File | undefined) => {
+    if (!file) return;
+    setText(await file.text());
+    setServerError(null);
+    setInputError(null);
+  };
+
+  const submit = () => {
+    const refuse = (message: string) => {
+      setInputError(message);
+      notify.error(message);
+    };
+    if (text.trim() === "") return refuse("Veuillez coller des données CSV");
+    const sent = parseUserImport(text, existingEmails).users;
+    if (sent.length === 0) return refuse("Aucun utilisateur valide - Corrigez les erreurs avant d'importer");
+    setInputError(null);
+    setServerError(null);
+    importUsers.mutate(sent, {
+      onSuccess: (result) => {
+        notify.success(countUsers(result.imported, "importé"), "Import réussi");
+        onDone();
+      },
+      onError: (error) => {
+        setServerError(importErrorMessage(error, sent));
+        toastApiError(error, "Une erreur est survenue lors de l'import");
+      },
+    });
+  };
+
+  return (
+    <>
+      <DialogHeader
+        title="Importer des utilisateurs"
+        description="Collez une liste CSV pour inviter plusieurs membres de votre entreprise en une fois."
+      />
+      <DialogBody className="grid gap-4">
+        {pending && (
+          <div className="grid gap-2" role="status">
+            <p className="text-sm font-medium">Import en cours...</p>
+            <div
+              role="progressbar"
+              aria-label="Import en cours"
+              className="h-1.5 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full w-full animate-pulse rounded-full bg-primary" />
+            </div>
+          </div>
+        )}
+        {serverError && <Notice tone="error">{serverError}</Notice>}
+
+        <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-center justify-between gap-3">
+              <Label htmlFor="import-csv">Données CSV</Label>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={pending}
+                onClick={() => fileInput.current?.click()}
+              >
+                <FileUp />
+                Charger un fichier
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".csv,.txt,text/csv,text/plain"
+                className="hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => {
+                  void loadFile(event.target.files?.[0]);
+                  event.target.value = "";
+                }}
+              />
+            </div>
+            <Textarea
+              id="import-csv"
+              rows={5}
+              spellCheck={false}
+              value={text}
+              disabled={pending}
+              placeholder={EXAMPLE}
+              aria-describedby={inputError ? "import-csv-error" : "import-csv-format"}
+              aria-invalid={inputError ? true : undefined}
+              className="min-h-32 flex-1 font-mono text-[13px] leading-relaxed"
+              onChange={(event) => {
+                setText(event.target.value);
+                setInputError(null);
+              }}
+            />
+            {inputError && (
+              <p id="import-csv-error" role="alert" className="text-xs font-medium text-destructive">
+                {inputError}
+              </p>
+            )}
+          </div>
+          <div id="import-csv-format" className="rounded-lg border bg-muted/50 px-4 py-3 text-sm">
+            <h3 className="font-semibold">Format attendu</h3>
+            <p className="mt-1 text-muted-foreground">
+              Une ligne par utilisateur :{" "}
+              <span className="font-medium text-foreground">Prénom, Nom, Email</span>
+            </p>
+            <ul className="mt-2 grid list-disc gap-1 pl-4 text-xs text-muted-foreground">
+              <li>Virgule ou point-virgule comme séparateur ; les guillemets sont retirés.</li>
+              <li>Les lignes vides sont ignorées, ainsi qu'une ligne d'en-tête Prénom,Nom,Email.</li>
+              <li>
+                Chaque utilisateur importé reçoit un e-mail d'invitation, sans rôle : attribuez-les ensuite.
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <ImportPreview empty={deferredText.trim() === ""} result={preview} />
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Annuler
+          </Button>
+        </DialogClose>
+        <Button type="button" disabled={pending} aria-busy={pending} onClick={submit}>
+          {pending ? (
+            <Spinner className="size-4 text-primary-foreground" label="Import en cours..." />
+          ) : (
+            <Upload aria-hidden="true" />
+          )}
+          Importer ({preview.users.length})
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** The CSV bulk import of spec §5, with its live preview. */
+export function ImportUsersDialog({
+  open,
+  onOpenChange,
+  users,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  users: User[];
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const existingEmails = useMemo(() => users.map((u) => u.email), [users]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <ImportForm existingEmails={existingEmails} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

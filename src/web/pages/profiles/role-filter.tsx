@@ -1,0 +1,41 @@
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/roles";
+import { Label, NativeSelect } from "../../components/ui/field";
+
+export type RoleFilterValue = StaffRole | "all";
+
+function isRoleFilterValue(value: string): value is RoleFilterValue {
+  return value === "all" || (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Users holding the chosen role; everyone for "Tous les rôles". */
+export function matchesRole(roles: readonly string[], filter: RoleFilterValue): boolean {
+  return filter === "all" || roles.includes(filter);
+}
+
+export function RoleFilter({
+  value,
+  onChange,
+}: {
+  value: RoleFilterValue;
+  onChange: (value: RoleFilterValue) => void;
+}) {
+  return (
+    <div className="grid gap-1.5 sm:w-72">
+      <Label htmlFor="profiles-role-filter">Filtrer par rôle</Label>
+      <NativeSelect
+        id="profiles-role-filter"
+        value={value}
+        onChange={(event) => {
+          if (isRoleFilterValue(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        <option value="all">Tous les rôles</option>
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {STAFF_ROLE_LABELS[role]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { AlertCircle, Info, MailCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/roles";
+import { Checkbox, Field, fieldAria, NativeSelect } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+
+/** What each role is for (spec §6), shown under its checkbox. */
+const ROLE_HINTS: Record<StaffRole, string> = {
+  admin: "Responsable métrologie / informatique : entreprise, utilisateurs et paramètres.",
+  campaign_initiator: "Responsable opérationnel : crée et pilote les campagnes d'étalonnage.",
+  equipment_manager: "Expert métier : gère le parc d'équipements et le note.",
+  equipment_user: "Technicien : note les équipements qu'il utilise.",
+};
+
+/** The values shared by the new-user and the edit forms. */
+export interface UserFieldValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles?: string[];
+  status?: "active" | "inactive";
+}
+
+export function Notice({
+  tone = "info",
+  icon,
+  children,
+}: {
+  tone?: "info" | "error";
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  if (tone === "error") {
+    return (
+      <div
+        role="alert"
+        className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
+      >
+        <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <div className="font-medium">{children}</div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex gap-3 rounded-lg border border-primary/20 bg-secondary/60 px-4 py-3 text-sm text-secondary-foreground">
+      <span className="mt-0.5 shrink-0 [&_svg]:size-4">{icon ?? <Info aria-hidden="true" />}</span>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export function UserFields<T extends UserFieldValues>({
+  idPrefix,
+  register: registerAny,
+  errors,
+  mode,
+  isSelf = false,
+  hasPassword = true,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  mode: "create" | "edit";
+  isSelf?: boolean;
+  hasPassword?: boolean;
+}) {
+  // The fields below exist in both forms; the generic register only needs to know their names.
+  const register = registerAny as unknown as UseFormRegister<UserFieldValues>;
+  const e = errors as FieldErrors<UserFieldValues>;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <div className="grid gap-5">
+      <Field id={id("email")} label="Email" required error={e.email?.message}>
+        <Input
+          type="email"
+          autoComplete="off"
+          placeholder="prenom.nom@entreprise.fr"
+          {...fieldAria(id("email"), e.email?.message)}
+          {...register("email")}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id("firstName")} label="Prénom" required error={e.firstName?.message}>
+          <Input
+            autoComplete="off"
+            {...fieldAria(id("firstName"), e.firstName?.message)}
+            {...register("firstName")}
+          />
+        </Field>
+        <Field id={id("lastName")} label="Nom" required error={e.lastName?.message}>
+          <Input
+            autoComplete="off"
+            {...fieldAria(id("lastName"), e.lastName?.message)}
+            {...register("lastName")}
+          />
+        </Field>
+      </div>
+
+      <fieldset className="grid gap-3" aria-describedby={mode === "create" ? id("roles-hint") : undefined}>
+        <legend className="mb-1 text-sm font-medium">Rôles</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {STAFF_ROLES.map((role) => (
+            <label
+              key={role}
+              htmlFor={id(`role-${role}`)}
+              className="flex cursor-pointer gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-muted/60 has-[:checked]:border-primary/50 has-[:checked]:bg-secondary/50"
+            >
+              <Checkbox id={id(`role-${role}`)} value={role} className="mt-0.5" {...register("roles")} />
+              <span className="grid gap-0.5">
+                <span className="text-sm font-medium">{STAFF_ROLE_LABELS[role]}</span>
+                <span className="text-xs text-muted-foreground">{ROLE_HINTS[role]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {e.roles?.message && (
+          <p role="alert" className="text-xs font-medium text-destructive">
+            {e.roles.message}
+          </p>
+        )}
+        {mode === "create" && (
+          <p id={id("roles-hint")} className="text-xs text-muted-foreground">
+            Si aucun rôle n'est coché, l'utilisateur sera {STAFF_ROLE_LABELS.equipment_user}.
+          </p>
+        )}
+      </fieldset>
+
+      {mode === "edit" &&
+        (isSelf ? (
+          <div className="grid gap-1.5">
+            <p className="text-sm font-medium">Statut</p>
+            <p className="text-sm">Actif</p>
+            <p className="text-xs text-muted-foreground">
+              Vous ne pouvez pas désactiver votre propre compte.
+            </p>
+          </div>
+        ) : (
+          <Field
+            id={id("status")}
+            label="Statut"
+            error={e.status?.message}
+            hint="Un utilisateur inactif ne peut plus se connecter ; ses sessions sont fermées."
+          >
+            <NativeSelect {...fieldAria(id("status"), e.status?.message)} {...register("status")}>
+              <option value="active">Actif</option>
+              <option value="inactive">Inactif</option>
+            </NativeSelect>
+          </Field>
+        ))}
+
+      {mode === "create" && (
+        <Notice icon={<MailCheck aria-hidden="true" />}>
+          Un e-mail d'invitation sera envoyé à cette adresse : l'utilisateur y choisira son mot de passe.
+        </Notice>
+      )}
+      {mode === "edit" && !hasPassword && (
+        <Notice icon={<MailCheck aria-hidden="true" />}>
+          Invitation envoyée : cet utilisateur n'a pas encore choisi son mot de passe.
+        </Notice>
+      )}
+    </div>
+  );
+}

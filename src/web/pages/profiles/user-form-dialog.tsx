@@ -1,0 +1,245 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { newUserSchema, type User, userUpdateSchema } from "../../../shared/api/users";
+import { displayName, ROLES, type Role, STAFF_ROLES } from "../../../shared/roles";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+} from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { conflictMessage, useCreateUser, useDeleteUser, useUpdateUser } from "./queries";
+import { Notice, UserFields } from "./user-fields";
+
+export type UserDialogTarget = { mode: "create" } | { mode: "edit"; user: User };
+
+function SubmitButton({ pending, children }: { pending: boolean; children: string }) {
+  return (
+    <Button type="submit" disabled={pending} aria-busy={pending}>
+      {pending && <Spinner className="size-4 text-primary-foreground" label="Enregistrement en cours..." />}
+      {children}
+    </Button>
+  );
+}
+
+function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<z.input<typeof newUserSchema>, unknown, z.output<typeof newUserSchema>>({
+    resolver: zodResolver(newUserSchema),
+    defaultValues: { email: "", firstName: "", lastName: "", roles: [] },
+  });
+  const create = useCreateUser();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    create.mutate(values, {
+      onSuccess: () => {
+        notify.success("Utilisateur créé avec succès");
+        onDone();
+      },
+      onError: (error) => {
+        const conflict = conflictMessage(error);
+        if (conflict) setServerError(conflict);
+        else toastApiError(error, "Impossible de créer l'utilisateur");
+      },
+    });
+  });
+  return (
+    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+      <DialogHeader
+        title="Nouvel utilisateur"
+        description="Ajoutez un membre de votre entreprise et choisissez ses rôles."
+      />
+      <DialogBody className="grid gap-5">
+        {serverError && <Notice tone="error">{serverError}</Notice>}
+        <UserFields
+          idPrefix="new-user"
+          register={form.register}
+          errors={form.formState.errors}
+          mode="create"
+        />
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Annuler
+          </Button>
+        </DialogClose>
+        <SubmitButton pending={create.isPending}>Créer l'utilisateur</SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function EditUserForm({
+  user,
+  isSelf,
+  onDone,
+}: {
+  user: User;
+  isSelf: boolean;
+  onDone: (deleted?: boolean) => void;
+}) {
+  const name = displayName(user);
+  const otherRoles = user.roles.filter(
+    (r): r is Role =>
+      (ROLES as readonly string[]).includes(r) && !(STAFF_ROLES as readonly string[]).includes(r),
+  );
+  const form = useForm<z.input<typeof userUpdateSchema>, unknown, z.output<typeof userUpdateSchema>>({
+    resolver: zodResolver(userUpdateSchema),
+    defaultValues: {
+      email: user.email,
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      roles: STAFF_ROLES.filter((r) => user.roles.includes(r)),
+      status: user.status,
+    },
+  });
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    // Roles the form does not show (the French synonyms, 'user') are kept as they are.
+    const input = { ...values, roles: [...otherRoles, ...values.roles] };
+    update.mutate(
+      { id: user.id, input },
+      {
+        onSuccess: () => {
+          notify.success("Utilisateur modifié avec succès");
+          onDone();
+        },
+        onError: (error) => {
+          const conflict = conflictMessage(error);
+          if (conflict) setServerError(conflict);
+          else toastApiError(error, "Impossible de mettre à jour le profil utilisateur");
+        },
+      },
+    );
+  });
+
+  const closeConfirm = () => {
+    setConfirming(false);
+    // The alert dialog has no trigger to give the focus back to.
+    setTimeout(() => deleteButton.current?.focus(), 0);
+  };
+
+  const confirmDelete = () =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success("Utilisateur supprimé avec succès");
+        onDone(true);
+      },
+      onError: (error) => {
+        closeConfirm();
+        const conflict = conflictMessage(error);
+        if (conflict) {
+          setServerError(conflict);
+          notify.error(conflict);
+        } else toastApiError(error, "Impossible de supprimer l'utilisateur");
+      },
+    });
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+        <DialogHeader title="Modifier l'utilisateur" description={`${name} · ${user.email}`} />
+        <DialogBody className="grid gap-5">
+          {serverError && <Notice tone="error">{serverError}</Notice>}
+          <UserFields
+            idPrefix="edit-user"
+            register={form.register}
+            errors={form.formState.errors}
+            mode="edit"
+            isSelf={isSelf}
+            hasPassword={user.hasPassword}
+          />
+        </DialogBody>
+        <DialogFooter className="sm:justify-between">
+          <div className="flex items-center gap-3">
+            <Button
+              ref={deleteButton}
+              type="button"
+              variant="outline"
+              className="border-destructive/40 text-destructive hover:bg-destructive/5"
+              disabled={isSelf}
+              aria-describedby={isSelf ? "edit-user-delete-hint" : undefined}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 />
+              Supprimer
+            </Button>
+            {isSelf && (
+              <span id="edit-user-delete-hint" className="text-xs text-muted-foreground">
+                Vous ne pouvez pas supprimer votre propre compte.
+              </span>
+            )}
+          </div>
+          <div className="flex gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Annuler
+              </Button>
+            </DialogClose>
+            <SubmitButton pending={update.isPending}>Enregistrer</SubmitButton>
+          </div>
+        </DialogFooter>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => (open ? setConfirming(true) : closeConfirm())}
+        title="Supprimer l'utilisateur"
+        confirmLabel={remove.isPending ? "Suppression..." : "Supprimer"}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      >
+        Êtes-vous sûr de vouloir supprimer l'utilisateur{" "}
+        <strong className="text-foreground">« {name} »</strong> ? Son compte et ses accès seront supprimés.
+        Cette action est irréversible.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The new-user and edit dialogs (spec §2, §5): one dialog, its form chosen by the target. */
+export function UserFormDialog({
+  target,
+  meId,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  target: UserDialogTarget | null;
+  meId: string;
+  /** `deleted` when the user is gone, so the focus cannot go back to its row. */
+  onClose: (deleted?: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg" onCloseAutoFocus={onCloseAutoFocus}>
+        {target?.mode === "create" && <CreateUserForm onDone={() => onClose()} />}
+        {target?.mode === "edit" && (
+          <EditUserForm
+            key={target.user.id}
+            user={target.user}
+            isSelf={target.user.id === meId}
+            onDone={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

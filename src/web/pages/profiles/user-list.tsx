@@ -1,0 +1,220 @@
+import { Clock, MailCheck, Pencil, UserPlus, UserX } from "lucide-react";
+import type { MouseEvent } from "react";
+import type { User } from "../../../shared/api/users";
+import { displayName, STAFF_ROLE_LABELS } from "../../../shared/roles";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
+import { RoleBadges } from "../../components/ui/role-badge";
+import { Tooltip } from "../../components/ui/tooltip";
+import { formatDateTime } from "../../lib/format";
+import { cn } from "../../lib/utils";
+import { countUsers } from "./queries";
+import { RoleFilter, type RoleFilterValue } from "./role-filter";
+
+function initials(user: User): string {
+  const name = displayName(user);
+  const parts = name.split(/[\s@.]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "U";
+}
+
+function StatusBadges({ user }: { user: User }) {
+  const active = user.status === "active";
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <span
+        className={cn(
+          "inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium",
+          active
+            ? "border-emerald-200 bg-emerald-50 text-emerald-800"
+            : "border-slate-200 bg-slate-100 text-slate-700",
+        )}
+      >
+        <span
+          className={cn("size-1.5 rounded-full", active ? "bg-emerald-600" : "bg-slate-500")}
+          aria-hidden="true"
+        />
+        {active ? "Actif" : "Inactif"}
+      </span>
+      {!user.hasPassword && (
+        <span className="inline-flex items-center gap-1 rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800">
+          <MailCheck className="size-3" aria-hidden="true" />
+          Invitation envoyée
+        </span>
+      )}
+    </span>
+  );
+}
+
+function UserRow({
+  user,
+  isMe,
+  canManage,
+  onEdit,
+}: {
+  user: User;
+  isMe: boolean;
+  canManage: boolean;
+  onEdit: (user: User, opener: HTMLElement) => void;
+}) {
+  const name = displayName(user);
+  const showEmail = name !== user.email;
+  return (
+    <tr className="group transition-colors hover:bg-muted/60">
+      <td className="py-3 pr-4 pl-5">
+        <div className="flex min-w-0 items-center gap-3">
+          <span
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
+            aria-hidden="true"
+          >
+            {initials(user)}
+          </span>
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 truncate font-medium">
+              <span className="truncate">{name}</span>
+              {isMe && (
+                <span className="shrink-0 rounded bg-primary/10 px-1.5 py-px text-[11px] font-semibold text-primary">
+                  Vous
+                </span>
+              )}
+            </p>
+            {showEmail && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
+          </div>
+        </div>
+      </td>
+      <td className="px-4 py-3">
+        <RoleBadges roles={user.roles} />
+      </td>
+      <td className="px-4 py-3">
+        <StatusBadges user={user} />
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
+        {user.lastLogin ? (
+          <time dateTime={user.lastLogin}>{formatDateTime(user.lastLogin)}</time>
+        ) : (
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-3.5" aria-hidden="true" />
+            Jamais connecté
+          </span>
+        )}
+      </td>
+      {canManage && (
+        <td className="py-3 pr-5 pl-4 text-right">
+          <Tooltip content="Modifier">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Modifier ${name}`}
+              onClick={(event: MouseEvent<HTMLButtonElement>) => onEdit(user, event.currentTarget)}
+            >
+              <Pencil />
+            </Button>
+          </Tooltip>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+export function UserList({
+  users,
+  total,
+  filter,
+  onFilterChange,
+  meId,
+  canManage,
+  onEdit,
+  onCreate,
+}: {
+  users: User[];
+  total: number;
+  filter: RoleFilterValue;
+  onFilterChange: (value: RoleFilterValue) => void;
+  meId: string;
+  canManage: boolean;
+  onEdit: (user: User, opener: HTMLElement) => void;
+  onCreate: (opener: HTMLElement) => void;
+}) {
+  const count = filter === "all" ? countUsers(users.length) : `${users.length} sur ${countUsers(total)}`;
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="font-semibold">Utilisateurs de l'entreprise</h2>
+          <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+            {count}
+          </p>
+        </div>
+        <RoleFilter value={filter} onChange={onFilterChange} />
+      </div>
+
+      {users.length === 0 ? (
+        <div className="p-5">
+          <EmptyState
+            icon={total === 0 ? UserPlus : UserX}
+            title="Aucun utilisateur"
+            action={
+              filter !== "all" ? (
+                <Button variant="outline" onClick={() => onFilterChange("all")}>
+                  Afficher tous les rôles
+                </Button>
+              ) : canManage ? (
+                <Button onClick={(event) => onCreate(event.currentTarget)}>
+                  <UserPlus />
+                  Nouvel utilisateur
+                </Button>
+              ) : undefined
+            }
+          >
+            {filter !== "all"
+              ? `Aucun utilisateur n'a le rôle « ${STAFF_ROLE_LABELS[filter]} ». Choisissez un autre rôle ou affichez tous les utilisateurs.`
+              : "Invitez les membres de votre entreprise pour qu'ils participent aux campagnes."}
+          </EmptyState>
+        </div>
+      ) : (
+        <section
+          className="max-h-[600px] overflow-y-auto focus-visible:outline-offset-[-2px]"
+          aria-label="Liste des utilisateurs"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
+          tabIndex={0}
+        >
+          <table className="w-full min-w-[760px] border-separate border-spacing-0 text-sm">
+            <thead className="sticky top-0 z-10 bg-muted text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="border-b py-2.5 pr-4 pl-5 font-semibold">
+                  Utilisateur
+                </th>
+                <th scope="col" className="border-b px-4 py-2.5 font-semibold">
+                  Rôles
+                </th>
+                <th scope="col" className="border-b px-4 py-2.5 font-semibold">
+                  Statut
+                </th>
+                <th scope="col" className="border-b px-4 py-2.5 font-semibold">
+                  Dernière connexion
+                </th>
+                {canManage && (
+                  <th scope="col" className="border-b py-2.5 pr-5 pl-4 text-right font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody className="[&>tr:not(:last-child)>td]:border-b">
+              {users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  isMe={user.id === meId}
+                  canManage={canManage}
+                  onEdit={onEdit}
+                />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </Card>
+  );
+}
