@@ -249,6 +249,14 @@ describe(`Authentification (${ENGINE})`, () => {
       expect(response.headers.location).toBe("/api/login?erreur=lien-invalide");
     });
 
+    it("n'envoie pas plus de 3 liens en 15 minutes à un même compte", async () => {
+      const { email } = await signUp();
+      for (let i = 0; i < 5; i++) {
+        expect((await new Client(t.app).post("/api/auth/login-link", { email })).statusCode).toBe(202);
+      }
+      expect(smtp.to(email)).toHaveLength(3);
+    });
+
     it("n'envoie rien pour une adresse sans compte", async () => {
       const email = unique("fantome");
       await new Client(t.app).post("/api/auth/login-link", { email });

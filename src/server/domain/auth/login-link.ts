@@ -1,7 +1,12 @@
+import { and, count, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { loginTokens } from "../../db/schema";
 import { queueMail } from "../mail/outbox";
 import { loginLinkMail } from "../mail/templates";
-import { consumeToken, issueToken } from "./one-time-tokens";
+import { consumeToken, issueToken, TOKEN_TTL_MS } from "./one-time-tokens";
+
+export const MAX_LINKS_PER_WINDOW = 3;
+
 import { markSignedIn } from "./sign-in";
 import { findUserByEmail, type UserRow } from "./sign-up";
 
@@ -21,6 +26,18 @@ export async function requestLoginLink({
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (user?.status !== "active") return;
+    // At most a few links per account per quarter of an hour: the form cannot be used to flood an inbox.
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(loginTokens)
+      .where(
+        and(
+          eq(loginTokens.userId, user.id),
+          eq(loginTokens.purpose, "login_link"),
+          gt(loginTokens.createdAt, new Date(Date.now() - TOKEN_TTL_MS.login_link)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= MAX_LINKS_PER_WINDOW) return;
     const token = await issueToken(tx, user.id, "login_link");
     await queueMail(
       tx,
