@@ -30,6 +30,9 @@ export const campaigns = pgTable(
     createdBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     closedAt: timestamp({ withTimezone: true }),
     shareToken: varchar({ length: 64 }).notNull().unique().default(randomToken),
+    /** Maintained by triggers (migration 0003): equipment rows, and those with at least one rating. */
+    equipmentCount: integer().notNull().default(0),
+    ratedEquipmentCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +43,7 @@ export const campaigns = pgTable(
       sql`${t.status} in ('active', 'completed', 'paused', 'draft', 'cancelled', 'closed')`,
     ),
     check("campaigns_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    index("campaigns_created_idx").on(t.companyId, t.createdAt),
   ],
 );
 

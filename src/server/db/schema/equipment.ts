@@ -59,6 +59,8 @@ export const equipment = pgTable(
     type: bounded("type"),
     currentPeriod: integer().notNull().default(0),
     newPeriod: integer(),
+    /** Maintained by triggers (migration 0003): how many ratings this equipment has. */
+    ratingCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +74,7 @@ export const equipment = pgTable(
       columns: [t.companyId, t.instrumentId],
       foreignColumns: [instruments.companyId, instruments.id],
     }).onDelete("restrict"),
+    unique("equipment_instrument_unique").on(t.companyId, t.campaignId, t.instrumentId),
     index("equipment_campaign_idx").on(t.companyId, t.campaignId),
     index("equipment_instrument_idx").on(t.companyId, t.instrumentId),
     check(
@@ -166,6 +169,7 @@ export const measurements = pgTable(
       foreignColumns: [equipment.companyId, equipment.id],
     }).onDelete("cascade"),
     index("measurements_campaign_idx").on(t.companyId, t.campaignId),
+    index("measurements_date_idx").on(t.companyId, t.measurementDate),
     unique("measurements_submission_unique").on(t.companyId, t.clientSubmissionId),
   ],
 );

@@ -1,0 +1,102 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db/client";
+import * as t from "../../src/server/db/schema";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { ENGINE } from "../support/engines";
+import { createCompany, signedInUser } from "../support/people";
+
+/** The campaign progress counters stay equal to a full recount, whatever happens to the rows. */
+describe(`Compteurs d'avancement des campagnes (${ENGINE})`, () => {
+  let database: TestDatabase;
+  let db: Database;
+  let companyId: number;
+  let userId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    companyId = (await createCompany(db)).id;
+    userId = (await signedInUser(db, { companyId, roles: ["admin"] })).user.id;
+  });
+  afterAll(() => database?.close());
+
+  async function counters(campaignId: number) {
+    const [row] = await db
+      .select({ total: t.campaigns.equipmentCount, rated: t.campaigns.ratedEquipmentCount })
+      .from(t.campaigns)
+      .where(and(eq(t.campaigns.companyId, companyId), eq(t.campaigns.id, campaignId)));
+    const recount = (await db.execute(sql`
+      select count(*)::int as total,
+             count(*) filter (where exists (select 1 from equipment_ratings r
+                                             where r.company_id = e.company_id and r.equipment_id = e.id))::int as rated
+        from equipment e where e.company_id = ${companyId} and e.campaign_id = ${campaignId}`)) as unknown as {
+      rows: { total: number; rated: number }[];
+    };
+    expect(row).toEqual(recount.rows[0]);
+    return row!;
+  }
+
+  it("suivent ajouts, notations, suppressions de notes et d'équipements", async () => {
+    const [campaign] = await db.insert(t.campaigns).values({ companyId, name: "Compteurs" }).returning();
+    const [criterion] = await db.insert(t.ratingCriteria).values({ companyId, name: "Usage" }).returning();
+    const items = [];
+    for (let i = 0; i < 4; i++) {
+      const [instrument] = await db
+        .insert(t.instruments)
+        .values({ companyId, reference: `CNT-${i}`, name: `Instrument ${i}` })
+        .returning();
+      const [item] = await db
+        .insert(t.equipment)
+        .values({
+          companyId,
+          campaignId: campaign!.id,
+          instrumentId: instrument!.id,
+          name: `Instrument ${i}`,
+          serialNumber: `CNT-${i}`,
+        })
+        .returning();
+      items.push(item!);
+    }
+    expect(await counters(campaign!.id)).toEqual({ total: 4, rated: 0 });
+
+    const rate = (equipmentId: number, rater: string) =>
+      db.insert(t.equipmentRatings).values({
+        companyId,
+        campaignId: campaign!.id,
+        equipmentId,
+        criteriaId: criterion!.id,
+        userId,
+        raterKey: rater,
+        grade: 3,
+        score: "0",
+        verbatim: "Normal",
+      });
+    await rate(items[0]!.id, "a");
+    await rate(items[0]!.id, "b");
+    await rate(items[1]!.id, "a");
+    expect(await counters(campaign!.id)).toEqual({ total: 4, rated: 2 });
+
+    await db
+      .delete(t.equipmentRatings)
+      .where(
+        and(
+          eq(t.equipmentRatings.companyId, companyId),
+          eq(t.equipmentRatings.raterKey, "a"),
+          eq(t.equipmentRatings.equipmentId, items[0]!.id),
+        ),
+      );
+    expect(await counters(campaign!.id)).toEqual({ total: 4, rated: 2 });
+    await db
+      .delete(t.equipmentRatings)
+      .where(
+        and(eq(t.equipmentRatings.companyId, companyId), eq(t.equipmentRatings.equipmentId, items[1]!.id)),
+      );
+    expect(await counters(campaign!.id)).toEqual({ total: 4, rated: 1 });
+
+    await db
+      .delete(t.equipment)
+      .where(and(eq(t.equipment.companyId, companyId), eq(t.equipment.id, items[0]!.id)));
+    expect(await counters(campaign!.id)).toEqual({ total: 3, rated: 0 });
+  });
+});
