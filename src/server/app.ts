@@ -7,8 +7,11 @@ import type { OidcConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { authRoutes } from "./http/auth";
+import { campaignRoutes } from "./http/campaigns";
 import { companyRoutes } from "./http/companies";
+import { equipmentRoutes } from "./http/equipment";
 import { healthRoutes } from "./http/health";
+import { participantRoutes } from "./http/participants";
 import { registerApiDocs } from "./http/plugins/api-docs";
 import { registerErrorHandling } from "./http/plugins/errors";
 import { registerSecurityHeaders } from "./http/plugins/security";
@@ -68,6 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, services, { oidc: options.oidc });
   companyRoutes(app, services);
   userRoutes(app, services);
+  campaignRoutes(app, services);
+  participantRoutes(app, services);
+  equipmentRoutes(app, services);
 
   await registerWebApp(app, options.webDir);
   return app;

@@ -1,3 +1,4 @@
+import { csvLines, splitCsvLine } from "./csv";
 import { EMAIL_PATTERN } from "./validation";
 
 /**
@@ -17,26 +18,6 @@ export interface UserImportResult {
   errors: string[];
 }
 
-function cells(line: string): string[] {
-  const result: string[] = [];
-  let current = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (char === '"') {
-      if (quoted && line[i + 1] === '"') {
-        current += '"';
-        i++;
-      } else quoted = !quoted;
-    } else if ((char === "," || char === ";") && !quoted) {
-      result.push(current);
-      current = "";
-    } else current += char;
-  }
-  result.push(current);
-  return result.map((c) => c.replaceAll('"', "").trim());
-}
-
 const HEADER = /^\s*"?pr[ée]nom"?\s*[,;]\s*"?nom"?\s*[,;]\s*"?e-?mail"?\s*$/i;
 
 export function parseUserImport(text: string, existingEmails: Iterable<string>): UserImportResult {
@@ -44,12 +25,12 @@ export function parseUserImport(text: string, existingEmails: Iterable<string>):
   const seen = new Set<string>();
   const users: ImportedUser[] = [];
   const errors: string[] = [];
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
+  const lines = csvLines(text);
   lines.forEach((raw, index) => {
     const n = index + 1;
     if (raw.trim() === "") return;
     if (index === 0 && HEADER.test(raw)) return;
-    const parts = cells(raw);
+    const parts = splitCsvLine(raw).map((cell) => cell.replaceAll('"', ""));
     if (parts.length < 3) {
       errors.push(`Ligne ${n}: Format invalide - 3 colonnes attendues (Prénom, Nom, Email)`);
       return;

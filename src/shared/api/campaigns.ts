@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { CAMPAIGN_STATUSES } from "../constants";
+import { TEXT_LIMITS } from "../limits";
+import { optionalText, requiredText } from "../validation";
+import { equipmentDraftSchema } from "./equipment";
+
+export const campaignSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    deadline: z.string().nullable(),
+    status: z.string(),
+    createdBy: z.string().nullable(),
+    closedAt: z.string().nullable(),
+    /** The share link's token: only for those who manage campaigns (DESIGN.md §5), else null. */
+    shareToken: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    equipmentCount: z.number().int(),
+    ratedEquipmentCount: z.number().int(),
+    /** Share of the equipment rated at least once, whole percent, 0 without equipment (spec §4). */
+    progress: z.number().int(),
+  })
+  .meta({ id: "Campaign" });
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** The statuses a campaign form may set; 'closed' comes only from the close action. */
+export const EDITABLE_CAMPAIGN_STATUSES = CAMPAIGN_STATUSES.filter((s) => s !== "closed");
+
+const deadline = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "La date limite n'est pas une date valide")
+  .nullish()
+  .transform((v) => (v ? new Date(v).toISOString() : null));
+
+/**
+ * A campaign as the form sends it (spec §5). The web app adds the participants and the new
+ * equipment so that the whole campaign is saved in one request and one transaction.
+ */
+export const campaignInputSchema = z.object({
+  name: requiredText("Le nom est requis", TEXT_LIMITS.name),
+  description: optionalText(TEXT_LIMITS.description),
+  deadline,
+  status: z.enum(EDITABLE_CAMPAIGN_STATUSES, { error: "Statut de campagne inconnu" }).default("active"),
+  participantIds: z.array(z.string().max(36)).max(5000).optional(),
+  equipment: z
+    .array(equipmentDraftSchema)
+    .max(5000, "Une campagne compte au plus 5 000 équipements")
+    .optional(),
+});
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+export type CampaignValues = z.output<typeof campaignInputSchema>;
+
+export const campaignIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const participantSchema = z
+  .object({
+    id: z.number().int(),
+    campaignId: z.number().int(),
+    userId: z.string(),
+    role: z.string().nullable(),
+    assignedAt: z.string(),
+    assignedBy: z.string().nullable(),
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      roles: z.array(z.string()),
+    }),
+  })
+  .meta({ id: "Participant" });
+export type Participant = z.infer<typeof participantSchema>;
+
+export const participantIdsSchema = z.object({ participantIds: z.array(z.string().max(36)).max(5000) });
+export const newParticipantSchema = z.object({
+  campaignId: z.coerce.number().int().positive(),
+  userId: z.string().max(36),
+});
+
+export const campaignRatingSchema = z
+  .object({
+    id: z.number().int(),
+    equipmentId: z.number().int(),
+    criteriaId: z.number().int(),
+    userId: z.string().nullable(),
+    raterName: z.string().nullable(),
+    grade: z.number().int(),
+    score: z.string(),
+    verbatim: z.string(),
+    ratedAt: z.string(),
+  })
+  .meta({ id: "CampaignRating" });
+export type CampaignRating = z.infer<typeof campaignRatingSchema>;
+
+export const dashboardStatsSchema = z
+  .object({
+    activeCampaigns: z.number().int(),
+    campaignsCreatedThisMonth: z.number().int(),
+    totalEquipment: z.number().int(),
+    equipmentStats: z.object({ pending: z.number().int(), rated: z.number().int() }),
+    monthlyMeasurements: z.number().int(),
+    previousMonthMeasurements: z.number().int(),
+    generatedReports: z.number().int(),
+    reportsThisMonth: z.number().int(),
+  })
+  .meta({ id: "DashboardStats" });
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
