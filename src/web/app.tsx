@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, useLocation } from "react-router";
 import type { CurrentUser } from "../shared/api/auth";
 import { AppLayout } from "./components/layout/app-layout";
 import { LOGIN_PATH, useCurrentUser } from "./lib/session";
+import { CampaignsPage } from "./pages/campaigns/campaigns-page";
 import { CompanyPage } from "./pages/company/company-page";
 import { CompanySetupPage } from "./pages/company-setup/company-setup-page";
 import { LandingPage } from "./pages/landing/landing-page";
@@ -58,10 +59,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
           index
           element={<UpcomingScreen title="Campagnes" description="Vos campagnes d'étalonnage" />}
         />
-        <Route
-          path="/campaigns"
-          element={<UpcomingScreen title="Campagnes" description="Vos campagnes d'étalonnage" />}
-        />
+        <Route path="/campaigns" element={<CampaignsPage user={user} />} />
         <Route
           path="/campaigns/:campaignId/rating"
           element={<UpcomingScreen title="Notation des équipements" />}
