@@ -55,10 +55,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
     <Routes>
       {publicRoutes()}
       <Route element={<AppLayout user={user} />}>
-        <Route
-          index
-          element={<UpcomingScreen title="Campagnes" description="Vos campagnes d'étalonnage" />}
-        />
+        <Route index element={<CampaignsPage user={user} />} />
         <Route path="/campaigns" element={<CampaignsPage user={user} />} />
         <Route
           path="/campaigns/:campaignId/rating"
