@@ -1,0 +1,97 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { splitCsvLine } from "./csv";
+import { parseEquipmentCsv, parsePeriod } from "./equipment-import";
+
+/** A field written the way a spreadsheet would: quoted when it holds a separator or a quote. */
+function csvField(value: string): string {
+  return /[",;\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+const cell = fc.oneof(
+  fc.constantFrom(
+    "",
+    " ",
+    "  ",
+    "Manomètre 0–10 bar",
+    "Balance 6 kg / 0,1 g",
+    'Cale "étalon"',
+    "Sonde; Pt100",
+  ),
+  fc.string({ maxLength: 12 }).filter((s) => !/[\n\r]/.test(s)),
+);
+
+describe("Import CSV des équipements (spec §5)", () => {
+  it("lit nom, référence et période, guillemets et virgules compris", () => {
+    expect(
+      parseEquipmentCsv(
+        [
+          '"Balance de précision 6 kg / 0,1 g",BAL-0001,6',
+          "  Manomètre 0–10 bar , MAN-0142 , 12 ",
+          "",
+          "Sonde Pt100;SON-0207;24",
+          "Pied à coulisse,PAC-0031,douze",
+          ",SANS-NOM,12",
+          "Sans référence,,12",
+        ].join("\r\n"),
+      ),
+    ).toEqual([
+      { name: "Balance de précision 6 kg / 0,1 g", serialNumber: "BAL-0001", currentPeriod: 6 },
+      { name: "Manomètre 0–10 bar", serialNumber: "MAN-0142", currentPeriod: 12 },
+      { name: "Sonde Pt100", serialNumber: "SON-0207", currentPeriod: 24 },
+      { name: "Pied à coulisse", serialNumber: "PAC-0031", currentPeriod: 0 },
+    ]);
+  });
+
+  it.each([
+    ["12", 12],
+    [" 36 ", 36],
+    ["+6", 6],
+    ["0", 0],
+    ["-3", 0],
+    ["1.5", 0],
+    ["12 mois", 0],
+    ["", 0],
+  ])("période %j → %i", (input, period) => {
+    expect(parsePeriod(input)).toBe(period);
+  });
+
+  it("ne lève jamais d'exception, quel que soit le texte", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => {
+        const drafts = parseEquipmentCsv(text);
+        for (const d of drafts) {
+          expect(d.name).not.toBe("");
+          expect(d.serialNumber).not.toBe("");
+          expect(Number.isInteger(d.currentPeriod) && d.currentPeriod >= 0).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("écarte exactement les lignes sans nom ou sans référence, et garde les autres dans l'ordre", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cell, cell, fc.nat({ max: 240 })), { maxLength: 30 }), (rows) => {
+        const text = rows
+          .map(([name, reference, period]) => [csvField(name), csvField(reference), String(period)].join(","))
+          .join("\n");
+        const expected = rows
+          .filter(([name, reference]) => name.trim() !== "" && reference.trim() !== "")
+          .map(([name, reference, period]) => ({
+            name: name.trim(),
+            serialNumber: reference.trim(),
+            currentPeriod: period,
+          }));
+        expect(parseEquipmentCsv(text)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("découpe une ligne au point-virgule quand elle en contient un hors guillemets", () => {
+    expect(splitCsvLine('"a;b",c')).toEqual(["a;b", "c"]);
+    expect(splitCsvLine("a;b,c;d")).toEqual(["a", "b,c", "d"]);
+    expect(splitCsvLine('"guillemet "" double",x')).toEqual(['guillemet " double', "x"]);
+  });
+});
