@@ -1,0 +1,398 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../src/server/db/schema";
+import { createTestApp, type TestApp } from "../support/app";
+import { ENGINE } from "../support/engines";
+import { createTeam, ROLES_UNDER_TEST, type Team } from "../support/teams";
+
+const equipmentOf = (n: number, prefix = "MAN") =>
+  Array.from({ length: n }, (_, i) => ({
+    name: `Manomètre ${i + 1}`,
+    serialNumber: `${prefix}-${String(i + 1).padStart(4, "0")}`,
+    currentPeriod: 12,
+  }));
+
+describe(`Campagnes (${ENGINE})`, () => {
+  let t: TestApp;
+  let alpha: Team;
+  let beta: Team;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alpha = await createTeam(t, "Métrologie Alpha");
+    beta = await createTeam(t, "Laboratoire Bêta");
+  });
+  afterAll(() => t?.close());
+
+  const create = async (team: Team, body: Record<string, unknown> = {}) => {
+    const response = await team.admin.post("/api/campaigns", { name: "Revue annuelle", ...body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+
+  describe("POST /api/campaigns", () => {
+    it("crée une campagne active, sans équipement, à 0 %", async () => {
+      const campaign = await create(alpha, { description: "Atelier 2", deadline: "2026-12-31T17:30" });
+      expect(campaign).toMatchObject({
+        name: "Revue annuelle",
+        description: "Atelier 2",
+        status: "active",
+        progress: 0,
+        equipmentCount: 0,
+        closedAt: null,
+        createdBy: alpha.admin.id,
+      });
+      expect(campaign.id).toEqual(expect.any(Number));
+      expect(campaign.deadline).toBe(new Date("2026-12-31T17:30").toISOString());
+      expect(campaign.shareToken).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it.each([
+      [{ name: "" }, "name : Le nom est requis"],
+      [{ name: "X", deadline: "demain" }, "deadline : La date limite n'est pas une date valide"],
+      [{ name: "X", status: "finie" }, "status : Statut de campagne inconnu"],
+      [{ name: "X", status: "closed" }, "status : Statut de campagne inconnu"],
+    ])("refuse %j en français", async (body, message) => {
+      const response = await alpha.admin.post("/api/campaigns", body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED" });
+    });
+
+    it("enregistre participants et équipements dans la même requête", async () => {
+      const campaign = await create(alpha, {
+        participantIds: [alpha.as.equipment_user.id, alpha.as.equipment_manager.id],
+        equipment: equipmentOf(3),
+      });
+      expect(campaign.equipmentCount).toBe(3);
+      const participants = (await alpha.admin.get(`/api/campaigns/${campaign.id}/participants`)).json();
+      expect(participants.map((p: { userId: string }) => p.userId).sort()).toEqual(
+        [alpha.as.equipment_user.id, alpha.as.equipment_manager.id].sort(),
+      );
+      expect(participants[0].user).toHaveProperty("email");
+      const items = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
+      expect(items.map((e: { serialNumber: string }) => e.serialNumber)).toEqual([
+        "MAN-0001",
+        "MAN-0002",
+        "MAN-0003",
+      ]);
+    });
+
+    it("n'enregistre rien si une partie échoue (tout ou rien)", async () => {
+      const before = (await alpha.admin.get("/api/campaigns")).json().length;
+      const duplicate = await alpha.admin.post("/api/campaigns", {
+        name: "Doublon",
+        equipment: [...equipmentOf(2), equipmentOf(1)[0]],
+      });
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json().message).toBe("La référence MAN-0001 figure déjà dans cette campagne.");
+      const ineligible = await alpha.admin.post("/api/campaigns", {
+        name: "Participant interdit",
+        participantIds: [alpha.as.user.id],
+      });
+      expect(ineligible.statusCode).toBe(400);
+      expect((await alpha.admin.get("/api/campaigns")).json()).toHaveLength(before);
+    });
+
+    it("relie chaque équipement à l'instrument de même référence, d'une campagne à l'autre", async () => {
+      const first = await create(alpha, { equipment: equipmentOf(2, "THE") });
+      const second = await create(alpha, { equipment: equipmentOf(1, "THE") });
+      const a = (await alpha.admin.get(`/api/equipment/${first.id}`)).json();
+      const b = (await alpha.admin.get(`/api/equipment/${second.id}`)).json();
+      expect(b[0].instrumentId).toBe(a[0].instrumentId);
+      const instruments = await t.database.db
+        .select()
+        .from(schema.instruments)
+        .where(
+          and(
+            eq(schema.instruments.companyId, alpha.companyId),
+            eq(schema.instruments.reference, "THE-0001"),
+          ),
+        );
+      expect(instruments).toHaveLength(1);
+      // Another company's instrument of the same reference is its own.
+      const other = await create(beta, { equipment: equipmentOf(1, "THE") });
+      expect((await beta.admin.get(`/api/equipment/${other.id}`)).json()[0].instrumentId).not.toBe(
+        a[0].instrumentId,
+      );
+    });
+  });
+
+  describe("GET /api/campaigns", () => {
+    it("liste les campagnes de l'entreprise, les plus récentes d'abord, jamais celles d'une autre", async () => {
+      const mine = await create(alpha, { name: "La plus récente" });
+      const list = (await alpha.as.user.get("/api/campaigns")).json();
+      expect(list[0].id).toBe(mine.id);
+      const betaIds = (await beta.admin.get("/api/campaigns")).json().map((c: { id: number }) => c.id);
+      expect(betaIds).not.toContain(mine.id);
+    });
+
+    it("ne montre le jeton de partage qu'à ceux qui gèrent les campagnes", async () => {
+      const [forUser] = (await alpha.as.equipment_user.get("/api/campaigns")).json();
+      const [forInitiator] = (await alpha.as.campaign_initiator.get("/api/campaigns")).json();
+      expect(forUser.shareToken).toBeNull();
+      expect(forInitiator.shareToken).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it("calcule l'avancement : part des équipements notés au moins une fois, arrondie", async () => {
+      const campaign = await create(alpha, { equipment: equipmentOf(3, "AVC") });
+      const items = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
+      const [criterion] = await t.database.db
+        .select()
+        .from(schema.ratingCriteria)
+        .where(eq(schema.ratingCriteria.companyId, alpha.companyId))
+        .limit(1);
+      const rate = (equipmentId: number, raterKey: string) =>
+        t.database.db.insert(schema.equipmentRatings).values({
+          companyId: alpha.companyId,
+          campaignId: campaign.id,
+          equipmentId,
+          criteriaId: criterion!.id,
+          raterKey,
+          grade: 3,
+          score: "0",
+          verbatim: "Normal",
+        });
+      const progress = async () =>
+        (await alpha.admin.get("/api/campaigns")).json().find((c: { id: number }) => c.id === campaign.id)
+          .progress;
+      await rate(items[0].id, "a");
+      await rate(items[0].id, "b");
+      expect(await progress()).toBe(33);
+      await rate(items[1].id, "a");
+      expect(await progress()).toBe(67);
+      const ratings = (await alpha.as.user.get(`/api/campaigns/${campaign.id}/ratings`)).json();
+      expect(ratings).toHaveLength(3);
+      expect(ratings[0]).toMatchObject({
+        equipmentId: items[0].id,
+        grade: 3,
+        score: "0.0",
+        verbatim: "Normal",
+      });
+    });
+  });
+
+  describe("PUT /api/campaigns/{id}", () => {
+    it("modifie la campagne, remplace les participants et ajoute les nouveaux équipements", async () => {
+      const campaign = await create(alpha, {
+        participantIds: [alpha.as.equipment_user.id],
+        equipment: equipmentOf(1, "PUT"),
+      });
+      const response = await alpha.admin.put(`/api/campaigns/${campaign.id}`, {
+        name: "Revue renommée",
+        description: null,
+        deadline: null,
+        status: "paused",
+        participantIds: [alpha.as.campaign_initiator.id],
+        equipment: [{ name: "Sonde Pt100", serialNumber: "SON-0001", currentPeriod: 24 }],
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        name: "Revue renommée",
+        status: "paused",
+        deadline: null,
+        equipmentCount: 2,
+      });
+      const participants = (await alpha.admin.get(`/api/campaigns/${campaign.id}/participants`)).json();
+      expect(participants.map((p: { userId: string }) => p.userId)).toEqual([alpha.as.campaign_initiator.id]);
+    });
+  });
+
+  describe("PATCH /api/campaigns/{id}/close", () => {
+    it("clôture la campagne et note la date ; une seconde clôture est refusée", async () => {
+      const campaign = await create(alpha);
+      const closed = (await alpha.admin.patch(`/api/campaigns/${campaign.id}/close`)).json();
+      expect(closed.status).toBe("closed");
+      expect(Date.parse(closed.closedAt)).toBeGreaterThan(Date.parse(campaign.createdAt) - 1);
+      const again = await alpha.admin.patch(`/api/campaigns/${campaign.id}/close`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe("Cette campagne est déjà clôturée.");
+      const reopened = (
+        await alpha.admin.put(`/api/campaigns/${campaign.id}`, { name: "Rouverte", status: "active" })
+      ).json();
+      expect(reopened).toMatchObject({ status: "active", closedAt: null });
+    });
+  });
+
+  describe("DELETE /api/campaigns/{id}", () => {
+    it("supprime la campagne avec ses équipements, participants, notes, résultats et mesures ; les instruments restent", async () => {
+      const campaign = await create(alpha, {
+        participantIds: [alpha.as.equipment_user.id],
+        equipment: equipmentOf(2, "DEL"),
+      });
+      const items = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
+      const db = t.database.db;
+      const [criterion] = await db
+        .select()
+        .from(schema.ratingCriteria)
+        .where(eq(schema.ratingCriteria.companyId, alpha.companyId))
+        .limit(1);
+      const base = { companyId: alpha.companyId, campaignId: campaign.id, equipmentId: items[0].id };
+      await db
+        .insert(schema.equipmentRatings)
+        .values({ ...base, criteriaId: criterion!.id, raterKey: "x", grade: 1, score: "-2", verbatim: "v" });
+      await db.insert(schema.calibrationResults).values({ ...base, currentPeriod: 12, newPeriod: 6 });
+      await db
+        .insert(schema.measurements)
+        .values({ ...base, operatorName: "Paul", value: "1.5", unit: "bar" });
+
+      expect((await alpha.admin.delete(`/api/campaigns/${campaign.id}`)).statusCode).toBe(204);
+      const left = async (
+        table:
+          | typeof schema.equipment
+          | typeof schema.campaignParticipants
+          | typeof schema.equipmentRatings
+          | typeof schema.calibrationResults
+          | typeof schema.measurements,
+      ) =>
+        (
+          await db
+            .select()
+            .from(table)
+            .where(and(eq(table.companyId, alpha.companyId), eq(table.campaignId, campaign.id)))
+        ).length;
+      for (const table of [
+        schema.equipment,
+        schema.campaignParticipants,
+        schema.equipmentRatings,
+        schema.calibrationResults,
+        schema.measurements,
+      ]) {
+        expect(await left(table)).toBe(0);
+      }
+      const kept = await db
+        .select()
+        .from(schema.instruments)
+        .where(
+          and(
+            eq(schema.instruments.companyId, alpha.companyId),
+            eq(schema.instruments.reference, "DEL-0001"),
+          ),
+        );
+      expect(kept).toHaveLength(1);
+      expect((await alpha.admin.get(`/api/equipment/${campaign.id}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe("GET /api/dashboard/stats", () => {
+    it("calcule chaque chiffre à partir des données de l'entreprise", async () => {
+      const team = await createTeam(t);
+      await create(team, { equipment: equipmentOf(4, "DSH") });
+      const closed = await create(team, { equipment: equipmentOf(2, "DSC") });
+      await team.admin.patch(`/api/campaigns/${closed.id}/close`);
+      const stats = (await team.as.user.get("/api/dashboard/stats")).json();
+      expect(stats).toEqual({
+        activeCampaigns: 1,
+        campaignsCreatedThisMonth: 2,
+        totalEquipment: 6,
+        equipmentStats: { pending: 4, rated: 0 },
+        monthlyMeasurements: 0,
+        previousMonthMeasurements: 0,
+        generatedReports: 0,
+        reportsThisMonth: 0,
+      });
+    });
+  });
+
+  describe("isolation et permissions de chaque route", () => {
+    let foreign: { campaignId: number; equipmentId: number };
+    let own: { campaignId: number; equipmentId: number };
+
+    beforeAll(async () => {
+      const b = await create(beta, { equipment: equipmentOf(1, "ISO") });
+      foreign = {
+        campaignId: b.id,
+        equipmentId: (await beta.admin.get(`/api/equipment/${b.id}`)).json()[0].id,
+      };
+      const a = await create(alpha, { equipment: equipmentOf(1, "OWN") });
+      own = { campaignId: a.id, equipmentId: (await alpha.admin.get(`/api/equipment/${a.id}`)).json()[0].id };
+    });
+
+    type Call = [string, string, (ids: typeof own) => unknown];
+    const calls: Call[] = [
+      ["PUT", "/api/campaigns/{c}", () => ({ name: "Intrusion" })],
+      ["PATCH", "/api/campaigns/{c}/close", () => undefined],
+      ["DELETE", "/api/campaigns/{c}", () => undefined],
+      ["GET", "/api/campaigns/{c}/ratings", () => undefined],
+      ["GET", "/api/campaigns/{c}/participants", () => undefined],
+      ["PUT", "/api/campaigns/{c}/participants", () => ({ participantIds: [] })],
+      ["POST", "/api/campaign-participants", (ids) => ({ campaignId: ids.campaignId, userId: "x" })],
+      ["GET", "/api/equipment/{c}", () => undefined],
+      [
+        "POST",
+        "/api/equipment",
+        (ids) => ({ campaignId: ids.campaignId, name: "X", serialNumber: "X-1", currentPeriod: 1 }),
+      ],
+      ["PUT", "/api/equipment/{e}", () => ({ name: "X", serialNumber: "X-2", currentPeriod: 1 })],
+      ["DELETE", "/api/equipment/{e}", () => undefined],
+    ];
+    const path = (template: string, ids: typeof own) =>
+      template.replace("{c}", String(ids.campaignId)).replace("{e}", String(ids.equipmentId));
+
+    it.each(calls)(
+      "%s %s répond 404 pour l'identifiant d'une autre entreprise, sans rien changer",
+      async (method, template, body) => {
+        const response = await alpha.admin.request(method as "GET", path(template, foreign), body(foreign));
+        expect(response.statusCode).toBe(404);
+        expect(response.json().code).toBe("NOT_FOUND");
+        expect((await beta.admin.get(`/api/equipment/${foreign.campaignId}`)).json()).toHaveLength(1);
+      },
+    );
+
+    const writes: [string, string, (ids: typeof own) => unknown, readonly string[]][] = [
+      ["POST", "/api/campaigns", () => ({ name: "Interdite" }), ["admin", "campaign_initiator"]],
+      ["PUT", "/api/campaigns/{c}", () => ({ name: "Interdite" }), ["admin", "campaign_initiator"]],
+      ["PATCH", "/api/campaigns/{c}/close", () => undefined, ["admin", "campaign_initiator"]],
+      ["DELETE", "/api/campaigns/{c}", () => undefined, ["admin", "campaign_initiator"]],
+      [
+        "PUT",
+        "/api/campaigns/{c}/participants",
+        () => ({ participantIds: [] }),
+        ["admin", "campaign_initiator"],
+      ],
+      [
+        "POST",
+        "/api/campaign-participants",
+        (ids) => ({ campaignId: ids.campaignId, userId: "x" }),
+        ["admin", "campaign_initiator"],
+      ],
+      [
+        "POST",
+        "/api/equipment",
+        (ids) => ({ campaignId: ids.campaignId, name: "X", serialNumber: "X-3", currentPeriod: 1 }),
+        ["admin", "campaign_initiator", "equipment_manager"],
+      ],
+      [
+        "PUT",
+        "/api/equipment/{e}",
+        () => ({ name: "X", serialNumber: "X-4", currentPeriod: 1 }),
+        ["admin", "campaign_initiator", "equipment_manager"],
+      ],
+      ["DELETE", "/api/equipment/{e}", () => undefined, ["admin", "campaign_initiator", "equipment_manager"]],
+    ];
+    const refusals = writes.flatMap(([method, template, body, allowed]) =>
+      ROLES_UNDER_TEST.filter((role) => !allowed.includes(role)).map(
+        (role) => [method, template, role, body] as const,
+      ),
+    );
+
+    it.each(refusals)("%s %s est refusé (403) au rôle %s", async (method, template, role, body) => {
+      const response = await alpha.as[role].request(method as "GET", path(template, own), body(own));
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: "Accès refusé", code: "FORBIDDEN" });
+    });
+
+    it("laisse tous les membres lire campagnes, participants, équipements, notes et chiffres", async () => {
+      for (const role of ROLES_UNDER_TEST) {
+        for (const url of [
+          "/api/campaigns",
+          `/api/campaigns/${own.campaignId}/participants`,
+          `/api/equipment/${own.campaignId}`,
+          `/api/campaigns/${own.campaignId}/ratings`,
+          "/api/dashboard/stats",
+        ]) {
+          expect((await alpha.as[role].get(url)).statusCode, `${role} ${url}`).toBe(200);
+        }
+      }
+    });
+  });
+});
