@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: latency of Calibra's reads on a large company, on PGlite and on PostgreSQL.
+ * Not part of the tests. Budget (issue: campaigns): median under 100 ms on PostgreSQL for each call.
+ *   npm run bench                      both engines
+ *   npm run bench -- --engine postgres one engine (pglite | postgres)
+ *   BENCH_CAMPAIGNS=20 npm run bench   a smaller company
+ * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the benchmark
+ * creates and drops its own database there.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { buildApp } from "../src/server/app";
+import { type DatabaseHandle, migrateDatabase, openPglite, openPostgres } from "../src/server/db/client";
+import { SESSION_COOKIE } from "../src/server/http/plugins/session";
+import { seedLargeCompany } from "./seed";
+
+const SHAPE = {
+  campaigns: Number(process.env.BENCH_CAMPAIGNS ?? 200),
+  equipmentPerCampaign: Number(process.env.BENCH_EQUIPMENT ?? 2000),
+  ratedShare: 0.6,
+};
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
+const WARMUP = 5;
+const BUDGET_MS = 100;
+
+const engineArg = process.argv.indexOf("--engine");
+const engines = engineArg > 0 ? [process.argv[engineArg + 1]] : ["pglite", "postgres"];
+const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+
+async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (engine === "pglite") {
+    const handle = await openPglite();
+    return { handle, drop: async () => undefined };
+  }
+  const name = "calibra_bench";
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    handle,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Row {
+  engine: string;
+  call: string;
+  median: number;
+  p99: number;
+  budget: number | null;
+}
+
+async function benchEngine(engine: string): Promise<Row[]> {
+  const { handle, drop } = await openEngine(engine);
+  try {
+    await migrateDatabase(handle);
+    const seedStart = performance.now();
+    const { token, campaignIds } = await seedLargeCompany(handle.db, SHAPE);
+    console.log(
+      `[${engine}] seeded ${SHAPE.campaigns} campaigns × ${SHAPE.equipmentPerCampaign} equipment in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+    const app = await buildApp({ database: handle });
+    await app.ready();
+    const calls: [string, () => string][] = [
+      ["GET /api/campaigns", () => "/api/campaigns"],
+      [
+        "GET /api/equipment/{id}",
+        () => `/api/equipment/${campaignIds[Math.floor(Math.random() * campaignIds.length)]}`,
+      ],
+      ["GET /api/dashboard/stats", () => "/api/dashboard/stats"],
+    ];
+    const rows: Row[] = [];
+    for (const [call, url] of calls) {
+      const times: number[] = [];
+      for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+        const start = performance.now();
+        const response = await app.inject({
+          method: "GET",
+          url: url(),
+          cookies: { [SESSION_COOKIE]: token },
+        });
+        const elapsed = performance.now() - start;
+        if (response.statusCode !== 200)
+          throw new Error(`${call}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (i >= WARMUP) times.push(elapsed);
+      }
+      times.sort((a, b) => a - b);
+      rows.push({
+        engine,
+        call,
+        median: percentile(times, 50),
+        p99: percentile(times, 99),
+        budget: engine === "postgres" ? BUDGET_MS : null,
+      });
+    }
+    await app.close();
+    return rows;
+  } finally {
+    await handle.close();
+    await drop();
+  }
+}
+
+const results: Row[] = [];
+for (const engine of engines) results.push(...(await benchEngine(engine!)));
+
+console.log(
+  `\n${SHAPE.campaigns} campaigns × ${SHAPE.equipmentPerCampaign} equipment, ${ITERATIONS} requests per call\n`,
+);
+console.log("engine    call                          median ms   p99 ms   budget");
+for (const r of results) {
+  const verdict =
+    r.budget === null ? "" : r.median < r.budget ? `< ${r.budget} ms ✓` : `< ${r.budget} ms ✗ OVER`;
+  console.log(
+    `${r.engine.padEnd(9)} ${r.call.padEnd(29)} ${r.median.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)}   ${verdict}`,
+  );
+}
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(
+  "bench/results/latest.json",
+  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results }, null, 2)}\n`,
+);
+process.exit(results.some((r) => r.budget !== null && r.median >= r.budget) ? 1 : 0);
