@@ -43,6 +43,26 @@ describe("Import CSV des équipements (spec §5)", () => {
     ]);
   });
 
+  it("ignore une ligne d'en-tête de tableur", () => {
+    expect(parseEquipmentCsv("Nom;Référence;Période (mois)\nSonde Pt100;SON-0001;24")).toEqual([
+      { name: "Sonde Pt100", serialNumber: "SON-0001", currentPeriod: 24 },
+    ]);
+    expect(parseEquipmentCsv("name,reference,period\nA,B,1")).toHaveLength(1);
+    expect(parseEquipmentCsv("Nomade 3000,NOM-1,12")).toHaveLength(1);
+  });
+
+  it("lit les 40 lignes du fichier d'exemple de campagne", async () => {
+    const { readFileSync } = await import("node:fs");
+    const text = readFileSync(
+      new URL("../../tests/fixtures/campagne-equipements.csv", import.meta.url),
+      "utf8",
+    );
+    const drafts = parseEquipmentCsv(text);
+    expect(drafts).toHaveLength(40);
+    expect(drafts[0]).toEqual({ name: "Bague étalon Ø 50 mm", serialNumber: "BAG-0001", currentPeriod: 36 });
+    expect(drafts.find((d) => d.serialNumber === "BAL-0001")?.name).toBe("Balance de précision 6 kg / 0,1 g");
+  });
+
   it.each([
     ["12", 12],
     [" 36 ", 36],

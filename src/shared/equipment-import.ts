@@ -19,9 +19,15 @@ export function parsePeriod(value: string): number {
  * The equipment CSV import of spec §5: one line per equipment "name,reference,period", parts
  * trimmed, period a whole number (0 if invalid); lines without a name or a reference are dropped.
  */
+const HEADER =
+  /^\s*"?(nom|name)"?\s*[,;]\s*"?(r[ée]f[ée]rence|reference|serial ?number|n° de série)"?\s*([,;]|$)/i;
+
 export function parseEquipmentCsv(text: string): EquipmentDraft[] {
   const drafts: EquipmentDraft[] = [];
-  for (const line of csvLines(text)) {
+  const lines = csvLines(text);
+  // A spreadsheet's header line ("Nom,Référence,Période") is not an equipment.
+  if (lines[0] !== undefined && HEADER.test(lines[0])) lines.shift();
+  for (const line of lines) {
     const [name = "", serialNumber = "", period = ""] = splitCsvLine(line);
     if (!name || !serialNumber) continue;
     drafts.push({ name, serialNumber, currentPeriod: parsePeriod(period) });

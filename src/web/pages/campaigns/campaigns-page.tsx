@@ -1,6 +1,180 @@
+import { Plus, RefreshCw } from "lucide-react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
-import { UpcomingScreen } from "../system/upcoming-screen";
+import type { Campaign } from "../../../shared/api/campaigns";
+import { can } from "../../../shared/permissions";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Notice } from "../../components/ui/notice";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { CampaignDialog, type CampaignDialogTarget } from "./campaign-dialog";
+import type { RowHandlers } from "./campaign-row-actions";
+import { CampaignsTable } from "./campaigns-table";
+import { useCampaigns, useCloseCampaign, useDashboardStats, useDeleteCampaign } from "./queries";
+import { SummaryCards } from "./summary-cards";
 
-export function CampaignsPage(_props: { user: CurrentUser }) {
-  return <UpcomingScreen title="Campagnes" description="Vos campagnes d'étalonnage" />;
+const DESCRIPTION = "Pilotez vos campagnes d'étalonnage, leurs participants et leurs équipements";
+
+/** Focus an element once the current update and any dialog's own focus return are done. */
+function focusLater(target: () => HTMLElement | null | undefined) {
+  setTimeout(() => requestAnimationFrame(() => target()?.focus()), 0);
+}
+
+function LoadingTable() {
+  return (
+    <Card className="overflow-hidden" aria-busy="true">
+      <p className="sr-only" role="status">
+        Chargement des campagnes...
+      </p>
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="flex items-center gap-6 border-b px-5 py-5 last:border-b-0">
+          <div className="h-4 w-24 animate-pulse rounded bg-muted" />
+          <div className="grid flex-1 gap-2">
+            <div className="h-3.5 w-56 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-80 animate-pulse rounded bg-muted" />
+          </div>
+          <div className="h-3.5 w-28 animate-pulse rounded bg-muted" />
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+export function CampaignsPage({ user }: { user: CurrentUser }) {
+  const canManage = can(user.roles, "manageCampaigns");
+  const campaigns = useCampaigns();
+  const stats = useDashboardStats();
+  const closeCampaign = useCloseCampaign();
+  const deleteCampaign = useDeleteCampaign();
+  const [target, setTarget] = useState<CampaignDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<Campaign | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+
+  const openCreate = (from: HTMLElement) => {
+    opener.current = from;
+    setTarget({ mode: "create" });
+  };
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const back = opener.current?.isConnected ? opener.current : createButton.current;
+    back?.focus();
+  };
+
+  // Stable handlers, so that a change of one row (or a dialog opening) does not redraw them all.
+  const latest = useRef({ closeCampaign });
+  latest.current = { closeCampaign };
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onDetails: (campaign, from) => {
+        opener.current = from;
+        setTarget({ mode: "edit", campaign });
+      },
+      onDelete: (campaign, from) => {
+        opener.current = from;
+        setDeleting(campaign);
+      },
+      onClose: (campaign) =>
+        latest.current.closeCampaign.mutate(campaign.id, {
+          onSuccess: () => {
+            notify.success("Campagne clôturée avec succès");
+            focusLater(() => document.querySelector<HTMLElement>(`[data-campaign-details="${campaign.id}"]`));
+          },
+          onError: (error) => toastApiError(error, "Impossible de clôturer la campagne"),
+        }),
+    }),
+    [],
+  );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteCampaign.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        notify.success("Campagne supprimée avec succès");
+        focusLater(() => createButton.current ?? document.getElementById("campaigns-title"));
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toastApiError(error, "Impossible de supprimer la campagne");
+      },
+    });
+  };
+
+  let content: ReactNode;
+  if (campaigns.isPending) content = <LoadingTable />;
+  else if (campaigns.isError)
+    content = (
+      <EmptyState
+        icon={RefreshCw}
+        title="Impossible de charger les campagnes"
+        action={
+          <Button variant="outline" onClick={() => void campaigns.refetch()}>
+            <RefreshCw />
+            Réessayer
+          </Button>
+        }
+      >
+        Une erreur est survenue pendant le chargement des campagnes. Vérifiez votre connexion puis réessayez.
+      </EmptyState>
+    );
+  else
+    content = (
+      <CampaignsTable
+        campaigns={campaigns.data}
+        canManage={canManage}
+        closingId={closeCampaign.isPending ? (closeCampaign.variables ?? null) : null}
+        handlers={handlers}
+        onCreate={openCreate}
+      />
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Campagnes"
+        description={DESCRIPTION}
+        actions={
+          canManage ? (
+            <Button ref={createButton} onClick={(event) => openCreate(event.currentTarget)}>
+              <Plus />
+              Nouvelle campagne
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="grid gap-6 p-6 lg:p-8">
+        <SummaryCards stats={stats.data} />
+        {!canManage && (
+          <Notice>
+            Vous consultez les campagnes en lecture seule : seuls les administrateurs et les initiateurs de
+            campagne peuvent les créer, les modifier, les clôturer ou les supprimer.
+          </Notice>
+        )}
+        {content}
+      </div>
+      <CampaignDialog
+        target={target}
+        user={user}
+        onClose={() => setTarget(null)}
+        onCloseAutoFocus={restoreFocus}
+      />
+      {canManage && (
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && !deleteCampaign.isPending && setDeleting(null)}
+          title="Supprimer la campagne"
+          confirmLabel={deleteCampaign.isPending ? "Suppression..." : "Supprimer"}
+          pending={deleteCampaign.isPending}
+          onConfirm={confirmDelete}
+        >
+          Êtes-vous sûr de vouloir supprimer la campagne "{deleting?.name}" ? Cette action est irréversible.
+        </ConfirmDialog>
+      )}
+    </>
+  );
 }

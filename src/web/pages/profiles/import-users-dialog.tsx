@@ -12,12 +12,12 @@ import {
   DialogHeader,
 } from "../../components/ui/dialog";
 import { Label, Textarea } from "../../components/ui/field";
+import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { ImportPreview } from "./import-preview";
 import { countUsers, importErrorMessage, useImportUsers } from "./queries";
-import { Notice } from "./user-fields";
 
 const EXAMPLE = `Prénom,Nom,Email
 Marie,Dupont,marie.dupont@exemple.fr

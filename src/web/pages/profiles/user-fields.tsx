@@ -1,9 +1,9 @@
-import { AlertCircle, Info, MailCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { MailCheck } from "lucide-react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/roles";
 import { Checkbox, Field, fieldAria, NativeSelect } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
+import { Notice } from "../../components/ui/notice";
 
 /** What each role is for (spec §6), shown under its checkbox. */
 const ROLE_HINTS: Record<StaffRole, string> = {
@@ -20,34 +20,6 @@ export interface UserFieldValues {
   lastName: string;
   roles?: string[];
   status?: "active" | "inactive";
-}
-
-export function Notice({
-  tone = "info",
-  icon,
-  children,
-}: {
-  tone?: "info" | "error";
-  icon?: ReactNode;
-  children: ReactNode;
-}) {
-  if (tone === "error") {
-    return (
-      <div
-        role="alert"
-        className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
-      >
-        <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <div className="font-medium">{children}</div>
-      </div>
-    );
-  }
-  return (
-    <div className="flex gap-3 rounded-lg border border-primary/20 bg-secondary/60 px-4 py-3 text-sm text-secondary-foreground">
-      <span className="mt-0.5 shrink-0 [&_svg]:size-4">{icon ?? <Info aria-hidden="true" />}</span>
-      <div>{children}</div>
-    </div>
-  );
 }
 
 export function UserFields<T extends UserFieldValues>({

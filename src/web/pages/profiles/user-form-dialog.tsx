@@ -15,11 +15,12 @@ import {
   DialogFooter,
   DialogHeader,
 } from "../../components/ui/dialog";
+import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { conflictMessage, useCreateUser, useDeleteUser, useUpdateUser } from "./queries";
-import { Notice, UserFields } from "./user-fields";
+import { UserFields } from "./user-fields";
 
 export type UserDialogTarget = { mode: "create" } | { mode: "edit"; user: User };
 

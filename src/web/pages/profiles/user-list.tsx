@@ -6,11 +6,11 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { RoleBadges } from "../../components/ui/role-badge";
+import { RoleFilter, type RoleFilterValue } from "../../components/ui/role-filter";
 import { Tooltip } from "../../components/ui/tooltip";
 import { formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { countUsers } from "./queries";
-import { RoleFilter, type RoleFilterValue } from "./role-filter";
 
 function initials(user: User): string {
   const name = displayName(user);
@@ -146,7 +146,7 @@ export function UserList({
             {count}
           </p>
         </div>
-        <RoleFilter value={filter} onChange={onFilterChange} />
+        <RoleFilter id="profiles-role-filter" value={filter} onChange={onFilterChange} />
       </div>
 
       {users.length === 0 ? (

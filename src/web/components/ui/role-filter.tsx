@@ -1,5 +1,5 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/roles";
-import { Label, NativeSelect } from "../../components/ui/field";
+import { Label, NativeSelect } from "./field";
 
 export type RoleFilterValue = StaffRole | "all";
 
@@ -13,17 +13,19 @@ export function matchesRole(roles: readonly string[], filter: RoleFilterValue): 
 }
 
 export function RoleFilter({
+  id,
   value,
   onChange,
 }: {
+  id: string;
   value: RoleFilterValue;
   onChange: (value: RoleFilterValue) => void;
 }) {
   return (
     <div className="grid gap-1.5 sm:w-72">
-      <Label htmlFor="profiles-role-filter">Filtrer par rôle</Label>
+      <Label htmlFor={id}>Filtrer par rôle</Label>
       <NativeSelect
-        id="profiles-role-filter"
+        id={id}
         value={value}
         onChange={(event) => {
           if (isRoleFilterValue(event.target.value)) onChange(event.target.value);

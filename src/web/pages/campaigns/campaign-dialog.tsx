@@ -1,0 +1,253 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { CurrentUser } from "../../../shared/api/auth";
+import type { Campaign, CampaignInput } from "../../../shared/api/campaigns";
+import { can } from "../../../shared/permissions";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+} from "../../components/ui/dialog";
+import { Notice } from "../../components/ui/notice";
+import { Spinner } from "../../components/ui/spinner";
+import { formatPercent } from "../../lib/format";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import {
+  CampaignFields,
+  type CampaignFieldValues,
+  ContentCards,
+  campaignFieldsSchema,
+} from "./campaign-form";
+import { EquipmentDialog } from "./equipment-dialog";
+import { type EquipmentItem, savedItems, toDraft } from "./equipment-items";
+import { GettingStarted } from "./getting-started";
+import { ParticipantsDialog } from "./participants-dialog";
+import { refusalMessage, useCampaignEquipment, useParticipants, useSaveCampaign } from "./queries";
+import { countOf, dateLabel, isClosed, toDateTimeLocal } from "./status";
+
+export type CampaignDialogTarget = { mode: "create" } | { mode: "edit"; campaign: Campaign };
+
+type Panel = "participants" | "equipment" | null;
+
+function CampaignEditor({
+  campaign,
+  user,
+  onDone,
+}: {
+  campaign: Campaign | null;
+  user: CurrentUser;
+  onDone: () => void;
+}) {
+  const id = campaign?.id ?? null;
+  const closed = campaign !== null && isClosed(campaign);
+  const readOnly = !can(user.roles, "manageCampaigns") || closed;
+  const canEditSaved = can(user.roles, "manageEquipment") && !closed;
+
+  const form = useForm<CampaignFieldValues, unknown, z.output<typeof campaignFieldsSchema>>({
+    resolver: zodResolver(campaignFieldsSchema),
+    defaultValues: {
+      name: campaign?.name ?? "",
+      description: campaign?.description ?? "",
+      deadline: toDateTimeLocal(campaign?.deadline ?? null),
+      status: (campaign?.status ?? "active") as CampaignFieldValues["status"],
+    },
+  });
+  const save = useSaveCampaign();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
+
+  // Participants (spec §4): preselected from the server until the user changes the selection.
+  const participants = useParticipants(id);
+  const serverIds = useMemo(() => participants.data?.map((p) => p.userId) ?? [], [participants.data]);
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const selectedIds = picked ?? serverIds;
+
+  // Equipment: the saved ones change through their own calls; new ones go with the form.
+  const equipment = useCampaignEquipment(id);
+  const saved = useMemo(() => savedItems(equipment.data ?? []), [equipment.data]);
+  const [added, setAdded] = useState<EquipmentItem[]>([]);
+  const total = saved.length + added.length;
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    const input: CampaignInput = {
+      ...values,
+      ...(id === null || picked !== null ? { participantIds: selectedIds } : {}),
+      ...(added.length > 0 ? { equipment: added.map(toDraft) } : {}),
+    };
+    save.mutate(
+      { id, input },
+      {
+        onSuccess: () => {
+          notify.success(id === null ? "Campagne créée avec succès" : "Campagne modifiée avec succès");
+          onDone();
+        },
+        onError: (error) => {
+          const refusal = refusalMessage(error);
+          setServerError(refusal);
+          toastApiError(
+            error,
+            id === null ? "Impossible de créer la campagne" : "Impossible de modifier la campagne",
+          );
+          // A refused participant list reopens its dialog (spec §8).
+          if (refusal && /particip/i.test(refusal)) setPanel("participants");
+        },
+      },
+    );
+  });
+
+  const title = readOnly
+    ? "Détails de la campagne"
+    : id === null
+      ? "Créer une nouvelle campagne"
+      : "Modifier la campagne";
+  const description =
+    campaign === null
+      ? "Renseignez la campagne, puis ajoutez ses équipements et ses participants : tout est enregistré en une seule fois."
+      : `${campaign.name} · ${dateLabel(campaign)}`;
+  const pending = save.isPending;
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+        <DialogHeader title={title} description={description} />
+        <DialogBody className="grid gap-5">
+          {serverError && <Notice tone="error">{serverError}</Notice>}
+          {closed && (
+            <Notice>
+              Cette campagne est clôturée : ses informations sont consultables en lecture seule.
+            </Notice>
+          )}
+          <div className="grid gap-6 md:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
+            <fieldset disabled={readOnly || pending} className="min-w-0">
+              <legend className="sr-only">Informations de la campagne</legend>
+              <CampaignFields
+                register={form.register}
+                errors={form.formState.errors}
+                currentStatus={campaign?.status ?? null}
+              />
+            </fieldset>
+            <div className="grid content-start gap-4">
+              <ContentCards
+                readOnly={readOnly}
+                participants={{
+                  summary:
+                    selectedIds.length === 0
+                      ? "Aucun participant"
+                      : readOnly
+                        ? countOf(selectedIds.length, "participant")
+                        : countOf(selectedIds.length, "participant sélectionné", "participants sélectionnés"),
+                  loading: id !== null && participants.isPending,
+                  unavailable: participants.isError,
+                  onOpen: () => setPanel("participants"),
+                }}
+                equipment={{
+                  summary: total === 0 ? "Aucun équipement" : countOf(total, "équipement"),
+                  detail:
+                    id !== null && added.length > 0
+                      ? `dont ${countOf(added.length, "nouveau", "nouveaux")} à enregistrer`
+                      : null,
+                  loading: id !== null && equipment.isPending,
+                  unavailable: equipment.isError,
+                  onOpen: () => setPanel("equipment"),
+                }}
+              />
+              {campaign && (
+                <p className="rounded-lg bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
+                  Avancement : {countOf(campaign.ratedEquipmentCount, "équipement noté", "équipements notés")}{" "}
+                  sur {countOf(campaign.equipmentCount, "équipement")} ({formatPercent(campaign.progress)})
+                </p>
+              )}
+              {id === null && selectedIds.length === 0 && added.length === 0 && (
+                <GettingStarted
+                  onAddEquipment={() => setPanel("equipment")}
+                  onPickParticipants={() => setPanel("participants")}
+                />
+              )}
+            </div>
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {readOnly ? "Fermer" : "Annuler"}
+            </Button>
+          </DialogClose>
+          {!readOnly && (
+            <Button type="submit" disabled={pending} aria-busy={pending}>
+              {pending && (
+                <Spinner className="size-4 text-primary-foreground" label="Enregistrement en cours..." />
+              )}
+              {id === null
+                ? pending
+                  ? "Création..."
+                  : "Créer la campagne"
+                : pending
+                  ? "Enregistrement..."
+                  : "Enregistrer"}
+            </Button>
+          )}
+        </DialogFooter>
+      </form>
+      <ParticipantsDialog
+        open={panel === "participants"}
+        onOpenChange={(open) => setPanel(open ? "participants" : null)}
+        readOnly={readOnly}
+        selected={selectedIds}
+        participants={participants.data ?? []}
+        onSave={(ids) => {
+          setPicked(ids);
+          setPanel(null);
+        }}
+      />
+      <EquipmentDialog
+        open={panel === "equipment"}
+        onOpenChange={(open) => setPanel(open ? "equipment" : null)}
+        campaignId={id}
+        saved={saved}
+        added={added}
+        canAdd={!readOnly}
+        canEditSaved={canEditSaved}
+        onSave={(items) => {
+          setAdded(items);
+          setPanel(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** The create and edit (or, for readers, details) dialog of a campaign (spec §2). */
+export function CampaignDialog({
+  target,
+  user,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  target: CampaignDialogTarget | null;
+  user: CurrentUser;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="xl" onCloseAutoFocus={onCloseAutoFocus}>
+        {target && (
+          <CampaignEditor
+            key={target.mode === "edit" ? target.campaign.id : "new"}
+            campaign={target.mode === "edit" ? target.campaign : null}
+            user={user}
+            onDone={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,178 @@
+import { AlertTriangle, ClipboardList, Plus } from "lucide-react";
+import { memo } from "react";
+import type { Campaign } from "../../../shared/api/campaigns";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
+import { formatDateTime, formatPercent } from "../../lib/format";
+import { cn } from "../../lib/utils";
+import { CampaignRowActions, type RowHandlers } from "./campaign-row-actions";
+import { countOf, dateLabel, isExpired, statusLook } from "./status";
+
+function StatusCell({ campaign }: { campaign: Campaign }) {
+  const look = statusLook(campaign.status);
+  return (
+    <div className="grid gap-1.5">
+      <span className="inline-flex items-center gap-2 text-sm font-medium">
+        <span className={cn("size-2.5 shrink-0 rounded-full", look.dot)} aria-hidden="true" />
+        {look.label}
+      </span>
+      <span className="flex items-center gap-2">
+        <span className="h-1.5 w-16 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+          <span
+            className={cn("block h-full rounded-full", look.bar)}
+            style={{ width: `${campaign.progress}%` }}
+          />
+        </span>
+        <span className="text-xs text-muted-foreground tabular-nums">
+          <span className="sr-only">Avancement </span>
+          {formatPercent(campaign.progress)}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+function DeadlineCell({ deadline }: { deadline: string | null }) {
+  if (!deadline) return <span className="text-muted-foreground">Non définie</span>;
+  const expired = isExpired(deadline);
+  return (
+    <span className={cn("grid gap-0.5 tabular-nums", expired && "text-red-700")}>
+      <time dateTime={deadline}>{formatDateTime(deadline)}</time>
+      {expired && (
+        <span className="inline-flex items-center gap-1 text-xs font-semibold">
+          <AlertTriangle className="size-3" aria-hidden="true" />
+          Expiré
+        </span>
+      )}
+    </span>
+  );
+}
+
+const CampaignRow = memo(function CampaignRow({
+  campaign,
+  canManage,
+  closing,
+  handlers,
+}: {
+  campaign: Campaign;
+  canManage: boolean;
+  closing: boolean;
+  handlers: RowHandlers;
+}) {
+  return (
+    <tr className="align-top transition-colors hover:bg-muted/50">
+      <td className="py-3.5 pr-4 pl-5">
+        <StatusCell campaign={campaign} />
+      </td>
+      <td className="max-w-md px-4 py-3.5">
+        <p className="font-medium break-words">{campaign.name}</p>
+        {campaign.description && (
+          <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground break-words">
+            {campaign.description}
+          </p>
+        )}
+        <p className="mt-1 text-xs text-muted-foreground">{dateLabel(campaign)}</p>
+      </td>
+      <td className="px-4 py-3.5 text-sm whitespace-nowrap">
+        <DeadlineCell deadline={campaign.deadline} />
+      </td>
+      <td className="px-4 py-3.5 text-sm whitespace-nowrap tabular-nums">
+        {campaign.equipmentCount === 0 ? (
+          <p className="text-muted-foreground">Aucun équipement</p>
+        ) : (
+          <>
+            <p>{countOf(campaign.equipmentCount, "équipement")}</p>
+            <p className="text-xs text-muted-foreground">{countOf(campaign.ratedEquipmentCount, "noté")}</p>
+          </>
+        )}
+      </td>
+      <td className="py-2.5 pr-4 pl-2">
+        <CampaignRowActions campaign={campaign} canManage={canManage} closing={closing} handlers={handlers} />
+      </td>
+    </tr>
+  );
+});
+
+export function CampaignsTable({
+  campaigns,
+  canManage,
+  closingId,
+  handlers,
+  onCreate,
+}: {
+  campaigns: Campaign[];
+  canManage: boolean;
+  closingId: number | null;
+  handlers: RowHandlers;
+  onCreate: (opener: HTMLElement) => void;
+}) {
+  if (campaigns.length === 0) {
+    return (
+      <EmptyState
+        icon={ClipboardList}
+        title="Aucune campagne"
+        action={
+          canManage ? (
+            <Button onClick={(event) => onCreate(event.currentTarget)}>
+              <Plus />
+              Créer une campagne
+            </Button>
+          ) : undefined
+        }
+      >
+        {canManage
+          ? "Créez votre première campagne d'étalonnage : ajoutez les équipements à évaluer, choisissez les participants qui les noteront et fixez une échéance."
+          : "Aucune campagne d'étalonnage n'a encore été créée dans votre entreprise. Un administrateur ou un initiateur de campagne peut en créer une."}
+      </EmptyState>
+    );
+  }
+  const th = "border-b px-4 py-2.5 font-semibold";
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex items-baseline justify-between gap-3 border-b px-5 py-4">
+        <h2 id="campaigns-title" className="font-semibold">
+          Campagnes d'étalonnage
+        </h2>
+        <p className="text-sm text-muted-foreground">{countOf(campaigns.length, "campagne")}</p>
+      </div>
+      <div className="overflow-x-auto">
+        <table
+          aria-labelledby="campaigns-title"
+          className="w-full min-w-[880px] border-separate border-spacing-0 text-sm"
+        >
+          <thead className="bg-muted text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className={cn(th, "w-44 pl-5")}>
+                Statut
+              </th>
+              <th scope="col" className={th}>
+                Campagne
+              </th>
+              <th scope="col" className={cn(th, "w-44")}>
+                Échéance
+              </th>
+              <th scope="col" className={cn(th, "w-36")}>
+                Équipements
+              </th>
+              <th scope="col" className={cn(th, "w-48 pr-5 text-right")}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="[&>tr:not(:last-child)>td]:border-b">
+            {campaigns.map((campaign) => (
+              <CampaignRow
+                key={campaign.id}
+                campaign={campaign}
+                canManage={canManage}
+                closing={closingId === campaign.id}
+                handlers={handlers}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

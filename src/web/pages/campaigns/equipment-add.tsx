@@ -1,0 +1,235 @@
+import { AlertTriangle, CheckCircle2, FileUp, Plus } from "lucide-react";
+import { type FormEvent, useDeferredValue, useMemo, useRef, useState } from "react";
+import { type EquipmentDraft, parseEquipmentCsv, parsePeriod } from "../../../shared/equipment-import";
+import { Button } from "../../components/ui/button";
+import { Label, Textarea } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { duplicateMessage } from "./equipment-items";
+import { countOf } from "./status";
+
+/** Adding to the list in slices keeps the page responsive and lets the progress bar move. */
+const SLICE = 500;
+
+/** Quick add (spec §5): name, reference and period all required, else the add is silently ignored. */
+export function QuickAddForm({
+  references,
+  onAdd,
+}: {
+  references: ReadonlySet<string>;
+  onAdd: (drafts: EquipmentDraft[]) => void;
+}) {
+  const [name, setName] = useState("");
+  const [reference, setReference] = useState("");
+  const [period, setPeriod] = useState("");
+  const nameInput = useRef<HTMLInputElement>(null);
+  const duplicate = references.has(reference.trim());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const draft = { name: name.trim(), serialNumber: reference.trim(), currentPeriod: parsePeriod(period) };
+    if (!draft.name || !draft.serialNumber || period.trim() === "" || duplicate) return;
+    onAdd([draft]);
+    setName("");
+    setReference("");
+    setPeriod("");
+    nameInput.current?.focus();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="quick-add-title" className="grid content-start gap-3">
+      <h3 id="quick-add-title" className="text-sm font-semibold">
+        Ajouter un équipement
+      </h3>
+      <label htmlFor="quick-add-name" className="sr-only">
+        Nom de l'équipement
+      </label>
+      <Input
+        ref={nameInput}
+        id="quick-add-name"
+        placeholder="Nom *"
+        autoComplete="off"
+        aria-required="true"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <label htmlFor="quick-add-reference" className="sr-only">
+          Référence
+        </label>
+        <Input
+          id="quick-add-reference"
+          placeholder="Référence *"
+          autoComplete="off"
+          aria-required="true"
+          aria-invalid={duplicate || undefined}
+          aria-describedby={duplicate ? "quick-add-duplicate" : undefined}
+          className="font-mono text-[13px] placeholder:font-sans placeholder:text-sm"
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        <label htmlFor="quick-add-period" className="sr-only">
+          Période (mois)
+        </label>
+        <Input
+          id="quick-add-period"
+          type="number"
+          min={0}
+          max={1200}
+          step={1}
+          placeholder="Période (mois) *"
+          aria-required="true"
+          value={period}
+          onChange={(event) => setPeriod(event.target.value)}
+        />
+      </div>
+      {duplicate && (
+        <p
+          id="quick-add-duplicate"
+          role="alert"
+          className="flex items-center gap-1.5 text-xs font-medium text-amber-800"
+        >
+          <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
+          {duplicateMessage(reference.trim())}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="secondary">
+          <Plus />
+          Ajouter
+        </Button>
+        <p className="text-xs text-muted-foreground">Les trois champs sont requis ; Entrée ajoute aussi.</p>
+      </div>
+    </form>
+  );
+}
+
+function nonEmptyLines(text: string): number {
+  let count = 0;
+  for (const line of text.split(/\r\n|\n|\r/)) if (line.trim() !== "") count++;
+  return count;
+}
+
+/** The CSV bulk import (spec §5): "name,reference,period" per line, parsed by the shared parser. */
+export function CsvImport({
+  references,
+  onAdd,
+}: {
+  references: ReadonlySet<string>;
+  onAdd: (drafts: EquipmentDraft[]) => void;
+}) {
+  const [text, setText] = useState("");
+  const deferred = useDeferredValue(text);
+  const parsed = useMemo(() => parseEquipmentCsv(deferred), [deferred]);
+  const lines = useMemo(() => nonEmptyLines(deferred), [deferred]);
+  const withoutPeriod = parsed.filter((d) => d.currentPeriod === 0).length;
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState<{ added: number; skipped: string[] } | null>(null);
+
+  const run = async () => {
+    const drafts = parseEquipmentCsv(text);
+    if (drafts.length === 0 || progress) return;
+    const seen = new Set(references);
+    const accepted: EquipmentDraft[] = [];
+    const skipped: string[] = [];
+    for (const draft of drafts) {
+      if (seen.has(draft.serialNumber)) skipped.push(draft.serialNumber);
+      else {
+        seen.add(draft.serialNumber);
+        accepted.push(draft);
+      }
+    }
+    setResult(null);
+    for (let start = 0; start < accepted.length; start += SLICE) {
+      onAdd(accepted.slice(start, start + SLICE));
+      setProgress({ done: Math.min(start + SLICE, accepted.length), total: accepted.length });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    setProgress(null);
+    setText("");
+    setResult({ added: accepted.length, skipped });
+  };
+
+  return (
+    <section aria-labelledby="csv-import-title" className="grid content-start gap-2">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id="csv-import-title" className="text-sm font-semibold">
+          <Label htmlFor="csv-import-text">Import CSV en masse</Label>
+        </h3>
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          {deferred.trim() === ""
+            ? "Une ligne par équipement"
+            : `${countOf(parsed.length, "ligne reconnue", "lignes reconnues")}${lines > parsed.length ? ` sur ${lines}` : ""}`}
+        </p>
+      </div>
+      <Textarea
+        id="csv-import-text"
+        rows={3}
+        spellCheck={false}
+        value={text}
+        disabled={progress !== null}
+        placeholder={"Manomètre numérique,MAN-0042,12\nSonde de température,PT100-17,24"}
+        aria-describedby="csv-import-format"
+        className="min-h-[5.25rem] font-mono text-[13px] leading-relaxed"
+        onChange={(event) => {
+          setText(event.target.value);
+          setResult(null);
+        }}
+      />
+      <p id="csv-import-format" className="text-xs text-muted-foreground">
+        Format : <span className="font-mono text-foreground">nom,référence,période</span> (période en mois),
+        sans ligne d'en-tête ; virgule ou point-virgule. Les lignes sans nom ou sans référence sont ignorées,
+        une période invalide vaut 0.
+        {withoutPeriod > 0 && ` ${countOf(withoutPeriod, "ligne", "lignes")} sans période valide.`}
+      </p>
+      {progress && (
+        <div className="grid gap-1" role="status">
+          <span className="text-xs font-medium">
+            Ajout en cours... {progress.done} / {progress.total}
+          </span>
+          <div
+            role="progressbar"
+            aria-label="Ajout des équipements"
+            aria-valuemin={0}
+            aria-valuemax={progress.total}
+            aria-valuenow={progress.done}
+            className="h-1.5 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full rounded-full bg-primary transition-[width]"
+              style={{ width: `${(100 * progress.done) / progress.total}%` }}
+            />
+          </div>
+        </div>
+      )}
+      {result && (
+        <p role="status" className="grid gap-1 text-xs">
+          <span className="flex items-center gap-1.5 font-medium text-emerald-800">
+            <CheckCircle2 className="size-3.5" aria-hidden="true" />
+            {countOf(result.added, "équipement ajouté", "équipements ajoutés")} à la liste
+          </span>
+          {result.skipped.length > 0 && (
+            <span className="flex items-start gap-1.5 font-medium text-amber-800">
+              <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+              {countOf(result.skipped.length, "ligne ignorée", "lignes ignorées")} : référence déjà dans la
+              liste ({result.skipped.slice(0, 5).join(", ")}
+              {result.skipped.length > 5 ? ", ..." : ""})
+            </span>
+          )}
+        </p>
+      )}
+      <Button
+        type="button"
+        variant="secondary"
+        className="justify-self-start"
+        disabled={parsed.length === 0 || progress !== null}
+        onClick={() => void run()}
+      >
+        <FileUp />
+        {parsed.length === 0
+          ? "Importer les lignes"
+          : `Importer ${countOf(parsed.length, "ligne", "lignes")}`}
+      </Button>
+    </section>
+  );
+}

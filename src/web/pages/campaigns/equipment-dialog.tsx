@@ -1,0 +1,216 @@
+import { type RefObject, useMemo, useRef, useState } from "react";
+import type { EquipmentDraft } from "../../../shared/equipment-import";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+} from "../../components/ui/dialog";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { CsvImport, QuickAddForm } from "./equipment-add";
+import { duplicateMessage, type EquipmentItem, newItems } from "./equipment-items";
+import { EquipmentList } from "./equipment-list";
+import type { ListHandlers } from "./equipment-rows";
+import { refusalMessage, useDeleteEquipment, useUpdateEquipment } from "./queries";
+import { countOf } from "./status";
+
+interface ManagerProps {
+  campaignId: number | null;
+  saved: EquipmentItem[];
+  added: EquipmentItem[];
+  canAdd: boolean;
+  canEditSaved: boolean;
+  onSave: (added: EquipmentItem[]) => void;
+  /** Lets the dialog's Escape key cancel an inline edit instead of closing. */
+  escapeKey: RefObject<(() => boolean) | null>;
+}
+
+function focusSoon(selector: string) {
+  setTimeout(() => document.querySelector<HTMLElement>(selector)?.focus(), 0);
+}
+
+function EquipmentManager({
+  campaignId,
+  saved,
+  added,
+  canAdd,
+  canEditSaved,
+  onSave,
+  escapeKey,
+}: ManagerProps) {
+  const [draft, setDraft] = useState(added);
+  const items = useMemo(() => [...saved, ...draft], [saved, draft]);
+  const references = useMemo(() => new Set(items.map((i) => i.serialNumber)), [items]);
+  const [editingKey, setEditingKey] = useState<string | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<EquipmentItem | null>(null);
+  const update = useUpdateEquipment(campaignId ?? 0);
+  const remove = useDeleteEquipment(campaignId ?? 0);
+  const scroll = useRef<HTMLTableSectionElement>(null);
+
+  const append = (drafts: EquipmentDraft[]) => setDraft((current) => [...current, ...newItems(drafts)]);
+  const finishEdit = (key: string) => {
+    setEditingKey(null);
+    setEditError(null);
+    focusSoon(`[data-edit="${key}"]`);
+  };
+  const removeSaved = (item: EquipmentItem) => {
+    setBusyKey(item.key);
+    remove.mutate(item.id!, {
+      onSuccess: () => notify.success(`Équipement ${item.serialNumber} retiré de la campagne`),
+      onError: (error) => toastApiError(error, "Failed to delete equipment"),
+      onSettled: () => {
+        setBusyKey(null);
+        setConfirming(null);
+        scroll.current?.focus();
+      },
+    });
+  };
+
+  // The rows are memoised: their handlers never change and read the latest state through this ref.
+  const latest = useRef({ editingKey, references, finishEdit, removeSaved });
+  latest.current = { editingKey, references, finishEdit, removeSaved };
+  escapeKey.current = () => {
+    if (editingKey === null) return false;
+    finishEdit(editingKey);
+    return true;
+  };
+  const handlers = useMemo<ListHandlers>(
+    () => ({
+      onEdit: (key) => {
+        setEditingKey(key);
+        setEditError(null);
+      },
+      onCancel: () => {
+        const key = latest.current.editingKey;
+        if (key) latest.current.finishEdit(key);
+      },
+      onSave: (item, next) => {
+        if (!next.name || !next.serialNumber) return setEditError("Le nom et la référence sont requis.");
+        if (next.serialNumber !== item.serialNumber && latest.current.references.has(next.serialNumber))
+          return setEditError(duplicateMessage(next.serialNumber));
+        if (item.id === null) {
+          setDraft((current) => current.map((i) => (i.key === item.key ? { ...i, ...next } : i)));
+          return latest.current.finishEdit(item.key);
+        }
+        setBusyKey(item.key);
+        update.mutate(
+          { id: item.id, draft: next },
+          {
+            onSuccess: () => {
+              notify.success("Équipement modifié avec succès");
+              latest.current.finishEdit(item.key);
+            },
+            onError: (error) => {
+              const refusal = refusalMessage(error);
+              if (refusal) setEditError(refusal);
+              else toastApiError(error, "Impossible de modifier l'équipement");
+            },
+            onSettled: () => setBusyKey(null),
+          },
+        );
+      },
+      onRemove: (item) => {
+        if (item.id === null) {
+          setDraft((current) => current.filter((i) => i.key !== item.key));
+          scroll.current?.focus();
+        } else if (item.ratingCount > 0) setConfirming(item);
+        else latest.current.removeSaved(item);
+      },
+    }),
+    [update.mutate],
+  );
+
+  return (
+    <>
+      <DialogHeader
+        title="Équipements"
+        description={
+          canAdd
+            ? "Ajoutez les équipements à étalonner : les nouveaux sont enregistrés avec la campagne."
+            : canEditSaved
+              ? "Les modifications et suppressions sont enregistrées immédiatement."
+              : "Les équipements de la campagne."
+        }
+      />
+      <DialogBody className="grid gap-5">
+        {canAdd && (
+          <div className="grid gap-5 rounded-xl border bg-muted/30 p-4 md:grid-cols-2 md:gap-6">
+            <QuickAddForm references={references} onAdd={append} />
+            <CsvImport references={references} onAdd={append} />
+          </div>
+        )}
+        <section aria-labelledby="equipment-list-title" className="grid gap-2">
+          <h3 id="equipment-list-title" className="text-sm font-semibold">
+            Liste des équipements{" "}
+            <span className="font-normal text-muted-foreground">({countOf(items.length, "équipement")})</span>
+          </h3>
+          <EquipmentList
+            items={items}
+            editingKey={editingKey}
+            busyKey={busyKey}
+            editError={editError}
+            canEditSaved={canEditSaved}
+            canEditNew={canAdd}
+            markNew={saved.length > 0}
+            handlers={handlers}
+            scrollRef={scroll}
+          />
+        </section>
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Fermer
+          </Button>
+        </DialogClose>
+        {canAdd && (
+          <Button type="button" onClick={() => onSave(draft)}>
+            Enregistrer ({countOf(items.length, "équipement")})
+          </Button>
+        )}
+      </DialogFooter>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
+        title="Retirer l'équipement"
+        confirmLabel={remove.isPending ? "Suppression..." : "Retirer"}
+        pending={remove.isPending}
+        onConfirm={() => confirming && removeSaved(confirming)}
+      >
+        L'équipement {confirming?.name} ({confirming?.serialNumber}) a déjà été noté (
+        {countOf(confirming?.ratingCount ?? 0, "notation")}) : ses notations seront supprimées avec lui.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * The equipment dialog (spec §2): quick add, CSV import and the list. New equipment stays here until
+ * 'Enregistrer (N équipements)' hands it to the campaign form; saved equipment changes at once.
+ */
+export function EquipmentDialog({
+  open,
+  onOpenChange,
+  ...props
+}: Omit<ManagerProps, "escapeKey"> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const escapeKey = useRef<(() => boolean) | null>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="xl"
+        onEscapeKeyDown={(event) => {
+          if (escapeKey.current?.()) event.preventDefault();
+        }}
+      >
+        {open && <EquipmentManager {...props} escapeKey={escapeKey} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Equipment } from "../../../shared/api/equipment";
+import type { EquipmentDraft } from "../../../shared/equipment-import";
+
+/**
+ * One line of the equipment dialog: an equipment already saved (id set, changed through the
+ * equipment calls) or a new one kept locally until the campaign form is saved (id null).
+ */
+export interface EquipmentItem extends EquipmentDraft {
+  key: string;
+  id: number | null;
+  ratingCount: number;
+}
+
+let counter = 0;
+
+export function newItems(drafts: readonly EquipmentDraft[]): EquipmentItem[] {
+  return drafts.map((draft) => {
+    counter += 1;
+    return {
+      key: `new-${counter}`,
+      id: null,
+      ratingCount: 0,
+      name: draft.name,
+      serialNumber: draft.serialNumber,
+      currentPeriod: draft.currentPeriod,
+    };
+  });
+}
+
+export function savedItems(equipment: readonly Equipment[]): EquipmentItem[] {
+  return equipment.map((e) => ({
+    key: `saved-${e.id}`,
+    id: e.id,
+    ratingCount: e.ratingCount,
+    name: e.name,
+    serialNumber: e.serialNumber,
+    currentPeriod: e.currentPeriod,
+  }));
+}
+
+/** The draft sent to the API (no key, no id). */
+export function toDraft({ name, serialNumber, currentPeriod }: EquipmentDraft): EquipmentDraft {
+  return { name, serialNumber, currentPeriod };
+}
+
+/** A reference appears once per campaign (the server refuses a second one with a 409). */
+export function duplicateMessage(reference: string): string {
+  return `La référence ${reference} figure déjà dans la liste.`;
+}

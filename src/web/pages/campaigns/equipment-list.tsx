@@ -1,0 +1,95 @@
+import { type RefObject, useDeferredValue } from "react";
+import { cn } from "../../lib/utils";
+import type { EquipmentItem } from "./equipment-items";
+import { EditRow, GRID, type ListHandlers, ViewRow } from "./equipment-rows";
+
+const NO_ITEMS: EquipmentItem[] = [];
+
+/**
+ * The equipment of the dialog (spec §2): columns Nom, Référence, Période (mois), Actions; each row
+ * edited inline (save or cancel) or deleted. Simple rows in a scroll box of fixed maximum height.
+ */
+export function EquipmentList({
+  items,
+  editingKey,
+  busyKey,
+  editError,
+  canEditSaved,
+  canEditNew,
+  markNew,
+  handlers,
+  scrollRef,
+}: {
+  items: EquipmentItem[];
+  editingKey: string | null;
+  busyKey: string | null;
+  editError: string | null;
+  canEditSaved: boolean;
+  canEditNew: boolean;
+  markNew: boolean;
+  handlers: ListHandlers;
+  scrollRef: RefObject<HTMLTableSectionElement | null>;
+}) {
+  // A long list is drawn in a background render just after the dialog, which thus opens at once.
+  const shown = useDeferredValue(items, items.length > 200 ? NO_ITEMS : items);
+  if (items.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+        Aucun équipement pour l'instant.
+        {canEditNew && " Ajoutez-en avec le formulaire ci-dessus ou collez une liste CSV."}
+      </p>
+    );
+  }
+  const withActions = canEditSaved || canEditNew;
+  return (
+    <table
+      aria-label="Équipements de la campagne"
+      className="block overflow-hidden rounded-lg border text-left"
+    >
+      <thead className="block border-b bg-muted">
+        <tr className={cn(GRID, "py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase")}>
+          <th scope="col">Nom</th>
+          <th scope="col">Référence</th>
+          <th scope="col">Période (mois)</th>
+          <th scope="col" className="text-right">
+            {withActions ? "Actions" : <span className="sr-only">Actions</span>}
+          </th>
+        </tr>
+      </thead>
+      <tbody
+        ref={scrollRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
+        tabIndex={0}
+        aria-label="Liste défilante des équipements"
+        data-testid="equipment-scroll"
+        className="block max-h-80 divide-y overflow-y-auto focus-visible:outline-offset-[-2px]"
+      >
+        {shown.length === 0 && (
+          <tr className="flex h-20 items-center justify-center text-sm text-muted-foreground">
+            <td role="status">Chargement de la liste...</td>
+          </tr>
+        )}
+        {shown.map((item) =>
+          item.key === editingKey ? (
+            <EditRow
+              key={item.key}
+              item={item}
+              busy={busyKey === item.key}
+              error={editError}
+              handlers={handlers}
+            />
+          ) : (
+            <ViewRow
+              key={item.key}
+              item={item}
+              editable={item.id === null ? canEditNew : canEditSaved}
+              markNew={markNew}
+              busy={busyKey === item.key}
+              handlers={handlers}
+            />
+          ),
+        )}
+      </tbody>
+    </table>
+  );
+}

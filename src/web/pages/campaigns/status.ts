@@ -1,0 +1,73 @@
+import { format, isValid, parseISO } from "date-fns";
+import type { Campaign } from "../../../shared/api/campaigns";
+import { formatDay, formatNumber } from "../../lib/format";
+
+/** The choices of the campaign form (spec §4); 'closed' comes only from the close action. */
+export const FORM_STATUSES = [
+  { value: "active", label: "Active" },
+  { value: "completed", label: "Terminée" },
+  { value: "paused", label: "En pause" },
+] as const;
+
+interface StatusLook {
+  label: string;
+  /** The coloured dot of the list (spec §4: active green, completed blue, draft yellow, cancelled red). */
+  dot: string;
+  /** The progress bar, in the same colour family. */
+  bar: string;
+}
+
+const STATUS_LOOKS: Record<string, StatusLook> = {
+  active: { label: "Active", dot: "bg-emerald-500", bar: "bg-emerald-500" },
+  completed: { label: "Terminée", dot: "bg-blue-500", bar: "bg-blue-500" },
+  draft: { label: "Brouillon", dot: "bg-yellow-400", bar: "bg-yellow-400" },
+  cancelled: { label: "Annulée", dot: "bg-red-500", bar: "bg-red-500" },
+  paused: { label: "En pause", dot: "bg-slate-400", bar: "bg-slate-400" },
+  closed: { label: "Clôturée", dot: "bg-slate-600", bar: "bg-slate-500" },
+};
+
+export function statusLook(status: string): StatusLook {
+  return STATUS_LOOKS[status] ?? { label: status, dot: "bg-slate-400", bar: "bg-slate-400" };
+}
+
+/** Only active campaigns offer the rating and close actions (spec §4). */
+export function isActive(campaign: Pick<Campaign, "status">): boolean {
+  return campaign.status === "active";
+}
+
+export function isClosed(campaign: Pick<Campaign, "status">): boolean {
+  return campaign.status === "closed";
+}
+
+/** 'Créée le {date}', or '{created} - {closed}' once closed (spec §4). */
+export function dateLabel(campaign: Pick<Campaign, "createdAt" | "closedAt">): string {
+  if (campaign.closedAt) return `${formatDay(campaign.createdAt)} - ${formatDay(campaign.closedAt)}`;
+  return `Créée le ${formatDay(campaign.createdAt)}`;
+}
+
+/** A deadline in the past is shown as expired (display only, spec §4). */
+export function isExpired(deadline: string | null, now = Date.now()): boolean {
+  if (!deadline) return false;
+  const time = Date.parse(deadline);
+  return !Number.isNaN(time) && time < now;
+}
+
+/** The value of a datetime-local input, truncated to the minute, in the browser's time zone. */
+export function toDateTimeLocal(iso: string | null): string {
+  if (!iso) return "";
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : "";
+}
+
+/** "1 équipement", "2 000 équipements" (French: 0 and 1 take the singular). */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(count)} ${count > 1 ? plural : singular}`;
+}
+
+/** Sub-caption of the measurements card: the change against last month, computed. */
+export function measurementTrend(current: number, previous: number): string {
+  if (previous === 0) return "Aucune le mois dernier";
+  const change = Math.round(((current - previous) / previous) * 100);
+  if (change === 0) return "Stable vs mois dernier";
+  return `${change > 0 ? "+" : "−"}${formatNumber(Math.abs(change))} % vs mois dernier`;
+}
