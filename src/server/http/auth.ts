@@ -10,7 +10,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../shared/api/auth";
-import { errorBodySchema } from "../../shared/api/system";
+import { errorBodySchema, errorResponses } from "../../shared/api/system";
 import type { OidcConfig } from "../config";
 import { acceptInvitation } from "../domain/auth/accept-invitation";
 import { requestLoginLink, signInWithLink } from "../domain/auth/login-link";
@@ -28,7 +28,7 @@ import { toCurrentUser } from "./views";
 export const LOGIN_LINK_ACCEPTED =
   "Si un compte existe pour cette adresse, un lien de connexion vient de lui être envoyé.";
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses;
 
 export function authRoutes(
   app: FastifyInstance,

@@ -8,7 +8,7 @@ import {
   campaignSchema,
   dashboardStatsSchema,
 } from "../../shared/api/campaigns";
-import { errorBodySchema } from "../../shared/api/system";
+import { errorResponses } from "../../shared/api/system";
 import { can } from "../../shared/permissions";
 import { withTenant } from "../db/tenant";
 import { listCampaignRatings } from "../domain/campaigns/campaign-ratings";
@@ -19,13 +19,7 @@ import { dashboardStats } from "../domain/dashboard/dashboard-stats";
 import { authorize } from "./plugins/request-context";
 import type { Services } from "./services";
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses;
 const tags = ["campagnes"];
 
 export function campaignRoutes(app: FastifyInstance, { db }: Services): void {

@@ -6,7 +6,7 @@ import {
   companyStatisticsSchema,
   companyUpdateSchema,
 } from "../../shared/api/companies";
-import { errorBodySchema } from "../../shared/api/system";
+import { errorResponses } from "../../shared/api/system";
 import { withTenant } from "../db/tenant";
 import { companyStatistics } from "../domain/companies/company-statistics";
 import { getCompany } from "../domain/companies/get-company";
@@ -17,13 +17,7 @@ import { requireUser } from "./plugins/session";
 import type { Services } from "./services";
 import { toCompany } from "./views";
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses;
 const tags = ["entreprise"];
 
 export function companyRoutes(app: FastifyInstance, { db }: Services): void {

@@ -8,7 +8,7 @@ import {
   equipmentSchema,
   newEquipmentSchema,
 } from "../../shared/api/equipment";
-import { errorBodySchema } from "../../shared/api/system";
+import { errorResponses } from "../../shared/api/system";
 import { withTenant } from "../db/tenant";
 import { addEquipment } from "../domain/equipment/add-equipment";
 import { deleteEquipment } from "../domain/equipment/delete-equipment";
@@ -17,13 +17,7 @@ import { updateEquipment } from "../domain/equipment/update-equipment";
 import { authorize } from "./plugins/request-context";
 import type { Services } from "./services";
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses;
 const tags = ["équipements"];
 
 export function equipmentRoutes(app: FastifyInstance, { db }: Services): void {

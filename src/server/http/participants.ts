@@ -7,14 +7,14 @@ import {
   participantIdsSchema,
   participantSchema,
 } from "../../shared/api/campaigns";
-import { errorBodySchema } from "../../shared/api/system";
+import { errorResponses } from "../../shared/api/system";
 import { withTenant } from "../db/tenant";
 import { findCampaign } from "../domain/campaigns/campaign-view";
 import { addParticipants, listParticipants, replaceParticipants } from "../domain/campaigns/participants";
 import { authorize } from "./plugins/request-context";
 import type { Services } from "./services";
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses;
 const tags = ["participants"];
 
 export function participantRoutes(app: FastifyInstance, { db }: Services): void {

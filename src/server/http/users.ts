@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../shared/api/system";
+import { errorResponses } from "../../shared/api/system";
 import {
   bulkImportResultSchema,
   bulkImportSchema,
@@ -19,13 +19,7 @@ import { listUsers } from "../domain/users/user-view";
 import { authorize } from "./plugins/request-context";
 import type { Services } from "./services";
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses;
 const tags = ["utilisateurs"];
 
 export function userRoutes(app: FastifyInstance, services: Services): void {

@@ -12,3 +12,13 @@ export const healthSchema = z
   })
   .meta({ id: "Health" });
 export type Health = z.infer<typeof healthSchema>;
+
+/** The error answers every API route documents: each is `{message, code}` (DESIGN.md §7). */
+export const errorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
