@@ -1,0 +1,269 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  type CriterionRatings,
+  computeNewPeriod,
+  evolutionOf,
+  type OpperetParameters,
+  opperetBadge,
+} from "./opperet";
+
+const DEFAULTS: OpperetParameters = { k1: 1, k2: 0, pmax: 60 };
+
+function result(
+  currentPeriod: number,
+  criteria: CriterionRatings[],
+  parameters: Partial<OpperetParameters> = {},
+) {
+  const outcome = computeNewPeriod({ currentPeriod, criteria, parameters: { ...DEFAULTS, ...parameters } });
+  if (outcome.kind !== "computed") throw new Error(`skipped: ${outcome.kind}`);
+  return outcome;
+}
+
+describe("Calcul OPPERET (DESIGN.md §6) — cas calculés à la main", () => {
+  it("un évaluateur, k2 = 0 : G = Σ w·g / Σ w", () => {
+    // G = (2×2 + 1×(−1)) / 3 = 1 ; facteur 2^(1/2) = 1,41421 ; 12 × 1,41421 = 16,97 → 17
+    const r = result(12, [
+      { criterionId: 1, weight: 2, scores: [2] },
+      { criterionId: 2, weight: 1, scores: [-1] },
+    ]);
+    expect(r.globalScore).toBe(1);
+    expect(r.adjustmentFactor).toBe(1.414);
+    expect(r.newPeriod).toBe(17);
+    expect(r.opperetScore).toBe(75);
+    expect(r.contributions).toEqual([
+      { criterionId: 1, weight: 2, mean: 2, dispersion: 0, grade: 2, contribution: 1.333 },
+      { criterionId: 2, weight: 1, mean: -1, dispersion: 0, grade: -1, contribution: -0.333 },
+    ]);
+  });
+
+  it("plusieurs évaluateurs, k2 > 0 : la dispersion raccourcit la période", () => {
+    // A : m = 1, d = 1 (écart type de population de [2, 0]) → g = 1 − 0,5 × 1 = 0,5
+    // B : m = −1, d = 0 → g = −1 ; G = (0,5 − 1) / 2 = −0,25 ; 2^(−0,125) = 0,917 ; 24 × 0,917 = 22,01 → 22
+    const r = result(
+      24,
+      [
+        { criterionId: 1, weight: 1, scores: [2, 0] },
+        { criterionId: 2, weight: 1, scores: [-1, -1, -1] },
+      ],
+      { k2: 0.5 },
+    );
+    expect(r.contributions.map((c) => [c.mean, c.dispersion, c.grade])).toEqual([
+      [1, 1, 0.5],
+      [-1, 0, -1],
+    ]);
+    expect(r.globalScore).toBe(-0.25);
+    expect(r.adjustmentFactor).toBe(0.917);
+    expect(r.newPeriod).toBe(22);
+    expect(r.opperetScore).toBe(43.8);
+  });
+
+  it("k1 ≠ 1 amplifie l'ajustement", () => {
+    // G = 1, k1 = 2 → facteur 2^(2×1/2) = 2 → 6 × 2 = 12
+    expect(result(6, [{ criterionId: 1, weight: 1, scores: [1] }], { k1: 2 }).newPeriod).toBe(12);
+  });
+
+  it("un critère non noté est laissé hors des deux sommes, jamais compté comme 0", () => {
+    const r = result(12, [
+      { criterionId: 1, weight: 2, scores: [1] },
+      { criterionId: 2, weight: 5, scores: [] },
+    ]);
+    expect(r.globalScore).toBe(1);
+    expect(r.contributions.map((c) => c.criterionId)).toEqual([1]);
+  });
+
+  it("borne la période à 1 mois et à pmax", () => {
+    expect(result(1, [{ criterionId: 1, weight: 1, scores: [-2] }], { k1: 2 }).newPeriod).toBe(1);
+    expect(result(48, [{ criterionId: 1, weight: 1, scores: [2] }]).newPeriod).toBe(60);
+    expect(result(48, [{ criterionId: 1, weight: 1, scores: [2] }], { pmax: 120 }).newPeriod).toBe(96);
+  });
+
+  it("borne chaque note corrigée à [−2, +2]", () => {
+    // m = 1,5 ; d = 0,5 ; k2 = 10 → 1,5 − 5 = −3,5 → −2
+    const r = result(12, [{ criterionId: 1, weight: 1, scores: [2, 1] }], { k2: 10 });
+    expect(r.contributions[0]!.grade).toBe(-2);
+    expect(r.newPeriod).toBe(6);
+  });
+
+  it("G = 0 garde la période", () => {
+    expect(result(18, [{ criterionId: 1, weight: 1, scores: [-1, 1] }]).newPeriod).toBe(18);
+  });
+
+  it("arrondit G à 3 décimales avant de calculer la période, pour que les chiffres stockés se reproduisent", () => {
+    // G = (1 + 1 + 0) / 3 = 0,6667 → 0,667 ; 2^(0,3335) = 1,260 ; 10 × 1,2601 = 12,6 → 13
+    const r = result(10, [
+      { criterionId: 1, weight: 1, scores: [1] },
+      { criterionId: 2, weight: 1, scores: [1] },
+      { criterionId: 3, weight: 1, scores: [0] },
+    ]);
+    expect(r.globalScore).toBe(0.667);
+    expect(r.adjustmentFactor).toBe(1.26);
+    expect(r.newPeriod).toBe(13);
+  });
+
+  it("ne calcule rien sans notation ou sans période actuelle connue", () => {
+    expect(computeNewPeriod({ currentPeriod: 12, criteria: [], parameters: DEFAULTS }).kind).toBe("unrated");
+    expect(
+      computeNewPeriod({
+        currentPeriod: 12,
+        criteria: [{ criterionId: 1, weight: 1, scores: [] }],
+        parameters: DEFAULTS,
+      }).kind,
+    ).toBe("unrated");
+    expect(
+      computeNewPeriod({
+        currentPeriod: 0,
+        criteria: [{ criterionId: 1, weight: 1, scores: [1] }],
+        parameters: DEFAULTS,
+      }).kind,
+    ).toBe("unknown-period");
+  });
+});
+
+describe("Évolution d'une période (spec §4)", () => {
+  it.each([
+    [12, 17, "extended", 41.7],
+    [12, 13, "maintained", 8.3],
+    [10, 11, "maintained", 10],
+    [10, 9, "maintained", -10],
+    [12, 10, "reduced", -16.7],
+  ] as const)("%i → %i mois : %s (%f %%)", (current, effective, status, percent) => {
+    const e = evolutionOf(current, effective);
+    expect(e.status).toBe(status);
+    expect(Math.round(e.percent * 10) / 10).toBe(percent);
+  });
+});
+
+describe("Badge OPPERET (spec §9)", () => {
+  it.each([
+    [80, "default"],
+    [100, "default"],
+    [79.9, "secondary"],
+    [60, "secondary"],
+    [59.9, "destructive"],
+  ] as const)("%f → %s", (score, variant) => {
+    expect(opperetBadge(score)).toBe(variant);
+  });
+});
+
+const score = fc.integer({ min: -20, max: 20 }).map((n) => n / 10);
+const criterion = fc.record({
+  criterionId: fc.nat(),
+  weight: fc.integer({ min: 1, max: 99 }).map((n) => n / 10),
+  scores: fc.array(score, { minLength: 1, maxLength: 5 }),
+});
+const parameters = fc.record({
+  k1: fc.integer({ min: 1, max: 30 }).map((n) => n / 10),
+  k2: fc.integer({ min: 0, max: 20 }).map((n) => n / 10),
+  pmax: fc.integer({ min: 1, max: 120 }),
+});
+const period = fc.integer({ min: 1, max: 120 });
+
+describe("Calcul OPPERET — propriétés", () => {
+  it("donne toujours un nombre entier de mois dans [1, pmax]", () => {
+    fc.assert(
+      fc.property(
+        period,
+        fc.array(criterion, { minLength: 1, maxLength: 8 }),
+        parameters,
+        (current, criteria, p) => {
+          const r = computeNewPeriod({ currentPeriod: current, criteria, parameters: p });
+          expect(r.kind).toBe("computed");
+          if (r.kind !== "computed") return;
+          expect(Number.isInteger(r.newPeriod)).toBe(true);
+          expect(r.newPeriod).toBeGreaterThanOrEqual(1);
+          expect(r.newPeriod).toBeLessThanOrEqual(p.pmax);
+          expect(r.globalScore).toBeGreaterThanOrEqual(-2);
+          expect(r.globalScore).toBeLessThanOrEqual(2);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("relever une note ne raccourcit jamais la période (k2 = 0)", () => {
+    fc.assert(
+      fc.property(
+        period,
+        fc.array(criterion, { minLength: 1, maxLength: 6 }),
+        parameters,
+        fc.nat(),
+        fc.nat(),
+        fc.integer({ min: 1, max: 40 }),
+        (current, criteria, p, c, s, step) => {
+          const params = { ...p, k2: 0 };
+          const target = criteria[c % criteria.length]!;
+          const i = s % target.scores.length;
+          const raised = criteria.map((x) =>
+            x === target
+              ? { ...x, scores: x.scores.map((v, j) => (j === i ? Math.min(2, v + step / 10) : v)) }
+              : x,
+          );
+          const before = computeNewPeriod({ currentPeriod: current, criteria, parameters: params });
+          const after = computeNewPeriod({ currentPeriod: current, criteria: raised, parameters: params });
+          if (before.kind !== "computed" || after.kind !== "computed") throw new Error("not computed");
+          expect(after.newPeriod).toBeGreaterThanOrEqual(before.newPeriod);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("relever d'autant toutes les notes d'un critère ne raccourcit jamais la période, quel que soit k2", () => {
+    fc.assert(
+      fc.property(
+        period,
+        fc.array(criterion, { minLength: 1, maxLength: 6 }),
+        parameters,
+        fc.nat(),
+        fc.integer({ min: 1, max: 40 }),
+        (current, criteria, p, c, step) => {
+          const target = criteria[c % criteria.length]!;
+          const raised = criteria.map((x) =>
+            x === target ? { ...x, scores: x.scores.map((v) => v + step / 10) } : x,
+          );
+          const before = computeNewPeriod({ currentPeriod: current, criteria, parameters: p });
+          const after = computeNewPeriod({ currentPeriod: current, criteria: raised, parameters: p });
+          if (before.kind !== "computed" || after.kind !== "computed") throw new Error("not computed");
+          expect(after.newPeriod).toBeGreaterThanOrEqual(before.newPeriod);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("k2 > 0 n'allonge jamais la période par rapport à k2 = 0", () => {
+    fc.assert(
+      fc.property(
+        period,
+        fc.array(criterion, { minLength: 1, maxLength: 8 }),
+        parameters,
+        (current, criteria, p) => {
+          const without = computeNewPeriod({ currentPeriod: current, criteria, parameters: { ...p, k2: 0 } });
+          const withK2 = computeNewPeriod({ currentPeriod: current, criteria, parameters: p });
+          if (without.kind !== "computed" || withK2.kind !== "computed") throw new Error("not computed");
+          expect(withK2.newPeriod).toBeLessThanOrEqual(without.newPeriod);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("G = 0 garde la période actuelle (dans la limite de pmax)", () => {
+    fc.assert(
+      fc.property(
+        period,
+        fc.array(fc.integer({ min: 1, max: 99 }), { minLength: 1, maxLength: 8 }),
+        parameters,
+        (current, weights, p) => {
+          const criteria = weights.map((w, i) => ({ criterionId: i, weight: w / 10, scores: [0, 0] }));
+          const r = computeNewPeriod({ currentPeriod: current, criteria, parameters: p });
+          if (r.kind !== "computed") throw new Error("not computed");
+          expect(r.globalScore).toBe(0);
+          expect(r.newPeriod).toBe(Math.min(current, p.pmax));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
