@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { authRoutes } from "./http/auth";
 import { campaignRoutes } from "./http/campaigns";
 import { companyRoutes } from "./http/companies";
+import { criteriaRoutes } from "./http/criteria";
 import { equipmentRoutes } from "./http/equipment";
 import { healthRoutes } from "./http/health";
 import { participantRoutes } from "./http/participants";
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   campaignRoutes(app, services);
   participantRoutes(app, services);
   equipmentRoutes(app, services);
+  criteriaRoutes(app, services);
 
   await registerWebApp(app, options.webDir);
   return app;

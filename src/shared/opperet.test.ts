@@ -28,7 +28,7 @@ describe("Calcul OPPERET (DESIGN.md §6) — cas calculés à la main", () => {
       { criterionId: 2, weight: 1, scores: [-1] },
     ]);
     expect(r.globalScore).toBe(1);
-    expect(r.adjustmentFactor).toBe(1.414);
+    expect(r.adjustmentFactor).toBe(Number(Math.SQRT2.toFixed(3)));
     expect(r.newPeriod).toBe(17);
     expect(r.opperetScore).toBe(75);
     expect(r.contributions).toEqual([

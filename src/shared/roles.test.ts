@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, STAFF_ROLE_LABELS, sidebarRoleLabel } from "./roles";
+import { criteriaProfileOf, displayName, STAFF_ROLE_LABELS, seesCriterion, sidebarRoleLabel } from "./roles";
 
 describe("Nom affiché (spec §2)", () => {
   it("prend le prénom et le nom quand les deux existent", () => {
@@ -40,5 +40,30 @@ describe("Libellés de gestion des utilisateurs (spec §6)", () => {
       equipment_manager: "Gestionnaire de Parc",
       equipment_user: "Technicien/Utilisateur d'Équipement",
     });
+  });
+});
+
+describe("Profil de cotation d'un utilisateur et critères visibles (spec §6)", () => {
+  it.each([
+    [["equipment_user", "equipment_manager"], "utilisateur_equipement"],
+    [["technicien", "gestionnaire_parc"], "technicien"],
+    [["equipment_manager"], "gestionnaire_parc"],
+    [["campaign_initiator"], "initiateur_campagne"],
+    [["admin"], "general"],
+    [["user"], "general"],
+  ])("%j → %s", (roles, profile) => {
+    expect(criteriaProfileOf(roles)).toBe(profile);
+  });
+
+  it("montre tout à l'administrateur et à l'initiateur, le profil propre et le général aux autres", () => {
+    for (const profile of ["utilisateur_equipement", "gestionnaire_parc", "initiateur_campagne", "general"]) {
+      expect(seesCriterion(["admin"], profile)).toBe(true);
+      expect(seesCriterion(["campaign_initiator"], profile)).toBe(true);
+    }
+    expect(seesCriterion(["equipment_manager"], "gestionnaire_parc")).toBe(true);
+    expect(seesCriterion(["equipment_manager"], "utilisateur_equipement")).toBe(false);
+    expect(seesCriterion(["equipment_manager"], "general")).toBe(true);
+    expect(seesCriterion(["technicien"], "utilisateur_equipement")).toBe(true);
+    expect(seesCriterion(["equipment_user"], "initiateur_campagne")).toBe(false);
   });
 });

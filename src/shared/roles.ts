@@ -62,3 +62,32 @@ export function displayName(user: {
   if (user.email?.trim()) return user.email.trim();
   return "Utilisateur";
 }
+
+/** The criteria profile of a user (spec §6): the first of these priorities the roles give, else general. */
+export function criteriaProfileOf(roles: readonly string[]): CriteriaProfile | "technicien" {
+  if (roles.includes("utilisateur_equipement") || roles.includes("equipment_user"))
+    return "utilisateur_equipement";
+  if (roles.includes("technicien")) return "technicien";
+  if (roles.includes("gestionnaire_parc") || roles.includes("equipment_manager")) return "gestionnaire_parc";
+  if (roles.includes("initiateur_campagne") || roles.includes("campaign_initiator"))
+    return "initiateur_campagne";
+  return "general";
+}
+
+/**
+ * Which criteria a user rates (spec §6, DESIGN.md §4): admins and campaign initiators see all;
+ * others see their profile's and the general ones. The technicien profile rates the
+ * utilisateur_equipement criteria.
+ */
+export function seesCriterion(roles: readonly string[], criterionProfile: string): boolean {
+  if (
+    roles.includes("admin") ||
+    roles.includes("campaign_initiator") ||
+    roles.includes("initiateur_campagne")
+  )
+    return true;
+  if (criterionProfile === "general") return true;
+  const profile = criteriaProfileOf(roles);
+  const effective = profile === "technicien" ? "utilisateur_equipement" : profile;
+  return criterionProfile === effective;
+}
