@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/utils";
+import { Input } from "./input";
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   // biome-ignore lint/a11y/noLabelWithoutControl: the control is passed by htmlFor
@@ -93,5 +94,27 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, 
       )}
       {...props}
     />
+  );
+}
+
+/** A labelled text input: the Field and its Input wired together (pass `form.register(name)` as props). */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: Omit<ComponentProps<"input">, "id"> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <Input {...fieldAria(id, error)} {...input} />
+    </Field>
   );
 }

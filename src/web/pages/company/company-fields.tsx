@@ -1,7 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { CompanyUpdateInput } from "../../../shared/api/companies";
-import { Field, fieldAria, Textarea } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
+import { Field, fieldAria, InputField, Textarea } from "../../components/ui/field";
 
 /** The company's fields, shared by the setup screen and the company screen. */
 export function CompanyFields({
@@ -17,56 +16,49 @@ export function CompanyFields({
 }) {
   return (
     <fieldset disabled={disabled} className="grid gap-5 sm:grid-cols-2">
-      <Field
+      <InputField
         id="company-name"
         label="Nom de l'entreprise"
         required
         error={errors.name?.message}
         className="sm:col-span-2"
-      >
-        <Input
-          autoComplete="organization"
-          {...fieldAria("company-name", errors.name?.message)}
-          {...register("name")}
-        />
-      </Field>
-      <Field id="company-address" label="Adresse" error={errors.address?.message} className="sm:col-span-2">
-        <Input
-          autoComplete="street-address"
-          {...fieldAria("company-address", errors.address?.message)}
-          {...register("address")}
-        />
-      </Field>
-      <Field id="company-phone" label="Téléphone" error={errors.phone?.message}>
-        <Input
-          type="tel"
-          autoComplete="tel"
-          {...fieldAria("company-phone", errors.phone?.message)}
-          {...register("phone")}
-        />
-      </Field>
-      <Field id="company-email" label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldAria("company-email", errors.email?.message)}
-          {...register("email")}
-        />
-      </Field>
+        autoComplete="organization"
+        {...register("name")}
+      />
+      <InputField
+        id="company-address"
+        label="Adresse"
+        error={errors.address?.message}
+        className="sm:col-span-2"
+        autoComplete="street-address"
+        {...register("address")}
+      />
+      <InputField
+        id="company-phone"
+        label="Téléphone"
+        error={errors.phone?.message}
+        type="tel"
+        autoComplete="tel"
+        {...register("phone")}
+      />
+      <InputField
+        id="company-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register("email")}
+      />
       {withWebsite && (
-        <Field
+        <InputField
           id="company-website"
           label="Site web"
           error={errors.website?.message}
           className="sm:col-span-2"
-        >
-          <Input
-            type="url"
-            placeholder="https://"
-            {...fieldAria("company-website", errors.website?.message)}
-            {...register("website")}
-          />
-        </Field>
+          type="url"
+          placeholder="https://"
+          {...register("website")}
+        />
       )}
       <Field
         id="company-description"

@@ -7,8 +7,7 @@ import { sidebarRoleLabel } from "../../../shared/roles";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Field, fieldAria } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
+import { InputField } from "../../components/ui/field";
 import { RoleBadges } from "../../components/ui/role-badge";
 import { apiJson, parseApiError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
@@ -64,29 +63,32 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
               className="grid gap-5"
             >
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field id="profile-first-name" label="Prénom" required error={errors.firstName?.message}>
-                  <Input
-                    autoComplete="given-name"
-                    {...fieldAria("profile-first-name", errors.firstName?.message)}
-                    {...form.register("firstName")}
-                  />
-                </Field>
-                <Field id="profile-last-name" label="Nom" required error={errors.lastName?.message}>
-                  <Input
-                    autoComplete="family-name"
-                    {...fieldAria("profile-last-name", errors.lastName?.message)}
-                    {...form.register("lastName")}
-                  />
-                </Field>
-              </div>
-              <Field id="profile-email" label="Email" required error={errors.email?.message}>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  {...fieldAria("profile-email", errors.email?.message)}
-                  {...form.register("email")}
+                <InputField
+                  id="profile-first-name"
+                  label="Prénom"
+                  required
+                  error={errors.firstName?.message}
+                  autoComplete="given-name"
+                  {...form.register("firstName")}
                 />
-              </Field>
+                <InputField
+                  id="profile-last-name"
+                  label="Nom"
+                  required
+                  error={errors.lastName?.message}
+                  autoComplete="family-name"
+                  {...form.register("lastName")}
+                />
+              </div>
+              <InputField
+                id="profile-email"
+                label="Email"
+                required
+                error={errors.email?.message}
+                type="email"
+                autoComplete="email"
+                {...form.register("email")}
+              />
               <div className="flex justify-end">
                 <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
                   {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -7,8 +7,7 @@ import { z } from "zod";
 import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../shared/api/auth";
 import { password } from "../../../shared/validation";
 import { Button } from "../../components/ui/button";
-import { Field, fieldAria } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
+import { InputField } from "../../components/ui/field";
 import { apiJson, parseApiError } from "../../lib/api";
 import { FormAlert } from "./auth-shell";
 
@@ -47,22 +46,22 @@ export function SignInForm({ onUseLink }: { onUseLink: () => void }) {
       {signIn.error && (
         <FormAlert>{messageOf(signIn.error, "Connexion impossible pour le moment.")}</FormAlert>
       )}
-      <Field id="email" label="Adresse e-mail" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldAria("email", errors.email?.message)}
-          {...form.register("email")}
-        />
-      </Field>
-      <Field id="password" label="Mot de passe" error={errors.password?.message}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...fieldAria("password", errors.password?.message)}
-          {...form.register("password")}
-        />
-      </Field>
+      <InputField
+        id="email"
+        label="Adresse e-mail"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register("email")}
+      />
+      <InputField
+        id="password"
+        label="Mot de passe"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...form.register("password")}
+      />
       <Submit pending={signIn.isPending}>Se connecter</Submit>
       <Button type="button" variant="outline" size="lg" className="w-full" onClick={onUseLink}>
         <Mail aria-hidden="true" />
@@ -88,43 +87,42 @@ export function SignUpForm() {
         <FormAlert>{messageOf(signUp.error, "Impossible de créer le compte pour le moment.")}</FormAlert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="firstName" label="Prénom" required error={errors.firstName?.message}>
-          <Input
-            autoComplete="given-name"
-            {...fieldAria("firstName", errors.firstName?.message)}
-            {...form.register("firstName")}
-          />
-        </Field>
-        <Field id="lastName" label="Nom" required error={errors.lastName?.message}>
-          <Input
-            autoComplete="family-name"
-            {...fieldAria("lastName", errors.lastName?.message)}
-            {...form.register("lastName")}
-          />
-        </Field>
-      </div>
-      <Field id="signup-email" label="Adresse e-mail" required error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldAria("signup-email", errors.email?.message)}
-          {...form.register("email")}
+        <InputField
+          id="firstName"
+          label="Prénom"
+          required
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          {...form.register("firstName")}
         />
-      </Field>
-      <Field
+        <InputField
+          id="lastName"
+          label="Nom"
+          required
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          {...form.register("lastName")}
+        />
+      </div>
+      <InputField
+        id="signup-email"
+        label="Adresse e-mail"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register("email")}
+      />
+      <InputField
         id="signup-password"
         label="Mot de passe"
         required
         hint="Au moins 10 caractères."
         error={errors.password?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...fieldAria("signup-password", errors.password?.message)}
-          {...form.register("password")}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        {...form.register("password")}
+      />
       <Submit pending={signUp.isPending}>Créer mon compte</Submit>
     </form>
   );
@@ -150,14 +148,14 @@ export function LoginLinkForm({ onBack }: { onBack: () => void }) {
       {request.error && (
         <FormAlert>{messageOf(request.error, "Impossible d'envoyer le lien pour le moment.")}</FormAlert>
       )}
-      <Field id="link-email" label="Adresse e-mail" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldAria("link-email", errors.email?.message)}
-          {...form.register("email")}
-        />
-      </Field>
+      <InputField
+        id="link-email"
+        label="Adresse e-mail"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register("email")}
+      />
       <Submit pending={request.isPending}>Envoyer le lien de connexion</Submit>
       <Button type="button" variant="link" onClick={onBack}>
         Se connecter avec un mot de passe
@@ -193,33 +191,25 @@ export function InvitationForm({ token }: { token: string }) {
       {accept.error && (
         <FormAlert>{messageOf(accept.error, "Impossible d'activer le compte pour le moment.")}</FormAlert>
       )}
-      <Field
+      <InputField
         id="new-password"
         label="Mot de passe"
         required
         hint="Au moins 10 caractères."
         error={errors.password?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...fieldAria("new-password", errors.password?.message)}
-          {...form.register("password")}
-        />
-      </Field>
-      <Field
+        type="password"
+        autoComplete="new-password"
+        {...form.register("password")}
+      />
+      <InputField
         id="confirmation"
         label="Confirmation du mot de passe"
         required
         error={errors.confirmation?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...fieldAria("confirmation", errors.confirmation?.message)}
-          {...form.register("confirmation")}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        {...form.register("confirmation")}
+      />
       <Submit pending={accept.isPending}>Activer mon compte</Submit>
     </form>
   );
