@@ -17,8 +17,7 @@ export const TENANT_ROLE = "calibra_app";
  */
 export function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
-    await enterTenant(tx, tenant);
+    await setTransactionScope(tx, tenant, TENANT_ROLE);
     return work(tx);
   });
 }
@@ -28,10 +27,18 @@ export function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Database)
  * owner (company setup) calls it too, so that the policies accept its rows even where the owner is
  * subject to them (FORCE ROW LEVEL SECURITY on a server where the owner is not a superuser).
  */
-export async function enterTenant(tx: Database, tenant: Tenant): Promise<void> {
+export function enterTenant(tx: Database, tenant: Tenant): Promise<void> {
+  return setTransactionScope(tx, tenant, null);
+}
+
+/** One round trip: the tenant settings, and the role to switch to when there is one. */
+async function setTransactionScope(tx: Database, tenant: Tenant, role: string | null): Promise<void> {
+  const company = String(tenant.companyId);
   await tx.execute(
-    sql`select set_config('app.company_id', ${String(tenant.companyId)}, true),
-               set_config('app.user_id', ${tenant.userId}, true)`,
+    role
+      ? sql`select set_config('role', ${role}, true), set_config('app.company_id', ${company}, true),
+                   set_config('app.user_id', ${tenant.userId}, true)`
+      : sql`select set_config('app.company_id', ${company}, true), set_config('app.user_id', ${tenant.userId}, true)`,
   );
 }
 

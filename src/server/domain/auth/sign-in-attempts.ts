@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { signInAttempts } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -11,16 +11,20 @@ export const LOCKED_OUT_MESSAGE =
 
 export async function assertNotLockedOut(db: Database, email: string, ipAddress: string): Promise<void> {
   const since = new Date(Date.now() - LOCKOUT.windowMs);
-  const recent = and(eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, since));
-  const [byEmail] = await db
-    .select({ n: count() })
+  const [failures] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${signInAttempts.email} = ${email})::int`,
+      byAddress: sql<number>`count(*) filter (where ${signInAttempts.ipAddress} = ${ipAddress})::int`,
+    })
     .from(signInAttempts)
-    .where(and(recent, eq(signInAttempts.email, email)));
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(signInAttempts)
-    .where(and(recent, eq(signInAttempts.ipAddress, ipAddress)));
-  if ((byEmail?.n ?? 0) >= LOCKOUT.maxFailures || (byAddress?.n ?? 0) >= LOCKOUT.maxFailures) {
+    .where(
+      and(
+        eq(signInAttempts.succeeded, false),
+        gt(signInAttempts.createdAt, since),
+        or(eq(signInAttempts.email, email), eq(signInAttempts.ipAddress, ipAddress)),
+      ),
+    );
+  if ((failures?.byEmail ?? 0) >= LOCKOUT.maxFailures || (failures?.byAddress ?? 0) >= LOCKOUT.maxFailures) {
     throw new AppError("RATE_LIMITED", LOCKED_OUT_MESSAGE);
   }
 }
