@@ -1,43 +1,15 @@
 /** Business constants of spec §9 and DESIGN.md, in one place. */
 
 export const CAMPAIGN_STATUSES = ["active", "completed", "paused", "draft", "cancelled", "closed"] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const DEFAULT_CAMPAIGN_STATUS: CampaignStatus = "active";
 
 export const REPORT_TYPES = ["html", "pdf", "xlsx"] as const;
 export const REPORT_STATUSES = ["generating", "completed", "failed"] as const;
 
 export const USER_STATUSES = ["active", "inactive"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const CALIBRATION_EVENT_RESULTS = ["conforme", "non_conforme", "ajuste"] as const;
 
-export const MEASUREMENT_UNITS = [
-  "bar",
-  "psi",
-  "Pa",
-  "kPa",
-  "MPa",
-  "°C",
-  "°F",
-  "K",
-  "mm",
-  "cm",
-  "m",
-  "kg",
-  "g",
-  "V",
-  "mV",
-  "A",
-  "mA",
-  "Ω",
-  "Hz",
-  "rpm",
-] as const;
-
 export const GLOBAL_PARAMETER_DEFAULTS = { k1: 1, k2: 0, pmax: 60 } as const;
-
-export const SUBSCRIPTION_PLAN_DEFAULT = "basic";
 
 /** Redirect to the sign-in page this long after an unauthorised answer (spec §9). */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;

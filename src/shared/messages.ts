@@ -12,5 +12,4 @@ export type UnauthorizedScreen = keyof typeof UNAUTHORIZED_TOASTS;
 export const GENERIC_MESSAGES = {
   forbidden: "Accès refusé",
   network: "Impossible de joindre le serveur. Vérifiez votre connexion.",
-  unexpected: "Une erreur inattendue est survenue.",
 } as const;

@@ -11,7 +11,8 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
-import { bounded, companyId, createdAt, identityId, updatedAt } from "./columns";
+import { CAMPAIGN_STATUSES } from "../../../shared/constants";
+import { bounded, companyId, createdAt, identityId, oneOf, updatedAt } from "./columns";
 import { companies } from "./companies";
 import { users } from "./users";
 
@@ -38,10 +39,7 @@ export const campaigns = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    check(
-      "campaigns_status_check",
-      sql`${t.status} in ('active', 'completed', 'paused', 'draft', 'cancelled', 'closed')`,
-    ),
+    check("campaigns_status_check", oneOf(t.status, CAMPAIGN_STATUSES)),
     check("campaigns_name_not_blank", sql`length(trim(${t.name})) > 0`),
     index("campaigns_created_idx").on(t.companyId, t.createdAt),
   ],

@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { customType, integer, numeric, timestamp, varchar } from "drizzle-orm/pg-core";
 import { DECIMALS, TEXT_LIMITS } from "../../../shared/limits";
 
@@ -21,3 +22,8 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** A check that a column holds one of the product's known values (the constants are the one source). */
+export function oneOf(column: AnyColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "))})`;
+}

@@ -10,7 +10,8 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
-import { bounded, companyId, createdAt, decimal, identityId, updatedAt } from "./columns";
+import { CRITERIA_PROFILES } from "../../../shared/roles";
+import { bounded, companyId, createdAt, decimal, identityId, oneOf, updatedAt } from "./columns";
 import { companies } from "./companies";
 
 export const ratingCriteria = pgTable(
@@ -27,10 +28,7 @@ export const ratingCriteria = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    check(
-      "rating_criteria_profile_check",
-      sql`${t.profile} in ('utilisateur_equipement', 'gestionnaire_parc', 'initiateur_campagne', 'general')`,
-    ),
+    check("rating_criteria_profile_check", oneOf(t.profile, CRITERIA_PROFILES)),
     check("rating_criteria_weight_check", sql`${t.weight} > 0`),
   ],
 );

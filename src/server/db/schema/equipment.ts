@@ -12,8 +12,9 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import { CALIBRATION_EVENT_RESULTS } from "../../../shared/constants";
 import { campaigns } from "./campaigns";
-import { bounded, companyId, createdAt, decimal, identityId, updatedAt } from "./columns";
+import { bounded, companyId, createdAt, decimal, identityId, oneOf, updatedAt } from "./columns";
 import { companies } from "./companies";
 import { users } from "./users";
 
@@ -106,7 +107,7 @@ export const calibrationEvents = pgTable(
       foreignColumns: [instruments.companyId, instruments.id],
     }).onDelete("cascade"),
     index("calibration_events_instrument_idx").on(t.companyId, t.instrumentId),
-    check("calibration_events_result_check", sql`${t.result} in ('conforme', 'non_conforme', 'ajuste')`),
+    check("calibration_events_result_check", oneOf(t.result, CALIBRATION_EVENT_RESULTS)),
   ],
 );
 

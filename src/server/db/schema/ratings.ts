@@ -11,6 +11,7 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import { FORCED_PERIOD } from "../../../shared/limits";
 import { campaigns } from "./campaigns";
 import { bounded, companyId, decimal, identityId, updatedAt } from "./columns";
 import { ratingCriteria } from "./criteria";
@@ -88,7 +89,7 @@ export const calibrationResults = pgTable(
     unique("calibration_results_equipment_unique").on(t.companyId, t.campaignId, t.equipmentId),
     check(
       "calibration_results_forced_check",
-      sql`${t.forcedPeriod} is null or ${t.forcedPeriod} between 1 and 120`,
+      sql`${t.forcedPeriod} is null or ${t.forcedPeriod} between ${sql.raw(String(FORCED_PERIOD.min))} and ${sql.raw(String(FORCED_PERIOD.max))}`,
     ),
   ],
 );

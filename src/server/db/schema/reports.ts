@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   check,
   foreignKey,
@@ -9,8 +8,9 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import { REPORT_STATUSES, REPORT_TYPES } from "../../../shared/constants";
 import { campaigns } from "./campaigns";
-import { bounded, bytea, companyId, createdAt, identityId } from "./columns";
+import { bounded, bytea, companyId, createdAt, identityId, oneOf } from "./columns";
 import { users } from "./users";
 
 export const reports = pgTable(
@@ -34,8 +34,8 @@ export const reports = pgTable(
       columns: [t.companyId, t.campaignId],
       foreignColumns: [campaigns.companyId, campaigns.id],
     }).onDelete("cascade"),
-    check("reports_type_check", sql`${t.type} in ('html', 'pdf', 'xlsx')`),
-    check("reports_status_check", sql`${t.status} in ('generating', 'completed', 'failed')`),
+    check("reports_type_check", oneOf(t.type, REPORT_TYPES)),
+    check("reports_status_check", oneOf(t.status, REPORT_STATUSES)),
   ],
 );
 

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { bounded, createdAt, updatedAt } from "./columns";
+import { USER_STATUSES } from "../../../shared/constants";
+import { bounded, createdAt, oneOf, updatedAt } from "./columns";
 import { companies } from "./companies";
 
 /**
@@ -37,7 +38,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     unique("users_company_id_unique").on(t.companyId, t.id),
-    check("users_status_check", sql`${t.status} in ('active', 'inactive')`),
+    check("users_status_check", oneOf(t.status, USER_STATUSES)),
   ],
 );
 
