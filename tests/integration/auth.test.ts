@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginTokens, passwordCredentials, sessions, users } from "../../src/server/db/schema";
+import { sessionIdOf } from "../../src/server/domain/sessions/session-id";
 import { SESSION_COOKIE } from "../../src/server/http/plugins/session";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/app";
 import { Client } from "../support/client";
@@ -310,6 +311,9 @@ describe(`Authentification (${ENGINE})`, () => {
   it("ne stocke que des empreintes de jetons de session", async () => {
     const { client, user } = await signUp();
     const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    expect(stored.map((s) => s.sid)).not.toContain(client.cookie);
+    expect(client.cookie).toMatch(/^[\w-]{43}$/);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.sid).toBe(sessionIdOf(client.cookie!));
+    expect(stored[0]!.sid).not.toBe(client.cookie);
   });
 });

@@ -117,7 +117,17 @@ describe(`Isolation des entreprises par la base de données (${ENGINE})`, () => 
     const attempt = withTenant(db, alpha, (tx) =>
       tx.insert(t.campaigns).values({ companyId: beta.companyId, name: "Intrusion" }),
     );
-    await expect(attempt).rejects.toThrow();
+    // 42501: the row-level security policy refuses it (not a missing grant or another error).
+    const error = await attempt.then(
+      () => null,
+      (e: { cause?: { code?: string; message?: string } }) => e.cause,
+    );
+    expect(error?.code).toBe("42501");
+    expect(error?.message).toMatch(/row-level security/);
+    // The same insert for its own company is allowed: the refusal is about the company alone.
+    await withTenant(db, alpha, (tx) =>
+      tx.insert(t.campaigns).values({ companyId: alpha.companyId, name: "Légitime" }),
+    );
     const updated = await withTenant(db, alpha, (tx) =>
       tx.update(t.campaigns).set({ name: "Renommée" }).where(sql`company_id = ${beta.companyId}`).returning(),
     );
