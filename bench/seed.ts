@@ -17,7 +17,7 @@ export interface SeedShape {
 export async function seedLargeCompany(
   db: Database,
   shape: SeedShape,
-): Promise<{ token: string; campaignIds: number[] }> {
+): Promise<{ token: string; campaignIds: number[]; companyId: number; adminId: string }> {
   const [company] = await db.insert(schema.companies).values({ name: "Banc d'essai Industrie" }).returning();
   const companyId = company!.id;
   const [admin] = await db
@@ -75,5 +75,5 @@ export async function seedLargeCompany(
     await db.select({ id: schema.campaigns.id }).from(schema.campaigns).where(sql`company_id = ${companyId}`)
   ).map((r) => r.id);
   const { token } = await createSession({ db, userId: admin!.id });
-  return { token, campaignIds };
+  return { token, campaignIds, companyId, adminId: admin!.id };
 }

@@ -18,6 +18,8 @@ import { registerErrorHandling } from "./http/plugins/errors";
 import { registerSecurityHeaders } from "./http/plugins/security";
 import { sessionPlugin } from "./http/plugins/session";
 import { registerWebApp } from "./http/plugins/web-app";
+import { ratingRoutes } from "./http/ratings";
+import { resultRoutes } from "./http/results";
 import type { Services } from "./http/services";
 import { userRoutes } from "./http/users";
 
@@ -76,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   participantRoutes(app, services);
   equipmentRoutes(app, services);
   criteriaRoutes(app, services);
+  ratingRoutes(app, services);
+  resultRoutes(app, services);
 
   await registerWebApp(app, options.webDir);
   return app;

@@ -106,7 +106,8 @@ export function computeNewPeriod(input: {
   };
 }
 
-export type EvolutionStatus = "extended" | "reduced" | "maintained";
+export const EVOLUTION_STATUSES = ["extended", "reduced", "maintained"] as const;
+export type EvolutionStatus = (typeof EVOLUTION_STATUSES)[number];
 
 export const EVOLUTION_LABELS: Record<EvolutionStatus, string> = {
   extended: "Période Étendue",

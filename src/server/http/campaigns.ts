@@ -8,11 +8,12 @@ import {
   campaignSchema,
   dashboardStatsSchema,
 } from "../../shared/api/campaigns";
+import { ratingsQuerySchema } from "../../shared/api/ratings";
 import { errorResponses } from "../../shared/api/system";
 import { can } from "../../shared/permissions";
 import { withTenant } from "../db/tenant";
 import { listCampaignRatings } from "../domain/campaigns/campaign-ratings";
-import { listCampaigns, toCampaign } from "../domain/campaigns/campaign-view";
+import { findCampaign, listCampaigns, toCampaign } from "../domain/campaigns/campaign-view";
 import { closeCampaign, deleteCampaign } from "../domain/campaigns/close-campaign";
 import { createCampaign, updateCampaign } from "../domain/campaigns/save-campaign";
 import { dashboardStats } from "../domain/dashboard/dashboard-stats";
@@ -81,6 +82,23 @@ export function campaignRoutes(app: FastifyInstance, { db }: Services): void {
     },
   );
 
+  api.get(
+    "/api/campaigns/:id",
+    {
+      schema: {
+        tags,
+        summary: "Une campagne, avec son avancement",
+        params: campaignIdParams,
+        response: { 200: campaignSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { tenant, user } = await authorize(request, "readCampaigns");
+      const row = await withTenant(db, tenant, (tx) => findCampaign(tx, tenant, request.params.id));
+      return toCampaign(row, view(user.roles));
+    },
+  );
+
   api.patch(
     "/api/campaigns/:id/close",
     {
@@ -122,15 +140,17 @@ export function campaignRoutes(app: FastifyInstance, { db }: Services): void {
     {
       schema: {
         tags,
-        summary: "Notations d'une campagne",
+        summary: "Notations d'une campagne (rater=me : les siennes seulement)",
         params: campaignIdParams,
+        querystring: ratingsQuerySchema,
         response: { 200: z.array(campaignRatingSchema), ...errors },
       },
     },
     async (request) => {
-      const { tenant } = await authorize(request, "readCampaigns");
+      const { tenant, user } = await authorize(request, "readCampaigns");
+      const raterKey = request.query.rater === "me" ? user.id : undefined;
       return withTenant(db, tenant, (tx) =>
-        listCampaignRatings({ db: tx, tenant, campaignId: request.params.id }),
+        listCampaignRatings({ db: tx, tenant, campaignId: request.params.id, raterKey }),
       );
     },
   );

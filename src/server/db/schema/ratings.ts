@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -17,6 +18,23 @@ import { bounded, companyId, decimal, identityId, updatedAt } from "./columns";
 import { ratingCriteria } from "./criteria";
 import { equipment } from "./equipment";
 import { users } from "./users";
+
+/** What a result's explanation shows: the figures exactly as the calculation used them. */
+export interface CalculationDetails {
+  parameters: { k1: number; k2: number; pmax: number; adjustmentFactor: number };
+  opperetScore: number;
+  criteria: {
+    criterionId: number;
+    name: string;
+    profile: string;
+    weight: number;
+    raterCount: number;
+    mean: number;
+    dispersion: number;
+    grade: number;
+    contribution: number;
+  }[];
+}
 
 /**
  * One rater's grade of one equipment on one criterion. `raterKey` identifies the rater: the user id
@@ -75,6 +93,8 @@ export const calibrationResults = pgTable(
     adjustmentFactor: decimal("adjustmentFactor"),
     calculatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     calculatedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    /** Every figure of the calculation (parameters, per-criterion contributions), to explain it later. */
+    details: jsonb().$type<CalculationDetails>(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

@@ -11,27 +11,46 @@ export interface Actor {
   userAgent: string | null;
 }
 
+export interface AuditEntry {
+  action: string;
+  tableName: string;
+  recordId: string | number;
+  description: string;
+  campaignId?: number;
+  /** The figures behind the change (grades given, periods applied…), for the audit screen. */
+  details?: unknown;
+}
+
 export async function recordAudit(
   db: Database,
   tenant: Tenant,
   actor: Actor | null,
-  entry: {
-    action: string;
-    tableName: string;
-    recordId: string | number;
-    description: string;
-    campaignId?: number;
-  },
+  entry: AuditEntry,
 ): Promise<void> {
-  await db.insert(auditLogs).values({
-    companyId: tenant.companyId,
-    userId: actor?.userId ?? null,
-    action: entry.action,
-    tableName: entry.tableName,
-    recordId: String(entry.recordId),
-    campaignId: entry.campaignId ?? null,
-    description: entry.description,
-    ipAddress: actor?.ipAddress?.slice(0, 45) ?? null,
-    userAgent: actor?.userAgent?.slice(0, 500) ?? null,
-  });
+  await recordAudits(db, tenant, actor, [entry]);
+}
+
+/** Several entries of one action in one statement per thousand (a bulk rating audits each equipment). */
+export async function recordAudits(
+  db: Database,
+  tenant: Tenant,
+  actor: Actor | null,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += 1000) {
+    await db.insert(auditLogs).values(
+      entries.slice(start, start + 1000).map((entry) => ({
+        companyId: tenant.companyId,
+        userId: actor?.userId ?? null,
+        action: entry.action,
+        tableName: entry.tableName,
+        recordId: String(entry.recordId),
+        campaignId: entry.campaignId ?? null,
+        details: entry.details ?? null,
+        description: entry.description,
+        ipAddress: actor?.ipAddress?.slice(0, 45) ?? null,
+        userAgent: actor?.userAgent?.slice(0, 500) ?? null,
+      })),
+    );
+  }
 }

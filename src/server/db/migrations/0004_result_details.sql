@@ -1,0 +1,1 @@
+ALTER TABLE "calibration_results" ADD COLUMN "details" jsonb;

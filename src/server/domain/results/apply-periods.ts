@@ -1,0 +1,73 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ApplyResult } from "../../../shared/api/ratings";
+import type { Database } from "../../db/client";
+import { calibrationResults } from "../../db/schema";
+import { ofTenant, type Tenant } from "../../db/tenant";
+import { conflict } from "../../errors";
+import { type Actor, recordAudit } from "../audit/record-audit";
+import { openCampaign } from "../ratings/rating-rights";
+
+export const NO_RESULTS_MESSAGE = "Aucun résultat de calcul disponible pour cette campagne.";
+
+/**
+ * POST /api/campaigns/{id}/apply-periods (DESIGN.md §6). In the caller's one transaction, all or
+ * nothing: each instrument's history gets a period_changes row (old, computed, forced and applied
+ * period), the instrument takes its effective period as current period, and the campaign's
+ * equipment records it as its new period (its current period stays the one the campaign started from).
+ */
+export async function applyPeriods({
+  db,
+  tenant,
+  actor,
+  campaignId,
+}: {
+  db: Database;
+  tenant: Tenant;
+  actor: Actor;
+  campaignId: number;
+}): Promise<ApplyResult> {
+  const campaign = await openCampaign(db, tenant, campaignId, true);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(calibrationResults)
+    .where(and(ofTenant(calibrationResults, tenant), eq(calibrationResults.campaignId, campaignId)));
+  if (!count || count.n === 0) throw conflict(NO_RESULTS_MESSAGE);
+
+  const appliedAt = new Date();
+  const at = appliedAt.toISOString();
+  const company = tenant.companyId;
+  // The effective period of each result with its equipment and instrument, as one set.
+  const effective = sql`
+    select r.equipment_id, e.instrument_id, r.new_period, r.forced_period,
+           coalesce(r.forced_period, r.new_period) as applied
+      from calibration_results r
+      join equipment e on e.company_id = r.company_id and e.id = r.equipment_id
+     where r.company_id = ${company} and r.campaign_id = ${campaignId}`;
+
+  await db.execute(sql`
+    insert into period_changes (company_id, instrument_id, campaign_id, campaign_name, old_period,
+                                computed_period, forced_period, applied_period, applied_by, applied_at)
+    select ${company}::int, x.instrument_id, ${campaignId}::int, ${campaign.name}::varchar, i.current_period,
+           x.new_period, x.forced_period, x.applied, ${actor.userId}::varchar, ${at}::timestamptz
+      from (${effective}) x
+      join instruments i on i.company_id = ${company} and i.id = x.instrument_id
+     order by x.equipment_id`);
+  await db.execute(sql`
+    update instruments i set current_period = x.applied, updated_at = ${at}::timestamptz
+      from (${effective}) x
+     where i.company_id = ${company} and i.id = x.instrument_id`);
+  await db.execute(sql`
+    update equipment e set new_period = x.applied, updated_at = ${at}::timestamptz
+      from (${effective}) x
+     where e.company_id = ${company} and e.id = x.equipment_id`);
+
+  await recordAudit(db, tenant, actor, {
+    action: "periods.applied",
+    tableName: "period_changes",
+    recordId: campaignId,
+    campaignId,
+    description: `Nouvelles périodes appliquées pour la campagne « ${campaign.name} » : ${count.n} instrument(s)`,
+    details: { applied: count.n },
+  });
+  return { applied: count.n, appliedAt: at };
+}

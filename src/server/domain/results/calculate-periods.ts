@@ -1,0 +1,165 @@
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { CalculationSummary } from "../../../shared/api/ratings";
+import { type CriterionRatings, computeNewPeriod } from "../../../shared/opperet";
+import type { Database } from "../../db/client";
+import {
+  type CalculationDetails,
+  calibrationResults,
+  equipment,
+  equipmentRatings,
+  ratingCriteria,
+} from "../../db/schema";
+import { ofTenant, type Tenant } from "../../db/tenant";
+import { type Actor, recordAudit } from "../audit/record-audit";
+import { getGlobalParameters } from "../criteria/global-parameters";
+import { openCampaign } from "../ratings/rating-rights";
+
+const CHUNK = 1000;
+
+/** Scores as the database returns an aggregated array: numbers, or their text on some drivers. */
+function toNumbers(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  if (typeof value === "string") return value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
+  return [];
+}
+
+/**
+ * POST /api/campaigns/{id}/calculate-periods (DESIGN.md §6): a result for every equipment that has
+ * ratings and a known current period. Writes calibration_results only; a recalculation keeps the
+ * forced periods already entered, and removes the result of equipment that no longer qualifies.
+ */
+export async function calculatePeriods({
+  db,
+  tenant,
+  actor,
+  campaignId,
+  adjustmentFactor,
+}: {
+  db: Database;
+  tenant: Tenant;
+  actor: Actor;
+  campaignId: number;
+  adjustmentFactor: number;
+}): Promise<CalculationSummary> {
+  const campaign = await openCampaign(db, tenant, campaignId, true);
+  const parameters = await getGlobalParameters({ db, tenant });
+  const criteria = await db
+    .select({
+      id: ratingCriteria.id,
+      name: ratingCriteria.name,
+      profile: ratingCriteria.profile,
+      weight: ratingCriteria.weight,
+    })
+    .from(ratingCriteria)
+    .where(ofTenant(ratingCriteria, tenant));
+  const criterionById = new Map(criteria.map((c) => [c.id, c]));
+  const items = await db
+    .select({ id: equipment.id, currentPeriod: equipment.currentPeriod })
+    .from(equipment)
+    .where(and(ofTenant(equipment, tenant), eq(equipment.campaignId, campaignId)));
+  const grouped = await db
+    .select({
+      equipmentId: equipmentRatings.equipmentId,
+      criteriaId: equipmentRatings.criteriaId,
+      scores: sql<unknown>`array_agg(${equipmentRatings.score}::float8)`,
+    })
+    .from(equipmentRatings)
+    .where(and(ofTenant(equipmentRatings, tenant), eq(equipmentRatings.campaignId, campaignId)))
+    .groupBy(equipmentRatings.equipmentId, equipmentRatings.criteriaId);
+
+  const ratingsOf = new Map<number, CriterionRatings[]>();
+  for (const row of grouped) {
+    const criterion = criterionById.get(row.criteriaId);
+    if (!criterion) continue;
+    const list = ratingsOf.get(row.equipmentId) ?? [];
+    list.push({
+      criterionId: row.criteriaId,
+      weight: Number(criterion.weight),
+      scores: toNumbers(row.scores),
+    });
+    ratingsOf.set(row.equipmentId, list);
+  }
+
+  const summary: CalculationSummary = { calculated: 0, unrated: 0, unknownPeriod: 0 };
+  const now = new Date();
+  const values: (typeof calibrationResults.$inferInsert)[] = [];
+  for (const item of items) {
+    const rated = (ratingsOf.get(item.id) ?? []).sort((a, b) => a.criterionId - b.criterionId);
+    const outcome = computeNewPeriod({
+      currentPeriod: item.currentPeriod,
+      criteria: rated,
+      parameters,
+      adjustmentFactor,
+    });
+    if (outcome.kind === "unrated") summary.unrated++;
+    else if (outcome.kind === "unknown-period") summary.unknownPeriod++;
+    else {
+      summary.calculated++;
+      const details: CalculationDetails = {
+        parameters: { ...parameters, adjustmentFactor },
+        opperetScore: outcome.opperetScore,
+        criteria: outcome.contributions.map((c) => {
+          const criterion = criterionById.get(c.criterionId)!;
+          return {
+            ...c,
+            name: criterion.name,
+            profile: criterion.profile,
+            raterCount: rated.find((r) => r.criterionId === c.criterionId)!.scores.length,
+          };
+        }),
+      };
+      values.push({
+        companyId: tenant.companyId,
+        campaignId,
+        equipmentId: item.id,
+        currentPeriod: item.currentPeriod,
+        newPeriod: outcome.newPeriod,
+        globalScore: outcome.globalScore.toFixed(3),
+        adjustmentFactor: outcome.adjustmentFactor.toFixed(3),
+        calculatedAt: now,
+        calculatedBy: actor.userId,
+        details,
+      });
+    }
+  }
+
+  await db.delete(calibrationResults).where(
+    and(
+      ofTenant(calibrationResults, tenant),
+      eq(calibrationResults.campaignId, campaignId),
+      values.length > 0
+        ? notInArray(
+            calibrationResults.equipmentId,
+            values.map((v) => v.equipmentId),
+          )
+        : undefined,
+    ),
+  );
+  for (let start = 0; start < values.length; start += CHUNK) {
+    await db
+      .insert(calibrationResults)
+      .values(values.slice(start, start + CHUNK))
+      .onConflictDoUpdate({
+        target: [calibrationResults.companyId, calibrationResults.campaignId, calibrationResults.equipmentId],
+        set: {
+          currentPeriod: sql`excluded.current_period`,
+          newPeriod: sql`excluded.new_period`,
+          globalScore: sql`excluded.global_score`,
+          adjustmentFactor: sql`excluded.adjustment_factor`,
+          calculatedAt: sql`excluded.calculated_at`,
+          calculatedBy: sql`excluded.calculated_by`,
+          details: sql`excluded.details`,
+        },
+      });
+  }
+
+  await recordAudit(db, tenant, actor, {
+    action: "periods.calculated",
+    tableName: "calibration_results",
+    recordId: campaignId,
+    campaignId,
+    description: `Calcul OPPERET de la campagne « ${campaign.name} » : ${summary.calculated} équipement(s) calculé(s)`,
+    details: { ...summary, parameters, adjustmentFactor },
+  });
+  return summary;
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, max, sql } from "drizzle-orm";
+import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
+import { evolutionOf, round } from "../../../shared/opperet";
+import type { Database } from "../../db/client";
+import { calibrationResults, equipment, equipmentRatings, periodChanges } from "../../db/schema";
+import { ofTenant, type Tenant } from "../../db/tenant";
+import { notFound } from "../../errors";
+import { findCampaign } from "../campaigns/campaign-view";
+
+export const RESULT_NOT_FOUND = "Aucun résultat de calcul pour cet équipement.";
+
+type ResultRow = typeof calibrationResults.$inferSelect;
+type EquipmentRow = typeof equipment.$inferSelect;
+
+export function toResult(result: ResultRow, item: EquipmentRow): CalibrationResult {
+  const effectivePeriod = result.forcedPeriod ?? result.newPeriod;
+  const evolution = evolutionOf(result.currentPeriod, effectivePeriod);
+  const globalScore = Number(result.globalScore);
+  return {
+    id: result.id,
+    campaignId: result.campaignId,
+    equipmentId: result.equipmentId,
+    equipmentName: item.name,
+    equipmentType: item.type,
+    serialNumber: item.serialNumber,
+    currentPeriod: result.currentPeriod,
+    newPeriod: result.newPeriod,
+    forcedPeriod: result.forcedPeriod,
+    effectivePeriod,
+    evolutionPercent: evolution.percent,
+    status: evolution.status,
+    globalScore,
+    opperetScore: result.details?.opperetScore ?? round(((globalScore + 2) / 4) * 100, 1),
+    adjustmentFactor: Number(result.adjustmentFactor),
+    calculatedAt: result.calculatedAt.toISOString(),
+    calculatedBy: result.calculatedBy,
+    appliedPeriod: item.newPeriod,
+  };
+}
+
+/**
+ * GET /api/campaigns/{id}/calibration-results: every result with its equipment, and, once there
+ * are results, the equipment left without one and why.
+ */
+export async function listCalibrationResults({
+  db,
+  tenant,
+  campaignId,
+}: {
+  db: Database;
+  tenant: Tenant;
+  campaignId: number;
+}): Promise<CalibrationResults> {
+  await findCampaign(db, tenant, campaignId);
+  const rows = await db
+    .select({ item: equipment, result: calibrationResults })
+    .from(equipment)
+    .leftJoin(
+      calibrationResults,
+      and(
+        eq(calibrationResults.companyId, equipment.companyId),
+        eq(calibrationResults.equipmentId, equipment.id),
+        eq(calibrationResults.campaignId, equipment.campaignId),
+      ),
+    )
+    .where(and(ofTenant(equipment, tenant), eq(equipment.campaignId, campaignId)))
+    .orderBy(asc(equipment.id));
+  const results = rows.flatMap(({ item, result }) => (result ? [toResult(result, item)] : []));
+  const withoutResult =
+    results.length === 0
+      ? []
+      : rows
+          .filter(({ result }) => !result)
+          .map(({ item }) => ({
+            equipmentId: item.id,
+            equipmentName: item.name,
+            serialNumber: item.serialNumber,
+            currentPeriod: item.currentPeriod,
+            reason:
+              item.ratingCount === 0
+                ? ("unrated" as const)
+                : item.currentPeriod <= 0
+                  ? ("unknown-period" as const)
+                  : ("rated-since" as const),
+          }));
+  const [applied] = await db
+    .select({ at: max(periodChanges.appliedAt) })
+    .from(periodChanges)
+    .where(and(ofTenant(periodChanges, tenant), eq(periodChanges.campaignId, campaignId)));
+  return { results, withoutResult, appliedAt: applied?.at ? new Date(applied.at).toISOString() : null };
+}
+
+/** The explanation of one result: the calculation's own figures, and the ratings behind them. */
+export async function explainResult({
+  db,
+  tenant,
+  campaignId,
+  equipmentId,
+}: {
+  db: Database;
+  tenant: Tenant;
+  campaignId: number;
+  equipmentId: number;
+}): Promise<ResultExplanation> {
+  await findCampaign(db, tenant, campaignId);
+  const [result] = await db
+    .select()
+    .from(calibrationResults)
+    .where(
+      and(
+        ofTenant(calibrationResults, tenant),
+        eq(calibrationResults.campaignId, campaignId),
+        eq(calibrationResults.equipmentId, equipmentId),
+      ),
+    );
+  if (!result?.details) throw notFound(RESULT_NOT_FOUND);
+  const ratings = await db
+    .select({
+      criterionId: equipmentRatings.criteriaId,
+      raterName: equipmentRatings.raterName,
+      grade: equipmentRatings.grade,
+      score: equipmentRatings.score,
+      verbatim: equipmentRatings.verbatim,
+      updatedAt: equipmentRatings.updatedAt,
+    })
+    .from(equipmentRatings)
+    .where(and(ofTenant(equipmentRatings, tenant), eq(equipmentRatings.equipmentId, equipmentId)))
+    .orderBy(asc(equipmentRatings.criteriaId), asc(equipmentRatings.raterName));
+  const [changes] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(equipmentRatings)
+    .where(
+      and(
+        ofTenant(equipmentRatings, tenant),
+        eq(equipmentRatings.equipmentId, equipmentId),
+        sql`${equipmentRatings.updatedAt} > ${result.calculatedAt.toISOString()}::timestamptz`,
+      ),
+    );
+  const globalScore = Number(result.globalScore);
+  return {
+    equipmentId,
+    parameters: result.details.parameters,
+    currentPeriod: result.currentPeriod,
+    newPeriod: result.newPeriod,
+    globalScore,
+    opperetScore: result.details.opperetScore,
+    periodFactor: Number(result.adjustmentFactor),
+    criteria: result.details.criteria,
+    ratings: ratings.map((r) => ({
+      criterionId: r.criterionId,
+      raterName: r.raterName,
+      grade: r.grade,
+      score: Number(r.score),
+      verbatim: r.verbatim,
+    })),
+    ratingsChangedSince: (changes?.count ?? 0) > 0,
+  };
+}

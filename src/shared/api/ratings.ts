@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { FORCED_PERIOD } from "../limits";
+import { EVOLUTION_STATUSES } from "../opperet";
+
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const grade = z.coerce
+  .number({ error: "Le niveau va de 1 à 5" })
+  .int("Le niveau va de 1 à 5")
+  .min(1, "Le niveau va de 1 à 5")
+  .max(5, "Le niveau va de 1 à 5");
+
+/**
+ * POST /api/equipment-ratings (spec §7). The stored score and verbatim are those of the chosen grade
+ * of the criterion's scale: the server reads them, so a rating always matches its scale. `score` and
+ * `verbatim` are accepted for compatibility and ignored.
+ */
+export const ratingInputSchema = z.object({
+  campaignId: id("La campagne est requise"),
+  equipmentId: id("L'équipement est requis"),
+  criteriaId: id("Le critère est requis"),
+  grade,
+  score: z.union([z.string(), z.number()]).nullish(),
+  verbatim: z.string().nullish(),
+});
+export type RatingInput = z.input<typeof ratingInputSchema>;
+
+export const MAX_BATCH_RATINGS = 50_000;
+
+/** POST /api/equipment-ratings/batch: any number of cells of one campaign, one request, one transaction. */
+export const ratingBatchInputSchema = z.object({
+  campaignId: id("La campagne est requise"),
+  ratings: z
+    .array(
+      z.object({
+        equipmentId: id("L'équipement est requis"),
+        criteriaId: id("Le critère est requis"),
+        grade,
+      }),
+    )
+    .min(1, "Aucune notation à enregistrer pour le moment.")
+    .max(MAX_BATCH_RATINGS, `Au plus ${MAX_BATCH_RATINGS.toLocaleString("fr-FR")} notations par envoi`),
+});
+export type RatingBatchInput = z.input<typeof ratingBatchInputSchema>;
+
+export const ratingBatchResultSchema = z
+  .object({ saved: z.number().int(), equipmentCount: z.number().int() })
+  .meta({ id: "RatingBatchResult" });
+export type RatingBatchResult = z.infer<typeof ratingBatchResultSchema>;
+
+/** GET /api/campaigns/{id}/ratings?rater=me: only the signed-in user's own ratings. */
+export const ratingsQuerySchema = z.object({ rater: z.enum(["me"]).optional() });
+
+/** POST /api/campaigns/{id}/calculate-periods (spec §7): the adjustment factor a, always 1 from the UI. */
+export const calculationInputSchema = z
+  .object({
+    adjustmentFactor: z.coerce
+      .number({ error: "Le facteur d'ajustement doit être un nombre" })
+      .gt(0, "Le facteur d'ajustement doit être positif")
+      .max(10, "Le facteur d'ajustement ne peut pas dépasser 10")
+      .default(1),
+  })
+  .default({ adjustmentFactor: 1 });
+
+export const calculationSummarySchema = z
+  .object({
+    /** Equipment that received a result. */
+    calculated: z.number().int(),
+    /** Equipment left without a result: no rating at all. */
+    unrated: z.number().int(),
+    /** Equipment left without a result: current period 0 (unknown). */
+    unknownPeriod: z.number().int(),
+  })
+  .meta({ id: "CalculationSummary" });
+export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
+
+export const calibrationResultSchema = z
+  .object({
+    id: z.number().int(),
+    campaignId: z.number().int(),
+    equipmentId: z.number().int(),
+    equipmentName: z.string(),
+    equipmentType: z.string().nullable(),
+    serialNumber: z.string(),
+    currentPeriod: z.number().int(),
+    newPeriod: z.number().int(),
+    forcedPeriod: z.number().int().nullable(),
+    /** The forced period if any, else the new period (spec §4). */
+    effectivePeriod: z.number().int(),
+    /** (effective − current) / current × 100, unrounded. */
+    evolutionPercent: z.number(),
+    status: z.enum(EVOLUTION_STATUSES),
+    /** G in [−2, +2], 3 decimals. */
+    globalScore: z.number(),
+    /** (G + 2) / 4 × 100, one decimal. */
+    opperetScore: z.number(),
+    /** 2^(k1·a·G/2), 3 decimals. */
+    adjustmentFactor: z.number(),
+    calculatedAt: z.string(),
+    calculatedBy: z.string().nullable(),
+    /** The period written to the campaign's equipment by apply-periods, null until applied. */
+    appliedPeriod: z.number().int().nullable(),
+  })
+  .meta({ id: "CalibrationResult" });
+export type CalibrationResult = z.infer<typeof calibrationResultSchema>;
+
+export const equipmentWithoutResultSchema = z.object({
+  equipmentId: z.number().int(),
+  equipmentName: z.string(),
+  serialNumber: z.string(),
+  currentPeriod: z.number().int(),
+  /** unrated: no rating; unknown-period: current period 0; rated-since: rated after the last calculation. */
+  reason: z.enum(["unrated", "unknown-period", "rated-since"]),
+});
+export type EquipmentWithoutResult = z.infer<typeof equipmentWithoutResultSchema>;
+
+/** GET /api/campaigns/{id}/calibration-results. */
+export const calibrationResultsSchema = z
+  .object({
+    results: z.array(calibrationResultSchema),
+    /** Equipment of the campaign that has no result (after a calculation), with the reason. */
+    withoutResult: z.array(equipmentWithoutResultSchema),
+    /** When the periods were last applied, null if never. */
+    appliedAt: z.string().nullable(),
+  })
+  .meta({ id: "CalibrationResults" });
+export type CalibrationResults = z.infer<typeof calibrationResultsSchema>;
+
+/** The explanation of one result: every figure the calculation used (DESIGN.md §6). */
+export const resultExplanationSchema = z
+  .object({
+    equipmentId: z.number().int(),
+    parameters: z.object({ k1: z.number(), k2: z.number(), pmax: z.number(), adjustmentFactor: z.number() }),
+    currentPeriod: z.number().int(),
+    newPeriod: z.number().int(),
+    globalScore: z.number(),
+    opperetScore: z.number(),
+    periodFactor: z.number(),
+    criteria: z.array(
+      z.object({
+        criterionId: z.number().int(),
+        name: z.string(),
+        profile: z.string(),
+        weight: z.number(),
+        raterCount: z.number().int(),
+        mean: z.number(),
+        dispersion: z.number(),
+        grade: z.number(),
+        contribution: z.number(),
+      }),
+    ),
+    /** The ratings as they are now, with each rater's name and chosen description. */
+    ratings: z.array(
+      z.object({
+        criterionId: z.number().int(),
+        raterName: z.string().nullable(),
+        grade: z.number().int(),
+        score: z.number(),
+        verbatim: z.string(),
+      }),
+    ),
+    /** True when a rating changed after the calculation: the figures above are those of the calculation. */
+    ratingsChangedSince: z.boolean(),
+  })
+  .meta({ id: "ResultExplanation" });
+export type ResultExplanation = z.infer<typeof resultExplanationSchema>;
+
+export const FORCED_PERIOD_MESSAGE = `La période forcée doit être un nombre entier de mois entre ${FORCED_PERIOD.min} et ${FORCED_PERIOD.max}.`;
+
+/**
+ * A forced period as typed (spec §5): a whole number of months from 1 to 120; 0, empty or not a
+ * number removes it (null). Above 120, negative or fractional is refused.
+ */
+export const forcedPeriodSchema = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    const text = value === null || value === undefined ? "" : String(value).trim().replace(",", ".");
+    if (text === "") return null;
+    const number = Number(text);
+    if (Number.isNaN(number) || number === 0) return null;
+    if (!Number.isInteger(number) || number < FORCED_PERIOD.min || number > FORCED_PERIOD.max) {
+      ctx.addIssue({ code: "custom", message: FORCED_PERIOD_MESSAGE });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+export const forcedPeriodsInputSchema = z.object({
+  updates: z
+    .array(z.object({ equipmentId: id("L'équipement est requis"), forcedPeriod: forcedPeriodSchema }))
+    .max(MAX_BATCH_RATINGS),
+});
+export type ForcedPeriodsInput = z.input<typeof forcedPeriodsInputSchema>;
+
+export const applyResultSchema = z
+  .object({ applied: z.number().int(), appliedAt: z.string() })
+  .meta({ id: "ApplyResult" });
+export type ApplyResult = z.infer<typeof applyResultSchema>;

@@ -1,0 +1,333 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../src/server/db/schema";
+import { createTestApp, type TestApp } from "../support/app";
+import { ENGINE } from "../support/engines";
+import { createTeam, type Team } from "../support/teams";
+
+interface Criterion {
+  id: number;
+  name: string;
+  profile: string;
+  scales: { grade: number; score: string; description: string }[];
+}
+
+/** The default criteria of a company, by the start of their name. */
+async function criteriaOf(team: Team) {
+  const all: Criterion[] = (await team.admin.get("/api/rating-criteria")).json();
+  const find = (start: string) => all.find((c) => c.name.startsWith(start))!;
+  return {
+    all,
+    gravity: find("Gravité"), // initiateur_campagne
+    drift: find("Dérive"), // gestionnaire_parc
+    frequency: find("Fréquence"), // utilisateur_equipement
+  };
+}
+
+async function campaignWith(team: Team, body: Record<string, unknown> = {}) {
+  const response = await team.admin.post("/api/campaigns", {
+    name: "Revue des manomètres",
+    equipment: [
+      { name: "Manomètre atelier", serialNumber: "MAN-001", currentPeriod: 12 },
+      { name: "Thermomètre étuve", serialNumber: "THE-002", currentPeriod: 24 },
+      { name: "Pied à coulisse", serialNumber: "PAC-003", currentPeriod: 6 },
+    ],
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const campaign = response.json();
+  const items = (await team.admin.get(`/api/equipment/${campaign.id}`)).json() as { id: number }[];
+  return { campaign, items };
+}
+
+describe(`Notations des équipements (${ENGINE})`, () => {
+  let t: TestApp;
+  let alpha: Team;
+  let beta: Team;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alpha = await createTeam(t, "Métrologie Alpha");
+    beta = await createTeam(t, "Laboratoire Bêta");
+  });
+  afterAll(() => t?.close());
+
+  const ratingRows = (equipmentId: number) =>
+    t.database.db
+      .select()
+      .from(schema.equipmentRatings)
+      .where(eq(schema.equipmentRatings.equipmentId, equipmentId));
+
+  describe("POST /api/equipment-ratings", () => {
+    it("enregistre le score et le libellé du niveau choisi, quoi que le client envoie", async () => {
+      const { campaign, items } = await campaignWith(alpha);
+      const { frequency } = await criteriaOf(alpha);
+      const response = await alpha.admin.post("/api/equipment-ratings", {
+        campaignId: campaign.id,
+        equipmentId: items[0]!.id,
+        criteriaId: frequency.id,
+        grade: 4,
+        score: "2.0",
+        verbatim: "Texte inventé",
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const grade4 = frequency.scales.find((s) => s.grade === 4)!;
+      expect(response.json()).toMatchObject({
+        equipmentId: items[0]!.id,
+        criteriaId: frequency.id,
+        userId: alpha.admin.id,
+        raterName: "Alice Admin",
+        grade: 4,
+        score: grade4.score,
+        verbatim: grade4.description,
+      });
+      const after = (await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json();
+      expect(after).toMatchObject({ equipmentCount: 3, ratedEquipmentCount: 1, progress: 33 });
+    });
+
+    it("remplace la note du même évaluateur, garde celle d'un autre", async () => {
+      const { campaign, items } = await campaignWith(alpha);
+      const { frequency } = await criteriaOf(alpha);
+      const cell = { campaignId: campaign.id, equipmentId: items[0]!.id, criteriaId: frequency.id };
+      expect((await alpha.admin.post("/api/equipment-ratings", { ...cell, grade: 1 })).statusCode).toBe(200);
+      expect((await alpha.admin.post("/api/equipment-ratings", { ...cell, grade: 5 })).statusCode).toBe(200);
+      expect(
+        (await alpha.as.equipment_manager.post("/api/equipment-ratings", { ...cell, grade: 2 })).statusCode,
+      ).toBe(403); // fréquence d'utilisation: not the equipment manager's profile
+      expect(
+        (await alpha.as.campaign_initiator.post("/api/equipment-ratings", { ...cell, grade: 2 })).statusCode,
+      ).toBe(200);
+      const rows = await ratingRows(items[0]!.id);
+      expect(rows.map((r) => [r.userId, r.grade]).sort()).toEqual(
+        [
+          [alpha.admin.id, 5],
+          [alpha.as.campaign_initiator.id, 2],
+        ].sort(),
+      );
+      const mine = (await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings?rater=me`)).json();
+      expect(mine.map((r: { grade: number }) => r.grade)).toEqual([5]);
+      const all = (await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json();
+      expect(all).toHaveLength(2);
+    });
+
+    it("refuse un technicien qui ne participe pas à la campagne, accepte un participant", async () => {
+      const { campaign, items } = await campaignWith(alpha);
+      const { frequency } = await criteriaOf(alpha);
+      const cell = { campaignId: campaign.id, equipmentId: items[1]!.id, criteriaId: frequency.id, grade: 3 };
+      const refused = await alpha.as.equipment_user.post("/api/equipment-ratings", cell);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        message: "Vous ne participez pas à cette campagne.",
+        code: "FORBIDDEN",
+      });
+      expect(await ratingRows(items[1]!.id)).toEqual([]);
+
+      await alpha.admin.put(`/api/campaigns/${campaign.id}/participants`, {
+        participantIds: [alpha.as.equipment_user.id],
+      });
+      const accepted = await alpha.as.equipment_user.post("/api/equipment-ratings", cell);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json().raterName).toBe("Membre equipment_user");
+    });
+
+    it("ne laisse noter que les critères du profil (spec §6)", async () => {
+      const { campaign, items } = await campaignWith(alpha, {
+        participantIds: [alpha.as.equipment_user.id],
+      });
+      const { drift, gravity, frequency } = await criteriaOf(alpha);
+      const cell = (criteriaId: number) => ({
+        campaignId: campaign.id,
+        equipmentId: items[0]!.id,
+        criteriaId,
+        grade: 2,
+      });
+      const expectations: [keyof Team["as"], number, number][] = [
+        ["equipment_user", frequency.id, 200],
+        ["equipment_user", drift.id, 403],
+        ["equipment_user", gravity.id, 403],
+        ["equipment_manager", drift.id, 200],
+        ["equipment_manager", gravity.id, 403],
+        ["campaign_initiator", drift.id, 200],
+        ["campaign_initiator", gravity.id, 200],
+        ["admin", frequency.id, 200],
+      ];
+      for (const [role, criteriaId, status] of expectations) {
+        const response = await alpha.as[role].post("/api/equipment-ratings", cell(criteriaId));
+        expect(response.statusCode, `${role} → ${criteriaId}`).toBe(status);
+        if (status === 403)
+          expect(response.json().message).toBe("Ce critère n'est pas noté par votre profil.");
+      }
+    });
+
+    it("refuse le rôle utilisateur (403) et une session absente (401)", async () => {
+      const { campaign, items } = await campaignWith(alpha);
+      const { frequency } = await criteriaOf(alpha);
+      const cell = { campaignId: campaign.id, equipmentId: items[0]!.id, criteriaId: frequency.id, grade: 3 };
+      expect((await alpha.as.user.post("/api/equipment-ratings", cell)).statusCode).toBe(403);
+      const anonymous = await t.app.inject({ method: "POST", url: "/api/equipment-ratings", payload: cell });
+      expect(anonymous.statusCode).toBe(401);
+      expect(await ratingRows(items[0]!.id)).toEqual([]);
+    });
+
+    it.each([
+      [{ grade: 6 }, "grade : Le niveau va de 1 à 5"],
+      [{ grade: 2.5 }, "grade : Le niveau va de 1 à 5"],
+      [{ grade: "bof" }, "grade : Le niveau va de 1 à 5"],
+      [{ equipmentId: "x" }, "equipmentId : L'équipement est requis"],
+    ])("refuse %j en français", async (override, message) => {
+      const { campaign, items } = await campaignWith(alpha);
+      const { frequency } = await criteriaOf(alpha);
+      const response = await alpha.admin.post("/api/equipment-ratings", {
+        campaignId: campaign.id,
+        equipmentId: items[0]!.id,
+        criteriaId: frequency.id,
+        grade: 3,
+        ...override,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED" });
+    });
+
+    it("refuse de noter une campagne clôturée (409)", async () => {
+      const { campaign, items } = await campaignWith(alpha);
+      const { frequency } = await criteriaOf(alpha);
+      await alpha.admin.patch(`/api/campaigns/${campaign.id}/close`);
+      const response = await alpha.admin.post("/api/equipment-ratings", {
+        campaignId: campaign.id,
+        equipmentId: items[0]!.id,
+        criteriaId: frequency.id,
+        grade: 3,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe("Cette campagne est clôturée : elle ne peut plus être modifiée.");
+    });
+
+    it("ne connaît ni la campagne, ni l'équipement, ni le critère d'une autre entreprise (404)", async () => {
+      const mine = await campaignWith(alpha);
+      const theirs = await campaignWith(beta);
+      const { frequency } = await criteriaOf(alpha);
+      const { frequency: theirFrequency } = await criteriaOf(beta);
+      const cases = [
+        { campaignId: theirs.campaign.id, equipmentId: theirs.items[0]!.id, criteriaId: theirFrequency.id },
+        { campaignId: theirs.campaign.id, equipmentId: mine.items[0]!.id, criteriaId: frequency.id },
+        { campaignId: mine.campaign.id, equipmentId: theirs.items[0]!.id, criteriaId: frequency.id },
+        { campaignId: mine.campaign.id, equipmentId: mine.items[0]!.id, criteriaId: theirFrequency.id },
+      ];
+      for (const cell of cases) {
+        const response = await alpha.admin.post("/api/equipment-ratings", { ...cell, grade: 3 });
+        expect(response.statusCode, JSON.stringify(cell)).toBe(404);
+        const batch = await alpha.admin.post("/api/equipment-ratings/batch", {
+          campaignId: cell.campaignId,
+          ratings: [{ equipmentId: cell.equipmentId, criteriaId: cell.criteriaId, grade: 3 }],
+        });
+        expect(batch.statusCode, JSON.stringify(cell)).toBe(404);
+      }
+      expect(await ratingRows(theirs.items[0]!.id)).toEqual([]);
+      expect(await ratingRows(mine.items[0]!.id)).toEqual([]);
+      expect((await alpha.admin.get(`/api/campaigns/${theirs.campaign.id}`)).statusCode).toBe(404);
+      expect(
+        (await alpha.admin.get(`/api/campaigns/${theirs.campaign.id}/ratings?rater=me`)).statusCode,
+      ).toBe(404);
+    });
+
+    it("refuse l'équipement d'une autre campagne de la même entreprise (404)", async () => {
+      const first = await campaignWith(alpha);
+      const second = await campaignWith(alpha, { name: "Autre campagne" });
+      const { frequency } = await criteriaOf(alpha);
+      const response = await alpha.admin.post("/api/equipment-ratings", {
+        campaignId: first.campaign.id,
+        equipmentId: second.items[0]!.id,
+        criteriaId: frequency.id,
+        grade: 3,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe("Équipement introuvable");
+    });
+
+    it("trace chaque notation au journal d'audit", async () => {
+      const { campaign, items } = await campaignWith(alpha);
+      const { frequency } = await criteriaOf(alpha);
+      await alpha.admin.post("/api/equipment-ratings", {
+        campaignId: campaign.id,
+        equipmentId: items[2]!.id,
+        criteriaId: frequency.id,
+        grade: 2,
+      });
+      const entries = await t.database.db
+        .select()
+        .from(schema.auditLogs)
+        .where(
+          and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaign.id)),
+        );
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        userId: alpha.admin.id,
+        recordId: String(items[2]!.id),
+        description: "Notation de « Pied à coulisse » : Fréquence d'utilisation → niveau 2",
+      });
+    });
+  });
+
+  describe("POST /api/equipment-ratings/batch", () => {
+    it("note plusieurs équipements et critères en une requête, la dernière valeur d'une cellule l'emporte", async () => {
+      const { campaign, items } = await campaignWith(alpha);
+      const { frequency, gravity } = await criteriaOf(alpha);
+      const ratings = items.flatMap((item) => [
+        { equipmentId: item.id, criteriaId: frequency.id, grade: 1 },
+        { equipmentId: item.id, criteriaId: gravity.id, grade: 2 },
+      ]);
+      ratings.push({ equipmentId: items[0]!.id, criteriaId: frequency.id, grade: 5 });
+      const response = await alpha.admin.post("/api/equipment-ratings/batch", {
+        campaignId: campaign.id,
+        ratings,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ saved: 6, equipmentCount: 3 });
+      const first = await ratingRows(items[0]!.id);
+      expect(first.find((r) => r.criteriaId === frequency.id)?.grade).toBe(5);
+      const after = (await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json();
+      expect(after.progress).toBe(100);
+      const audit = await t.database.db
+        .select()
+        .from(schema.auditLogs)
+        .where(
+          and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaign.id)),
+        );
+      expect(audit).toHaveLength(3);
+    });
+
+    it("n'enregistre rien si une seule cellule est refusée", async () => {
+      const { campaign, items } = await campaignWith(alpha, {
+        participantIds: [alpha.as.equipment_user.id],
+      });
+      const { frequency, drift } = await criteriaOf(alpha);
+      const response = await alpha.as.equipment_user.post("/api/equipment-ratings/batch", {
+        campaignId: campaign.id,
+        ratings: [
+          { equipmentId: items[0]!.id, criteriaId: frequency.id, grade: 3 },
+          { equipmentId: items[1]!.id, criteriaId: drift.id, grade: 3 },
+        ],
+      });
+      expect(response.statusCode).toBe(403);
+      expect(await ratingRows(items[0]!.id)).toEqual([]);
+    });
+
+    it("refuse un envoi vide, un rôle sans droit et un technicien non participant", async () => {
+      const { campaign, items } = await campaignWith(alpha);
+      const { frequency } = await criteriaOf(alpha);
+      const empty = await alpha.admin.post("/api/equipment-ratings/batch", {
+        campaignId: campaign.id,
+        ratings: [],
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe("ratings : Aucune notation à enregistrer pour le moment.");
+      const body = {
+        campaignId: campaign.id,
+        ratings: [{ equipmentId: items[0]!.id, criteriaId: frequency.id, grade: 3 }],
+      };
+      expect((await alpha.as.user.post("/api/equipment-ratings/batch", body)).statusCode).toBe(403);
+      expect((await alpha.as.equipment_user.post("/api/equipment-ratings/batch", body)).statusCode).toBe(403);
+      expect(await ratingRows(items[0]!.id)).toEqual([]);
+    });
+  });
+});
