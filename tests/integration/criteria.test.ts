@@ -146,6 +146,32 @@ describe(`Critères de cotation et paramètres globaux (${ENGINE})`, () => {
     });
   });
 
+  it("garde un critère qui a déjà servi à noter (409) : ses notations ne sont jamais perdues", async () => {
+    const created = (await alpha.admin.post("/api/rating-criteria", body({ profile: "general" }))).json();
+    const campaign = (
+      await alpha.admin.post("/api/campaigns", {
+        name: "Critère utilisé",
+        equipment: [{ name: "Manomètre", serialNumber: "CRIT-USE-1", currentPeriod: 12 }],
+      })
+    ).json();
+    const [item] = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
+    const rated = await alpha.admin.post("/api/equipment-ratings", {
+      campaignId: campaign.id,
+      equipmentId: item.id,
+      criteriaId: created.id,
+      grade: 2,
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    const refused = await alpha.admin.delete(`/api/rating-criteria/${created.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        "Ce critère a déjà servi à noter des équipements : il ne peut pas être supprimé. Modifiez-le plutôt.",
+      code: "CONFLICT",
+    });
+    expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toHaveLength(1);
+  });
+
   describe("isolation et permissions", () => {
     it("répond 404 aux critères d'une autre entreprise, sans les modifier", async () => {
       const [foreign] = (await beta.admin.get("/api/rating-criteria")).json();

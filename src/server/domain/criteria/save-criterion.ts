@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Criterion, criterionInputSchema } from "../../../shared/api/criteria";
 import type { Database } from "../../db/client";
-import { ratingCriteria, ratingScales } from "../../db/schema";
+import { equipmentRatings, ratingCriteria, ratingScales } from "../../db/schema";
 import { ofTenant, type Tenant } from "../../db/tenant";
+import { conflict } from "../../errors";
 import { type Actor, recordAudit } from "../audit/record-audit";
 import { assertCriterionExists, getCriterion } from "./criterion-view";
 
@@ -77,7 +78,13 @@ export async function updateCriterion({
   return getCriterion(db, tenant, id);
 }
 
-/** Deletes a criterion with its grades (and the ratings given on it). */
+export const CRITERION_IN_USE_MESSAGE =
+  "Ce critère a déjà servi à noter des équipements : il ne peut pas être supprimé. Modifiez-le plutôt.";
+
+/**
+ * Deletes a criterion with its grades. A criterion already used by a rating is kept: deleting it
+ * would erase those ratings and change past results.
+ */
 export async function deleteCriterion({
   db,
   tenant,
@@ -90,6 +97,12 @@ export async function deleteCriterion({
   id: number;
 }) {
   const criterion = await getCriterion(db, tenant, id);
+  const [used] = await db
+    .select({ id: equipmentRatings.id })
+    .from(equipmentRatings)
+    .where(and(ofTenant(equipmentRatings, tenant), eq(equipmentRatings.criteriaId, id)))
+    .limit(1);
+  if (used) throw conflict(CRITERION_IN_USE_MESSAGE);
   await db.delete(ratingCriteria).where(and(ofTenant(ratingCriteria, tenant), eq(ratingCriteria.id, id)));
   await recordAudit(db, tenant, actor, {
     action: "criterion.deleted",
