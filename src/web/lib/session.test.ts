@@ -44,6 +44,18 @@ describe("Erreur d'un appel", () => {
     expect((await currentToasts()).map((t) => t.description)).toEqual(["Impossible de clôturer la campagne"]);
   });
 
+  it("ajoute la règle métier d'un refus (409) au message de l'écran", async () => {
+    toastApiError(
+      new Error(
+        '409: {"message":"Ce critère a déjà servi à noter des équipements : il ne peut pas être supprimé. Modifiez-le plutôt.","code":"CONFLICT"}',
+      ),
+      "Impossible de supprimer le critère de cotation",
+    );
+    expect((await currentToasts()).map((t) => t.description)).toEqual([
+      "Impossible de supprimer le critère de cotation. Ce critère a déjà servi à noter des équipements : il ne peut pas être supprimé. Modifiez-le plutôt.",
+    ]);
+  });
+
   it("ne montre rien de plus pour un 401 : la reconnexion a son propre message", async () => {
     toastApiError(new Error('401: {"message":"Unauthorized"}'), "Impossible de créer la campagne");
     expect(await currentToasts()).toEqual([]);

@@ -49,13 +49,17 @@ export function handleUnauthorized(error: unknown): boolean {
 
 /**
  * Error toast for a failed call: nothing more when the session has expired (the sign-in redirect
- * has its own toast), 'Accès refusé' when the role does not allow it, else the screen's message.
+ * has its own toast), 'Accès refusé' when the role does not allow it, the screen's message followed by
+ * the business rule for a refused change (409), else the screen's message.
  */
 export function toastApiError(error: unknown, fallback: string): void {
   if (isUnauthorizedError(error)) return;
   const parsed = parseApiError(error);
   let description = fallback;
   if (parsed.status === 403) description = GENERIC_MESSAGES.forbidden;
+  // A refused change (409) says which business rule refused it: the user needs that sentence.
+  else if (parsed.status === 409 && parsed.code === "CONFLICT")
+    description = `${fallback.replace(/\.$/, "")}. ${parsed.message}`;
   else if (parsed.status === null && error instanceof TypeError) description = GENERIC_MESSAGES.network;
   toast({ title: "Erreur", description, variant: "destructive" });
 }

@@ -1,0 +1,197 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type FieldPath, useForm, useWatch } from "react-hook-form";
+import { type Criterion, criterionInputSchema } from "../../../shared/api/criteria";
+import { CRITERIA_PROFILE_LABELS, CRITERIA_PROFILES } from "../../../shared/roles";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+} from "../../components/ui/dialog";
+import { Field, fieldAria, InputField, NativeSelect, Textarea } from "../../components/ui/field";
+import { Notice } from "../../components/ui/notice";
+import { Spinner } from "../../components/ui/spinner";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import {
+  type CriterionFormOutput,
+  type CriterionFormValues,
+  criterionValues,
+  newCriterionValues,
+} from "./criterion-form-values";
+import { DecimalInput } from "./decimal-input";
+import { isCriteriaProfile, PROFILE_RATERS } from "./profiles";
+import { refusalMessage, refusedField, useSaveCriterion } from "./queries";
+import { ScaleFields } from "./scale-fields";
+
+export type CriterionDialogTarget = { mode: "create" } | { mode: "edit"; criterion: Criterion };
+
+/** Field paths a refused save may name ("criteria.name", "scales.3.score"). */
+const FORM_PATH = /^(criteria\.(name|description|weight|profile)|scales\.[0-4]\.(score|description))$/;
+
+function CriterionForm({ criterion, onDone }: { criterion: Criterion | null; onDone: () => void }) {
+  const creating = criterion === null;
+  const form = useForm<CriterionFormValues, unknown, CriterionFormOutput>({
+    resolver: zodResolver(criterionInputSchema),
+    defaultValues: criterion ? criterionValues(criterion) : newCriterionValues(),
+  });
+  const { errors } = form.formState;
+  const profile = useWatch({ control: form.control, name: "criteria.profile" });
+  const save = useSaveCriterion();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    save.mutate(
+      { id: criterion?.id ?? null, input: values },
+      {
+        onSuccess: () => {
+          notify.success(creating ? "Critère créé avec succès" : "Critère modifié avec succès");
+          onDone();
+        },
+        onError: (error) => {
+          const refused = refusedField(error);
+          if (refused && FORM_PATH.test(refused.field)) {
+            form.setError(
+              refused.field as FieldPath<CriterionFormValues>,
+              { message: refused.message },
+              { shouldFocus: true },
+            );
+          } else setServerError(refusalMessage(error));
+          toastApiError(
+            error,
+            creating
+              ? "Impossible de créer le critère de cotation"
+              : "Impossible de modifier le critère de cotation",
+          );
+        },
+      },
+    );
+  });
+
+  const e = errors.criteria;
+  return (
+    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+      <DialogHeader
+        title={creating ? "Nouveau critère de cotation" : "Modifier le critère de cotation"}
+        description={
+          creating
+            ? "Définissez ce que les participants évaluent, son poids dans la note globale et ses cinq niveaux."
+            : criterion.name
+        }
+      />
+      <DialogBody className="grid gap-6">
+        {serverError && <Notice tone="error">{serverError}</Notice>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            id="criterion-name"
+            label="Nom"
+            required
+            error={e?.name?.message}
+            className="sm:col-span-2"
+            autoComplete="off"
+            placeholder="Ex. : Fréquence d'utilisation"
+            {...form.register("criteria.name")}
+          />
+          <Field
+            id="criterion-description"
+            label="Description"
+            error={e?.description?.message}
+            className="sm:col-span-2"
+          >
+            <Textarea
+              rows={2}
+              placeholder="Ce que l'évaluateur doit apprécier, et comment."
+              {...fieldAria("criterion-description", e?.description?.message)}
+              {...form.register("criteria.description")}
+            />
+          </Field>
+          <Field
+            id="criterion-weight"
+            label="Poids"
+            required
+            error={e?.weight?.message}
+            hint="De 0,1 à 99,9 : plus il est élevé, plus le critère compte dans la note globale."
+            className="content-start"
+          >
+            <DecimalInput
+              step={0.1}
+              bounds={{ min: 0.1, max: 99.9 }}
+              className="tabular-nums"
+              {...fieldAria("criterion-weight", e?.weight?.message)}
+              {...form.register("criteria.weight")}
+            />
+          </Field>
+          <Field
+            id="criterion-profile"
+            label="Profil"
+            required
+            error={e?.profile?.message}
+            hint={isCriteriaProfile(profile) ? PROFILE_RATERS[profile] : undefined}
+            className="content-start"
+          >
+            <NativeSelect
+              {...fieldAria("criterion-profile", e?.profile?.message)}
+              {...form.register("criteria.profile")}
+            >
+              {CRITERIA_PROFILES.map((value) => (
+                <option key={value} value={value}>
+                  {CRITERIA_PROFILE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <ScaleFields register={form.register} errors={errors} />
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Annuler
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending && (
+            <Spinner className="size-4 text-primary-foreground" label="Enregistrement en cours..." />
+          )}
+          {save.isPending
+            ? creating
+              ? "Création..."
+              : "Enregistrement..."
+            : creating
+              ? "Créer le critère"
+              : "Enregistrer"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The create and edit dialog of spec §2: one dialog, its form prefilled from the target. */
+export function CriterionDialog({
+  target,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  target: CriterionDialogTarget | null;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="xl" onCloseAutoFocus={onCloseAutoFocus}>
+        {target && (
+          <CriterionForm
+            key={target.mode === "edit" ? target.criterion.id : "new"}
+            criterion={target.mode === "edit" ? target.criterion : null}
+            onDone={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,214 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Calculator, History, RefreshCw, RotateCcw } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { type GlobalParameters, globalParametersInputSchema } from "../../../shared/api/criteria";
+import { GLOBAL_PARAMETER_DEFAULTS } from "../../../shared/constants";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Field, fieldAria } from "../../components/ui/field";
+import { Notice } from "../../components/ui/notice";
+import { Spinner } from "../../components/ui/spinner";
+import { parseDecimal } from "../../lib/format";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { DecimalInput } from "./decimal-input";
+import { decimalText } from "./numbers";
+import { ParametersExplanation } from "./parameters-explanation";
+import { refusedField, useGlobalParameters, useSaveGlobalParameters } from "./queries";
+
+type Values = z.input<typeof globalParametersInputSchema>;
+type Key = keyof Values;
+
+function asFormValues(parameters: GlobalParameters): Values {
+  return {
+    k1: decimalText(parameters.k1),
+    k2: decimalText(parameters.k2),
+    pmax: decimalText(parameters.pmax),
+  };
+}
+
+const asNumber = (value: Values[Key] | undefined) =>
+  typeof value === "number" ? value : parseDecimal(value ?? "");
+
+const FIELDS: {
+  key: Key;
+  label: string;
+  hint: string;
+  step: number;
+  min: number;
+  max: number;
+  integer?: boolean;
+  unit?: string;
+}[] = [
+  {
+    key: "k1",
+    label: "K1 — Coefficient de pondération",
+    hint: `Entre 0,1 et 10 ; ${decimalText(GLOBAL_PARAMETER_DEFAULTS.k1)} par défaut.`,
+    step: 0.1,
+    min: 0.1,
+    max: 10,
+  },
+  {
+    key: "k2",
+    label: "K2 — Correction de dispersion",
+    hint: `Entre 0 et 10 ; ${decimalText(GLOBAL_PARAMETER_DEFAULTS.k2)} par défaut, sans correction.`,
+    step: 0.1,
+    min: 0,
+    max: 10,
+  },
+  {
+    key: "pmax",
+    label: "Pmax — Périodicité maximale",
+    hint: `Nombre entier de mois, de 1 à 240 ; ${GLOBAL_PARAMETER_DEFAULTS.pmax} par défaut.`,
+    step: 1,
+    min: 1,
+    max: 240,
+    integer: true,
+    unit: "mois",
+  },
+];
+
+/** The global OPPERET parameters of spec §3 and §5, explained next to their form. */
+export function GlobalParametersForm({ editable }: { editable: boolean }) {
+  const parameters = useGlobalParameters();
+  const save = useSaveGlobalParameters();
+  const form = useForm<Values, unknown, z.output<typeof globalParametersInputSchema>>({
+    resolver: zodResolver(globalParametersInputSchema),
+    defaultValues: asFormValues(GLOBAL_PARAMETER_DEFAULTS),
+  });
+  const { reset, setError } = form;
+  const { errors, isDirty } = form.formState;
+  useEffect(() => {
+    if (parameters.data) reset(asFormValues(parameters.data));
+  }, [parameters.data, reset]);
+  const [k1, k2, pmax] = useWatch({ control: form.control, name: ["k1", "k2", "pmax"] });
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        reset(asFormValues(saved));
+        notify.success("Paramètres globaux sauvegardés");
+      },
+      onError: (error) => {
+        const refused = refusedField(error);
+        if (refused && FIELDS.some((f) => f.key === refused.field)) {
+          setError(refused.field as Key, { message: refused.message }, { shouldFocus: true });
+        }
+        toastApiError(error, "Impossible de sauvegarder les paramètres globaux");
+      },
+    }),
+  );
+
+  let body: ReactNode;
+  if (parameters.isPending) {
+    body = (
+      <div className="grid gap-5" aria-busy="true">
+        <Spinner label="Chargement des paramètres..." />
+        {FIELDS.map((field) => (
+          <div key={field.key} className="grid gap-2">
+            <div className="h-3.5 w-48 animate-pulse rounded bg-muted" />
+            <div className="h-9 animate-pulse rounded-md bg-muted" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (parameters.isError) {
+    body = (
+      <Notice tone="error">
+        <p>Impossible de charger les paramètres globaux.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void parameters.refetch()}>
+          <RefreshCw />
+          Réessayer
+        </Button>
+      </Notice>
+    );
+  } else {
+    body = (
+      <form noValidate onSubmit={submit} className="grid content-start gap-5">
+        <fieldset disabled={!editable} className="grid gap-5">
+          <legend className="sr-only">Paramètres globaux OPPERET</legend>
+          {FIELDS.map((field) => {
+            const id = `global-${field.key}`;
+            const error = errors[field.key]?.message;
+            return (
+              <Field key={field.key} id={id} label={field.label} required error={error} hint={field.hint}>
+                <div className="relative">
+                  <DecimalInput
+                    step={field.step}
+                    bounds={{ min: field.min, max: field.max }}
+                    integer={field.integer}
+                    className={field.unit ? "pr-14 tabular-nums" : "tabular-nums"}
+                    {...fieldAria(id, error)}
+                    {...form.register(field.key)}
+                  />
+                  {field.unit && (
+                    <span
+                      className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+                      aria-hidden="true"
+                    >
+                      {field.unit}
+                    </span>
+                  )}
+                </div>
+              </Field>
+            );
+          })}
+        </fieldset>
+        {editable && (
+          <div className="flex flex-wrap justify-end gap-2">
+            {isDirty && (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={save.isPending}
+                onClick={() => reset(parameters.data ? asFormValues(parameters.data) : undefined)}
+              >
+                <RotateCcw />
+                Rétablir
+              </Button>
+            )}
+            <Button type="submit" disabled={save.isPending || !isDirty} aria-busy={save.isPending}>
+              {save.isPending && (
+                <Spinner className="size-4 text-primary-foreground" label="Enregistrement en cours..." />
+              )}
+              {save.isPending ? "Enregistrement..." : "Enregistrer les paramètres"}
+            </Button>
+          </div>
+        )}
+        <p className="flex gap-2 text-xs text-muted-foreground">
+          <History className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          Une modification s'applique aux prochains calculs : les résultats déjà calculés ne changent pas.
+        </p>
+      </form>
+    );
+  }
+
+  return (
+    <section aria-labelledby="global-parameters-title">
+      <Card>
+        <div className="flex items-start gap-3 border-b px-6 py-5">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <Calculator className="size-5" aria-hidden="true" />
+          </span>
+          <div className="grid gap-1">
+            <h2 id="global-parameters-title" className="font-semibold">
+              Paramètres globaux OPPERET
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Ils s'appliquent au calcul des nouvelles périodes d'étalonnage de toutes les campagnes de
+              l'entreprise.
+            </p>
+          </div>
+        </div>
+        <div className="grid gap-8 p-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-10">
+          {body}
+          <div className="lg:border-l lg:pl-10">
+            <ParametersExplanation k1={asNumber(k1)} k2={asNumber(k2)} pmax={asNumber(pmax)} />
+          </div>
+        </div>
+      </Card>
+    </section>
+  );
+}

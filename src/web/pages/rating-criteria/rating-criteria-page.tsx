@@ -1,0 +1,132 @@
+import { Plus } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import type { CurrentUser } from "../../../shared/api/auth";
+import type { Criterion } from "../../../shared/api/criteria";
+import { can } from "../../../shared/permissions";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Notice } from "../../components/ui/notice";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { CriteriaList } from "./criteria-list";
+import type { CriterionHandlers } from "./criterion-card";
+import { CriterionDialog, type CriterionDialogTarget } from "./criterion-dialog";
+import { GlobalParametersForm } from "./global-parameters-form";
+import { useCriteria, useDeleteCriterion } from "./queries";
+
+const DESCRIPTION =
+  "Les critères pondérés sur lesquels les équipements sont notés, et les paramètres du calcul OPPERET";
+
+/** Focus an element once the current update and any dialog's own focus return are done. */
+function focusLater(target: () => HTMLElement | null | undefined) {
+  setTimeout(() => requestAnimationFrame(() => target()?.focus()), 0);
+}
+
+/** Critères de Cotation (spec §2): the global parameters, the criteria cards and their dialog. */
+export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
+  const canManage = can(user.roles, "manageCriteria");
+  const criteria = useCriteria();
+  const deleteCriterion = useDeleteCriterion();
+  const [target, setTarget] = useState<CriterionDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<Criterion | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+
+  const openCreate = (from: HTMLElement) => {
+    opener.current = from;
+    setTarget({ mode: "create" });
+  };
+  /** Dialogs give the focus back to what opened them, or to the create button. */
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const back = opener.current?.isConnected ? opener.current : createButton.current;
+    back?.focus();
+  };
+  const handlers = useMemo<CriterionHandlers>(
+    () => ({
+      onEdit: (criterion, from) => {
+        opener.current = from;
+        setTarget({ mode: "edit", criterion });
+      },
+      onDelete: (criterion, from) => {
+        opener.current = from;
+        setDeleting(criterion);
+      },
+    }),
+    [],
+  );
+
+  const closeConfirm = () => {
+    setDeleting(null);
+    // The alert dialog has no trigger to give the focus back to.
+    focusLater(() => opener.current);
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteCriterion.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        notify.success("Critère supprimé avec succès");
+        focusLater(() => createButton.current ?? document.getElementById("criteria-title"));
+      },
+      onError: (error) => {
+        closeConfirm();
+        toastApiError(error, "Impossible de supprimer le critère de cotation");
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Critères de Cotation"
+        description={DESCRIPTION}
+        actions={
+          canManage ? (
+            <Button ref={createButton} onClick={(event) => openCreate(event.currentTarget)}>
+              <Plus />
+              Nouveau critère
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="grid gap-6 p-6 lg:p-8">
+        {!canManage && (
+          <Notice>
+            Vous consultez les critères et les paramètres en lecture seule : seuls les administrateurs et les
+            initiateurs de campagne peuvent les modifier.
+          </Notice>
+        )}
+        <GlobalParametersForm editable={canManage} />
+        <CriteriaList
+          criteria={criteria.data}
+          pending={criteria.isPending}
+          failed={criteria.isError}
+          onRetry={() => void criteria.refetch()}
+          canManage={canManage}
+          handlers={handlers}
+          onCreate={openCreate}
+        />
+      </div>
+      {canManage && (
+        <>
+          <CriterionDialog target={target} onClose={() => setTarget(null)} onCloseAutoFocus={restoreFocus} />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => !open && !deleteCriterion.isPending && closeConfirm()}
+            title="Supprimer le critère de cotation"
+            confirmLabel={deleteCriterion.isPending ? "Suppression..." : "Supprimer"}
+            pending={deleteCriterion.isPending}
+            onConfirm={confirmDelete}
+          >
+            Êtes-vous sûr de vouloir supprimer le critère{" "}
+            <strong className="text-foreground">« {deleting?.name} »</strong> et ses cinq niveaux ? Un critère
+            qui a déjà servi à noter des équipements ne peut pas être supprimé : modifiez-le plutôt. Cette
+            action est irréversible.
+          </ConfirmDialog>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { Label, Textarea } from "../../components/ui/field";
+import type { CriterionFormValues } from "./criterion-form-values";
+import { DecimalInput } from "./decimal-input";
+
+const PLACEHOLDERS = [
+  "Situation la plus défavorable",
+  "Situation défavorable",
+  "Situation neutre",
+  "Situation favorable",
+  "Situation la plus favorable",
+];
+
+function ErrorText({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-xs font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** The five grades of the criterion form: a score and the description the raters read. */
+export function ScaleFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<CriterionFormValues>;
+  errors: FieldErrors<CriterionFormValues>;
+}) {
+  const listError = errors.scales?.message ?? errors.scales?.root?.message;
+  return (
+    <fieldset className="grid gap-3" aria-describedby="criterion-scales-hint">
+      <legend className="mb-1.5 text-sm font-medium">
+        Niveaux de cotation
+        <span className="text-destructive" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      </legend>
+      <p id="criterion-scales-hint" className="text-xs text-muted-foreground">
+        Le score va de −2 (raccourcit la période) à +2 (l'allonge). Les évaluateurs choisissent un niveau
+        d'après sa description : rédigez-la comme une situation qu'ils reconnaîtront.
+      </p>
+      <div
+        className="hidden grid-cols-[5rem_7.5rem_minmax(0,1fr)] gap-3 px-1 text-xs font-medium text-muted-foreground sm:grid"
+        aria-hidden="true"
+      >
+        <span>Niveau</span>
+        <span className="text-center">Score</span>
+        <span>Description</span>
+      </div>
+      <ol className="grid gap-3">
+        {[0, 1, 2, 3, 4].map((index) => {
+          const grade = index + 1;
+          const scoreId = `criterion-scale-${grade}-score`;
+          const descriptionId = `criterion-scale-${grade}-description`;
+          const scoreError = errors.scales?.[index]?.score?.message;
+          const descriptionError = errors.scales?.[index]?.description?.message;
+          return (
+            <li
+              key={grade}
+              className="grid items-start gap-x-3 gap-y-3 rounded-lg border bg-muted/40 p-3 sm:grid-cols-[5rem_7.5rem_minmax(0,1fr)] sm:border-0 sm:bg-transparent sm:p-0 sm:px-1"
+            >
+              <span className="flex items-center text-sm font-semibold sm:h-9">Niveau {grade}</span>
+              <div className="max-w-[7.5rem] sm:max-w-none">
+                <Label htmlFor={scoreId} className="mb-1.5 block text-xs sm:sr-only">
+                  Score du niveau {grade}
+                </Label>
+                <DecimalInput
+                  id={scoreId}
+                  step={0.5}
+                  bounds={{ min: -2, max: 2 }}
+                  className="text-center"
+                  aria-invalid={scoreError ? true : undefined}
+                  aria-describedby={scoreError ? `${scoreId}-error` : undefined}
+                  {...register(`scales.${index}.score`)}
+                />
+                <ErrorText id={`${scoreId}-error`} message={scoreError} />
+              </div>
+              <div>
+                <Label htmlFor={descriptionId} className="mb-1.5 block text-xs sm:sr-only">
+                  Description du niveau {grade}
+                </Label>
+                <Textarea
+                  id={descriptionId}
+                  rows={1}
+                  placeholder={PLACEHOLDERS[index]}
+                  className="min-h-9 resize-none py-1.5 field-sizing-content"
+                  aria-invalid={descriptionError ? true : undefined}
+                  aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
+                  {...register(`scales.${index}.description`)}
+                />
+                <ErrorText id={`${descriptionId}-error`} message={descriptionError} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError && (
+        <p role="alert" className="text-xs font-medium text-destructive">
+          {listError}
+        </p>
+      )}
+    </fieldset>
+  );
+}
