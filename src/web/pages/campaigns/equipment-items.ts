@@ -9,6 +9,8 @@ export interface EquipmentItem extends EquipmentDraft {
   key: string;
   id: number | null;
   ratingCount: number;
+  /** The period applied by the campaign's calculation (apply-periods), null until then. */
+  newPeriod: number | null;
 }
 
 let counter = 0;
@@ -20,6 +22,7 @@ export function newItems(drafts: readonly EquipmentDraft[]): EquipmentItem[] {
       key: `new-${counter}`,
       id: null,
       ratingCount: 0,
+      newPeriod: null,
       name: draft.name,
       serialNumber: draft.serialNumber,
       currentPeriod: draft.currentPeriod,
@@ -32,6 +35,7 @@ export function savedItems(equipment: readonly Equipment[]): EquipmentItem[] {
     key: `saved-${e.id}`,
     id: e.id,
     ratingCount: e.ratingCount,
+    newPeriod: e.newPeriod,
     name: e.name,
     serialNumber: e.serialNumber,
     currentPeriod: e.currentPeriod,

@@ -50,7 +50,20 @@ export const ViewRow = memo(function ViewRow({
       <td className="truncate font-mono text-[13px]" title={item.serialNumber}>
         {item.serialNumber}
       </td>
-      <td className="tabular-nums">{formatNumber(item.currentPeriod)}</td>
+      <td className="tabular-nums">
+        {item.newPeriod === null ? (
+          formatNumber(item.currentPeriod)
+        ) : (
+          <span
+            title={`Période appliquée : ${formatNumber(item.newPeriod)} mois (auparavant ${formatNumber(item.currentPeriod)})`}
+          >
+            <span className="text-muted-foreground">{formatNumber(item.currentPeriod)}</span>
+            <span aria-hidden="true"> → </span>
+            <span className="sr-only"> mois, nouvelle période appliquée : </span>
+            <strong className="font-semibold text-foreground">{formatNumber(item.newPeriod)}</strong>
+          </span>
+        )}
+      </td>
       <td className="flex justify-end gap-0.5">
         {busy ? (
           <Loader2 className="m-2 size-4 animate-spin text-primary" aria-label="Enregistrement en cours" />
