@@ -1,0 +1,140 @@
+import { useState } from "react";
+import type { Criterion } from "../../../shared/api/criteria";
+import { MAX_BATCH_RATINGS } from "../../../shared/api/ratings";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog";
+import { Label } from "../../components/ui/field";
+import { Notice } from "../../components/ui/notice";
+import { formatNumber } from "../../lib/format";
+import { countOf } from "../campaigns/status";
+import { GradeSelect, KEEP } from "./grade-select";
+import { ProfileBadge } from "./profile-badge";
+
+const KEEP_LABEL = "Ne pas modifier";
+
+function BulkRatingForm({
+  criteria,
+  selectedCount,
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  criteria: readonly Criterion[];
+  selectedCount: number;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (choices: Map<number, number>) => void;
+}) {
+  const [choices, setChoices] = useState<Map<number, number>>(() => new Map());
+  const choose = (criterionId: number, value: number | typeof KEEP) =>
+    setChoices((previous) => {
+      const next = new Map(previous);
+      if (value === KEEP) next.delete(criterionId);
+      else next.set(criterionId, value);
+      return next;
+    });
+  const cellCount = choices.size * selectedCount;
+  const tooMany = cellCount > MAX_BATCH_RATINGS;
+  const equipmentLabel = countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés");
+  return (
+    <>
+      <DialogHeader
+        title="Noter les sélectionnés"
+        description={`La note choisie pour un critère s'applique aux ${equipmentLabel} et remplace vos notes actuelles sur ce critère. Les critères laissés sur « ${KEEP_LABEL} » gardent leurs notes.`}
+      />
+      <DialogBody>
+        <ul className="grid gap-4" aria-label="Critères">
+          {criteria.map((criterion) => {
+            const id = `bulk-grade-${criterion.id}`;
+            return (
+              <li
+                key={criterion.id}
+                className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,19rem)] sm:items-center sm:gap-4"
+              >
+                <div className="min-w-0">
+                  <Label htmlFor={id} className="leading-snug">
+                    {criterion.name}
+                  </Label>
+                  <p className="mt-1 flex items-center gap-2">
+                    <ProfileBadge profile={criterion.profile} />
+                    <span className="text-xs text-muted-foreground">
+                      Poids {formatNumber(Number(criterion.weight))}
+                    </span>
+                  </p>
+                </div>
+                <GradeSelect
+                  id={id}
+                  label={criterion.name}
+                  scales={criterion.scales}
+                  value={choices.get(criterion.id) ?? KEEP}
+                  onChange={(value) => choose(criterion.id, value)}
+                  placeholder={KEEP_LABEL}
+                  keepLabel={KEEP_LABEL}
+                  disabled={pending}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {tooMany && (
+          <Notice tone="error" className="mt-4">
+            {`Au plus ${formatNumber(MAX_BATCH_RATINGS)} notations par envoi : sélectionnez moins d'équipements ou de critères.`}
+          </Notice>
+        )}
+      </DialogBody>
+      <DialogFooter className="items-center">
+        <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+          {choices.size === 0
+            ? "Choisissez la note d'au moins un critère."
+            : `${countOf(cellCount, "notation", "notations")} à enregistrer`}
+        </p>
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Annuler
+        </Button>
+        <Button
+          disabled={choices.size === 0 || tooMany || pending}
+          aria-busy={pending || undefined}
+          onClick={() => onSubmit(choices)}
+        >
+          {pending ? "Enregistrement..." : `Appliquer à ${countOf(selectedCount, "équipement")}`}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/**
+ * Bulk rating (spec §2): one grade per criterion, or none to leave it as it is, applied to every
+ * selected equipment in one request.
+ */
+export function BulkRatingDialog({
+  open,
+  onOpenChange,
+  criteria,
+  selectedCount,
+  pending,
+  onSubmit,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  criteria: readonly Criterion[];
+  selectedCount: number;
+  pending: boolean;
+  onSubmit: (choices: Map<number, number>) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent size="lg" onCloseAutoFocus={onCloseAutoFocus}>
+        <BulkRatingForm
+          criteria={criteria}
+          selectedCount={selectedCount}
+          pending={pending}
+          onCancel={() => onOpenChange(false)}
+          onSubmit={onSubmit}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { readOnlyReason } from "./rating-access";
+import { ratingErrorText } from "./rating-errors";
+import {
+  bulkRatingCells,
+  filterEquipment,
+  gradesByEquipment,
+  matchesSearch,
+  mayCalculate,
+  normalizeSearch,
+  ratedCellCount,
+  ratingProgress,
+  ratingStateOf,
+  withRating,
+} from "./rating-filters";
+import { rangeInView, rowSlots } from "./row-window";
+
+const equipment = [
+  { id: 11, name: "Manomètre numérique", serialNumber: "MAN-001", ratingCount: 3 },
+  { id: 12, name: "Sonde PT100", serialNumber: "PT-003", ratingCount: 1 },
+  { id: 13, name: "Balance de précision", serialNumber: "BAL-004", ratingCount: 0 },
+  { id: 14, name: "Étalon de masse", serialNumber: "EM-120", ratingCount: 0 },
+];
+const criterionIds = [1, 2];
+// 11: both criteria rated by the user; 12: one of two; 13 and 14: none (13 rated by someone else only).
+const grades = gradesByEquipment([
+  { equipmentId: 11, criteriaId: 1, grade: 4 },
+  { equipmentId: 11, criteriaId: 2, grade: 2 },
+  { equipmentId: 12, criteriaId: 2, grade: 5 },
+  { equipmentId: 13, criteriaId: 9, grade: 1 },
+]);
+
+describe("Page de notation : recherche et filtres (spec §2)", () => {
+  it("l'état d'un équipement se lit sur les notes de l'utilisateur, critères visibles seulement", () => {
+    expect(ratingStateOf(grades.get(11), criterionIds)).toBe("complete");
+    expect(ratingStateOf(grades.get(12), criterionIds)).toBe("partial");
+    expect(ratingStateOf(grades.get(13), criterionIds)).toBe("unrated"); // critère 9 non visible
+    expect(ratingStateOf(undefined, criterionIds)).toBe("unrated");
+  });
+
+  it("'Tous', 'Complètement notés' (tous les critères visibles) et 'Non notés' (aucun)", () => {
+    const options = { query: "", grades, criterionIds };
+    expect(filterEquipment(equipment, { ...options, filter: "all" }).shown.map((e) => e.id)).toEqual([
+      11, 12, 13, 14,
+    ]);
+    expect(filterEquipment(equipment, { ...options, filter: "complete" }).shown.map((e) => e.id)).toEqual([
+      11,
+    ]);
+    expect(filterEquipment(equipment, { ...options, filter: "unrated" }).shown.map((e) => e.id)).toEqual([
+      13, 14,
+    ]);
+    expect(filterEquipment(equipment, { ...options, filter: "unrated" }).counts).toEqual({
+      all: 4,
+      complete: 1,
+      unrated: 2,
+    });
+  });
+
+  it("la recherche trouve par nom, référence ou identifiant, sans tenir compte des accents ni de la casse", () => {
+    expect(normalizeSearch("  ÉTALON ")).toBe("etalon");
+    expect(matchesSearch(equipment[3]!, normalizeSearch("etalon"))).toBe(true);
+    expect(matchesSearch(equipment[0]!, normalizeSearch("man-0"))).toBe(true);
+    expect(matchesSearch(equipment[1]!, normalizeSearch("12"))).toBe(true);
+    expect(matchesSearch(equipment[1]!, normalizeSearch("balance"))).toBe(false);
+    const found = filterEquipment(equipment, { query: "pt", filter: "all", grades, criterionIds });
+    expect(found.shown.map((e) => e.id)).toEqual([12]);
+    expect(found.counts).toEqual({ all: 1, complete: 0, unrated: 0 });
+  });
+
+  it("les filtres se combinent avec la recherche", () => {
+    const found = filterEquipment(equipment, { query: "e", filter: "unrated", grades, criterionIds });
+    expect(found.shown.map((e) => e.id)).toEqual([13, 14]);
+  });
+});
+
+describe("Avancement de la campagne (spec §4) : un équipement est noté dès qu'il a une note", () => {
+  it("part des équipements ayant au moins une note, quel que soit l'évaluateur, arrondie", () => {
+    expect(ratingProgress(equipment)).toEqual({ rated: 2, total: 4, percent: 50 });
+    expect(ratingProgress([{ ratingCount: 1 }, { ratingCount: 0 }, { ratingCount: 0 }])).toEqual({
+      rated: 1,
+      total: 3,
+      percent: 33,
+    });
+    expect(ratingProgress([])).toEqual({ rated: 0, total: 0, percent: 0 });
+  });
+
+  it("le calcul est proposé à 100 %, jamais sans équipement", () => {
+    expect(mayCalculate({ rated: 4, total: 4, percent: 100 })).toBe(true);
+    expect(mayCalculate({ rated: 3, total: 4, percent: 75 })).toBe(false);
+    expect(mayCalculate({ rated: 0, total: 0, percent: 0 })).toBe(false);
+  });
+
+  it("compte les cellules notées par l'utilisateur sur les critères visibles", () => {
+    expect(ratedCellCount(equipment, grades, criterionIds)).toBe(3);
+  });
+});
+
+describe("Notation groupée", () => {
+  it("chaque équipement sélectionné × chaque critère choisi ; les critères laissés inchangés n'y sont pas", () => {
+    expect(
+      bulkRatingCells(
+        [13, 14],
+        new Map([
+          [1, 5],
+          [2, 3],
+        ]),
+      ),
+    ).toEqual([
+      { equipmentId: 13, criteriaId: 1, grade: 5 },
+      { equipmentId: 13, criteriaId: 2, grade: 3 },
+      { equipmentId: 14, criteriaId: 1, grade: 5 },
+      { equipmentId: 14, criteriaId: 2, grade: 3 },
+    ]);
+    expect(bulkRatingCells([13], new Map())).toEqual([]);
+  });
+
+  it("une note enregistrée remplace la précédente de la même cellule", () => {
+    const before = [
+      { equipmentId: 11, criteriaId: 1, grade: 4 },
+      { equipmentId: 12, criteriaId: 1, grade: 2 },
+    ];
+    expect(withRating(before, { equipmentId: 11, criteriaId: 1, grade: 1 })).toEqual([
+      { equipmentId: 11, criteriaId: 1, grade: 1 },
+      { equipmentId: 12, criteriaId: 1, grade: 2 },
+    ]);
+    expect(withRating(before, { equipmentId: 13, criteriaId: 1, grade: 3 })).toHaveLength(3);
+  });
+});
+
+describe("Lignes virtualisées (DESIGN.md §9)", () => {
+  it("ne dessine que les lignes visibles et leurs voisines", () => {
+    expect(rangeInView(0, 560, 56, 5000, 5)).toEqual({ start: 0, end: 15 });
+    expect(rangeInView(56 * 1000, 560, 56, 5000, 5)).toEqual({ start: 995, end: 1015 });
+    expect(rangeInView(56 * 4995, 560, 56, 5000, 5)).toEqual({ start: 4990, end: 5000 });
+    expect(rangeInView(0, 560, 56, 3, 5)).toEqual({ start: 0, end: 3 });
+  });
+
+  it("remplace les lignes omises par des intervalles et garde la ligne qui a le focus", () => {
+    expect(rowSlots({ start: 2, end: 4 }, 10, null)).toEqual([
+      { kind: "gap", rows: 2, key: "gap-0" },
+      { kind: "row", index: 2 },
+      { kind: "row", index: 3 },
+      { kind: "gap", rows: 6, key: "gap-4" },
+    ]);
+    expect(rowSlots({ start: 5, end: 7 }, 10, 1)).toEqual([
+      { kind: "gap", rows: 1, key: "gap-0" },
+      { kind: "row", index: 1 },
+      { kind: "gap", rows: 3, key: "gap-2" },
+      { kind: "row", index: 5 },
+      { kind: "row", index: 6 },
+      { kind: "gap", rows: 3, key: "gap-7" },
+    ]);
+    expect(rowSlots({ start: 0, end: 3 }, 3, 1)).toEqual([
+      { kind: "row", index: 0 },
+      { kind: "row", index: 1 },
+      { kind: "row", index: 2 },
+    ]);
+    expect(rowSlots({ start: 0, end: 2 }, 10, 9).at(-1)).toEqual({ kind: "row", index: 9 });
+    // A list that just got shorter than the last range read.
+    expect(rowSlots({ start: 0, end: 30 }, 2, null)).toEqual([
+      { kind: "row", index: 0 },
+      { kind: "row", index: 1 },
+    ]);
+    expect(rowSlots({ start: 40, end: 60 }, 2, null)).toEqual([{ kind: "gap", rows: 2, key: "gap-0" }]);
+  });
+});
+
+describe("Qui peut noter (DESIGN.md §4)", () => {
+  const participants = [{ userId: "u-hugo" }];
+  const base = { userId: "u-hugo", status: "active", participants };
+  it("campagne clôturée : lecture seule pour tous", () => {
+    expect(readOnlyReason({ ...base, roles: ["admin"], status: "closed" })).toBe("closed");
+  });
+  it("le rôle 'user' seul ne note pas", () => {
+    expect(readOnlyReason({ ...base, roles: ["user"] })).toBe("role");
+  });
+  it("un technicien note les campagnes auxquelles il participe, et elles seules", () => {
+    expect(readOnlyReason({ ...base, roles: ["equipment_user"] })).toBeNull();
+    expect(readOnlyReason({ ...base, roles: ["technicien"], userId: "u-ines" })).toBe("not-participant");
+    expect(readOnlyReason({ ...base, roles: ["technicien"], participants: undefined })).toBeNull();
+  });
+  it("gestionnaires de parc, initiateurs et administrateurs notent toute campagne", () => {
+    for (const roles of [["equipment_manager"], ["campaign_initiator"], ["admin"], ["gestionnaire_parc"]])
+      expect(readOnlyReason({ ...base, roles, userId: "u-autre" })).toBeNull();
+  });
+});
+
+describe("Messages d'erreur de la notation (spec §8)", () => {
+  const refused = (status: number, message: string) =>
+    new Error(`${status}: ${JSON.stringify({ message, code: "FORBIDDEN" })}`);
+  it("le message de l'écran, tel quel, suivi de la raison donnée par le serveur", () => {
+    expect(ratingErrorText(new Error("500: oups"), "Impossible de sauvegarder l'évaluation")).toBe(
+      "Impossible de sauvegarder l'évaluation",
+    );
+    expect(
+      ratingErrorText(
+        refused(403, "Vous ne participez pas à cette campagne."),
+        "Impossible de sauvegarder l'évaluation",
+      ),
+    ).toBe("Impossible de sauvegarder l'évaluation. Vous ne participez pas à cette campagne.");
+    expect(
+      ratingErrorText(
+        refused(409, "Cette campagne est clôturée : elle ne peut plus être modifiée."),
+        "Impossible de sauvegarder les notations.",
+      ),
+    ).toBe(
+      "Impossible de sauvegarder les notations. Cette campagne est clôturée : elle ne peut plus être modifiée.",
+    );
+  });
+  it("rien quand la session a expiré : la reconnexion a son propre message", () => {
+    expect(
+      ratingErrorText(new Error('401: {"message":"Unauthorized"}'), "Impossible de sauvegarder l'évaluation"),
+    ).toBeNull();
+  });
+});

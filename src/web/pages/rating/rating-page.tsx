@@ -1,0 +1,148 @@
+import { ArrowLeft, RefreshCw, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import type { CurrentUser } from "../../../shared/api/auth";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
+import { parseApiError } from "../../lib/api";
+import {
+  useCampaign,
+  useCriteriaForUser,
+  useMyRatings,
+  useParticipants,
+  useRatingEquipment,
+} from "./queries";
+import { needsParticipation, readOnlyReason } from "./rating-access";
+import { RatingWorkspace } from "./rating-workspace";
+
+const TITLE = "Notation des équipements";
+
+function BackToCampaigns() {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/campaigns">
+        <ArrowLeft />
+        Retour aux campagnes
+      </Link>
+    </Button>
+  );
+}
+
+function LoadingRating() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <p className="sr-only" role="status">
+        Chargement de la notation...
+      </p>
+      <Card className="grid gap-3 p-5">
+        <div className="h-4 w-56 animate-pulse rounded bg-muted" />
+        <div className="h-6 w-72 animate-pulse rounded bg-muted" />
+        <div className="h-2.5 w-full animate-pulse rounded-full bg-muted" />
+      </Card>
+      <Card className="overflow-hidden">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <div key={row} className="flex items-center gap-6 border-b px-5 py-4 last:border-b-0">
+            <div className="grid w-56 gap-2">
+              <div className="h-3.5 w-40 animate-pulse rounded bg-muted" />
+              <div className="h-3 w-24 animate-pulse rounded bg-muted" />
+            </div>
+            {[0, 1, 2].map((cell) => (
+              <div key={cell} className="h-9 flex-1 animate-pulse rounded-md bg-muted" />
+            ))}
+          </div>
+        ))}
+      </Card>
+    </div>
+  );
+}
+
+/** The campaign id of the address, or null when it cannot be one. */
+function campaignIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** /campaigns/{campaignId}/rating and /equipment-rating/{campaignId} (spec §2). */
+export function RatingPage({ user }: { user: CurrentUser }) {
+  const { campaignId: param } = useParams();
+  const campaignId = campaignIdOf(param);
+  const campaign = useCampaign(campaignId);
+  const equipment = useRatingEquipment(campaignId);
+  const criteria = useCriteriaForUser();
+  const ratings = useMyRatings(campaignId);
+  const participants = useParticipants(campaignId, needsParticipation(user.roles));
+
+  const notFound = campaignId === null || parseApiError(campaign.error).status === 404;
+  const reads = [campaign, equipment, criteria, ratings];
+  let content: ReactNode;
+  if (notFound)
+    content = (
+      <EmptyState icon={SearchX} title="Campagne non trouvée" action={<BackToCampaigns />}>
+        Cette campagne n'existe pas ou n'appartient pas à votre entreprise. Choisissez une campagne dans la
+        liste des campagnes pour en noter les équipements.
+      </EmptyState>
+    );
+  else if (reads.some((read) => read.isError))
+    content = (
+      <EmptyState
+        icon={RefreshCw}
+        title="Impossible de charger la notation"
+        action={
+          <Button
+            variant="outline"
+            onClick={() => {
+              for (const read of reads) if (read.isError) void read.refetch();
+            }}
+          >
+            <RefreshCw />
+            Réessayer
+          </Button>
+        }
+      >
+        Une erreur est survenue pendant le chargement de la campagne. Vérifiez votre connexion puis réessayez.
+      </EmptyState>
+    );
+  else if (
+    !campaign.data ||
+    !equipment.data ||
+    !criteria.data ||
+    !ratings.data ||
+    (participants.isPending && participants.fetchStatus !== "idle")
+  )
+    content = <LoadingRating />;
+  else
+    content = (
+      <RatingWorkspace
+        key={campaign.data.id}
+        user={user}
+        campaign={campaign.data}
+        equipment={equipment.data}
+        criteria={criteria.data}
+        ratings={ratings.data}
+        readOnly={readOnlyReason({
+          roles: user.roles,
+          userId: user.id,
+          status: campaign.data.status,
+          participants: participants.data,
+        })}
+        onRefused={() => {
+          void campaign.refetch();
+          if (needsParticipation(user.roles)) void participants.refetch();
+        }}
+      />
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={campaign.data?.name ?? TITLE}
+        description={campaign.data ? TITLE : undefined}
+        actions={notFound ? undefined : <BackToCampaigns />}
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 p-6 lg:p-8">{content}</div>
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { AlertTriangle, Calculator, CircleCheck, Loader2, Lock } from "lucide-react";
+import { Link } from "react-router";
+import type { Campaign } from "../../../shared/api/campaigns";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { formatDateTime, formatNumber, formatPercent } from "../../lib/format";
+import { cn } from "../../lib/utils";
+import { countOf, isExpired, statusLook } from "../campaigns/status";
+import type { RatingProgress } from "./rating-filters";
+
+function CampaignFacts({ campaign }: { campaign: Campaign }) {
+  const look = statusLook(campaign.status);
+  const expired = isExpired(campaign.deadline);
+  return (
+    <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+      <div className="flex items-center gap-2">
+        <dt className="text-muted-foreground">Statut</dt>
+        <dd className="inline-flex items-center gap-2 rounded-full border px-2.5 py-0.5 font-medium">
+          <span className={cn("size-2 rounded-full", look.dot)} aria-hidden="true" />
+          {look.label}
+        </dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <dt className="text-muted-foreground">Échéance</dt>
+        <dd className={cn("tabular-nums", expired && "font-medium text-red-700")}>
+          {campaign.deadline ? (
+            <>
+              <time dateTime={campaign.deadline}>{formatDateTime(campaign.deadline)}</time>
+              {expired && (
+                <span className="ml-2 inline-flex items-center gap-1 text-xs font-semibold">
+                  <AlertTriangle className="size-3" aria-hidden="true" />
+                  Expiré
+                </span>
+              )}
+            </>
+          ) : (
+            <span className="text-muted-foreground">Non définie</span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What comes after the rating (spec §4, rating flow): the calculation, offered at 100 %. */
+function NextStep({
+  campaign,
+  progress,
+  complete,
+  canCalculate,
+  calculating,
+  onCalculate,
+}: {
+  campaign: Campaign;
+  progress: RatingProgress;
+  complete: boolean;
+  canCalculate: boolean;
+  calculating: boolean;
+  onCalculate: () => void;
+}) {
+  const resultsLink = (
+    <Button asChild variant="outline" size="sm" className="mt-3">
+      <Link to={`/campaigns/${campaign.id}/calibration-results`}>Voir les résultats du calcul</Link>
+    </Button>
+  );
+  if (campaign.status === "closed")
+    return (
+      <>
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          La campagne est clôturée : ses notes et ses résultats ne changent plus.
+        </p>
+        {resultsLink}
+      </>
+    );
+  if (!complete) {
+    const left = progress.total - progress.rated;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {progress.total === 0
+          ? "Le calcul des nouvelles périodes d'étalonnage sera proposé une fois les équipements de la campagne notés."
+          : `Le calcul des nouvelles périodes d'étalonnage sera proposé lorsque chaque équipement aura reçu au moins une note : encore ${countOf(left, "équipement")} à noter.`}
+      </p>
+    );
+  }
+  if (!canCalculate)
+    return (
+      <p className="flex items-start gap-2 text-sm">
+        <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+        <span>
+          Tous les équipements sont notés. Un administrateur ou un initiateur de campagne lancera le calcul
+          des nouvelles périodes d'étalonnage.
+        </span>
+      </p>
+    );
+  return (
+    <>
+      <p className="flex items-start gap-2 text-sm">
+        <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+        Tous les équipements sont notés : les nouvelles périodes peuvent être calculées.
+      </p>
+      <Button
+        className="mt-3 w-full"
+        disabled={calculating}
+        aria-busy={calculating || undefined}
+        onClick={onCalculate}
+      >
+        {calculating ? <Loader2 className="animate-spin" /> : <Calculator />}
+        {calculating ? "Calcul en cours..." : "Calculer nouvelle période d'étalonnage"}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The campaign's name, status and progress on the rating page (spec §2, §4): 'X/Y équipements notés'
+ * and its bar, and what follows once every equipment is rated.
+ */
+export function RatingProgressCard({
+  campaign,
+  progress,
+  complete,
+  myCells,
+  canCalculate,
+  calculating,
+  onCalculate,
+}: {
+  campaign: Campaign;
+  progress: RatingProgress;
+  complete: boolean;
+  /** The user's own rated cells, out of all the cells they may rate. */
+  myCells: { rated: number; total: number } | null;
+  canCalculate: boolean;
+  calculating: boolean;
+  onCalculate: () => void;
+}) {
+  return (
+    <Card className="grid gap-5 p-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+      <section aria-labelledby="rating-progress-title" className="min-w-0">
+        <CampaignFacts campaign={campaign} />
+        <h2 id="rating-progress-title" className="sr-only">
+          Avancement de la notation
+        </h2>
+        <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <p className="text-lg font-semibold tabular-nums">
+            {formatNumber(progress.rated)}/{formatNumber(progress.total)} équipements notés
+          </p>
+          <p className="text-2xl font-semibold tabular-nums">{formatPercent(progress.percent)}</p>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Avancement de la notation"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+          aria-valuetext={formatPercent(progress.percent)}
+          className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className={cn(
+              "h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none",
+              complete ? "bg-emerald-600" : "bg-primary",
+            )}
+            style={{ width: `${progress.percent}%` }}
+          />
+        </div>
+        <p className="mt-2 text-xs text-muted-foreground">
+          Un équipement compte comme noté dès qu'il a reçu une note, quel que soit l'évaluateur.
+          {myCells &&
+            myCells.total > 0 &&
+            ` Vos notes : ${formatNumber(myCells.rated)} sur ${formatNumber(myCells.total)} (${formatPercent(Math.round((100 * myCells.rated) / myCells.total))}).`}
+        </p>
+      </section>
+      <section
+        aria-labelledby="rating-next-title"
+        className="border-t pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8"
+      >
+        <h2 id="rating-next-title" className="mb-2 text-sm font-semibold">
+          Nouvelles périodes d'étalonnage
+        </h2>
+        <NextStep
+          campaign={campaign}
+          progress={progress}
+          complete={complete}
+          canCalculate={canCalculate}
+          calculating={calculating}
+          onCalculate={onCalculate}
+        />
+      </section>
+    </Card>
+  );
+}

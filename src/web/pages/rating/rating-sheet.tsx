@@ -1,0 +1,175 @@
+import { ClipboardList, PackageOpen, SearchX } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import { Link } from "react-router";
+import type { Criterion } from "../../../shared/api/criteria";
+import type { Equipment } from "../../../shared/api/equipment";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
+import { formatNumber } from "../../lib/format";
+import { countOf } from "../campaigns/status";
+import type { RateCell } from "./rating-cell";
+import type { GradesByEquipment, RatingFilter, RatingView } from "./rating-filters";
+import { RatingTable, type RowSelection } from "./rating-table";
+import { RatingSearch, SelectionBar } from "./rating-toolbar";
+
+export interface SheetSelection extends RowSelection {
+  onClear: () => void;
+  onBulk: () => void;
+  selectAllRef: Ref<HTMLButtonElement>;
+  bulkRef: Ref<HTMLButtonElement>;
+}
+
+function Heading({ children, canRate }: { children: ReactNode; canRate: boolean }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      <div>
+        <h2 className="font-semibold">Équipements à noter</h2>
+        {canRate && (
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            Choisissez une note par critère : chaque choix est enregistré aussitôt.
+          </p>
+        )}
+      </div>
+      <p className="text-sm text-muted-foreground">{children}</p>
+    </div>
+  );
+}
+
+/**
+ * The equipment to rate (spec §2): the search, the filters, the selection and the table, or the
+ * empty state that says what to do next.
+ */
+export function RatingSheet({
+  equipment,
+  view,
+  criteria,
+  grades,
+  canRate,
+  canAddEquipment,
+  search,
+  selection,
+  onRate,
+}: {
+  equipment: readonly Equipment[];
+  view: RatingView<Equipment>;
+  criteria: readonly Criterion[];
+  grades: GradesByEquipment;
+  canRate: boolean;
+  canAddEquipment: boolean;
+  search: {
+    query: string;
+    onQueryChange: (query: string) => void;
+    filter: RatingFilter;
+    onFilterChange: (filter: RatingFilter) => void;
+  };
+  /** Null when the user may not rate. */
+  selection: SheetSelection | null;
+  onRate: RateCell;
+}) {
+  if (criteria.length === 0)
+    return (
+      <EmptyState
+        icon={ClipboardList}
+        title="Aucun critère à noter"
+        action={
+          <Button asChild variant="outline">
+            <Link to="/rating-criteria">Voir les critères de cotation</Link>
+          </Button>
+        }
+      >
+        Aucun critère de cotation ne correspond à votre profil. Un administrateur ou un initiateur de campagne
+        peut en créer dans l'écran Critères de Cotation.
+      </EmptyState>
+    );
+
+  const criteriaCount = countOf(criteria.length, "critère");
+  if (equipment.length === 0)
+    return (
+      <Card className="overflow-hidden">
+        <div className="border-b px-5 py-4">
+          <Heading canRate={false}>{criteriaCount} à noter par équipement</Heading>
+        </div>
+        <div className="p-5">
+          <EmptyState
+            icon={PackageOpen}
+            title="Aucun équipement trouvé"
+            action={
+              canAddEquipment ? (
+                <Button asChild variant="outline">
+                  <Link to="/campaigns">Ouvrir les campagnes</Link>
+                </Button>
+              ) : undefined
+            }
+          >
+            {canAddEquipment
+              ? "Cette campagne ne contient encore aucun équipement. Ajoutez-en depuis l'écran Campagnes : ouvrez les détails de la campagne, puis Équipements."
+              : "Cette campagne ne contient encore aucun équipement. Un administrateur, un initiateur de campagne ou un gestionnaire de parc les ajoutera ; ils apparaîtront ici."}
+          </EmptyState>
+        </div>
+      </Card>
+    );
+
+  const shown = view.shown;
+  const shownSelected = selection
+    ? shown.reduce((n, item) => n + (selection.selected.has(item.id) ? 1 : 0), 0)
+    : 0;
+  const selectedCount = selection ? equipment.filter((e) => selection.selected.has(e.id)).length : 0;
+  return (
+    <Card className="overflow-hidden">
+      <div className="grid gap-4 border-b px-5 py-4">
+        <Heading canRate={canRate}>
+          {shown.length === equipment.length
+            ? countOf(equipment.length, "équipement")
+            : `${formatNumber(shown.length)} affiché${shown.length > 1 ? "s" : ""} sur ${formatNumber(equipment.length)}`}
+          {` · ${criteriaCount} de votre profil`}
+        </Heading>
+        <RatingSearch {...search} counts={view.counts} />
+        {selection && (
+          <SelectionBar
+            selectedCount={selectedCount}
+            hiddenCount={selectedCount - shownSelected}
+            shownCount={shown.length}
+            allShownSelected={shown.length > 0 && shownSelected === shown.length}
+            onSelectShown={() => selection.onToggleShown(true)}
+            onClear={selection.onClear}
+            onBulk={selection.onBulk}
+            selectAllRef={selection.selectAllRef}
+            bulkRef={selection.bulkRef}
+          />
+        )}
+      </div>
+      {shown.length === 0 ? (
+        <div className="p-5">
+          <EmptyState
+            icon={SearchX}
+            title="Aucun équipement trouvé"
+            action={
+              <Button
+                variant="outline"
+                onClick={() => {
+                  search.onQueryChange("");
+                  search.onFilterChange("all");
+                }}
+              >
+                Effacer la recherche et le filtre
+              </Button>
+            }
+          >
+            Aucun équipement de la campagne ne correspond à la recherche ou au filtre choisi. Modifiez-les, ou
+            effacez-les pour revoir toute la liste.
+          </EmptyState>
+        </div>
+      ) : (
+        <RatingTable
+          equipment={shown}
+          criteria={criteria}
+          grades={grades}
+          selection={selection}
+          readOnly={!canRate}
+          onRate={onRate}
+        />
+      )}
+    </Card>
+  );
+}
