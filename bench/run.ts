@@ -139,6 +139,13 @@ async function benchEngine(engine: string): Promise<Row[]> {
         payload: { adjustmentFactor: 1 },
       }),
     );
+    await measure(
+      `GET calibration-results (${CALCULATION.equipment} éq.)`,
+      WRITE_ITERATIONS,
+      1,
+      engine === "postgres" ? BUDGET_MS : null,
+      () => ({ method: "GET", url: `/api/campaigns/${work.calculationCampaignId}/calibration-results` }),
+    );
     const [first, second] = work.criterionIds;
     await measure(
       `POST ratings/batch (${CALCULATION.bulkEquipment} × 2)`,

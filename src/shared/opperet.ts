@@ -92,7 +92,7 @@ export function computeNewPeriod(input: {
   return {
     kind: "computed",
     globalScore,
-    opperetScore: round(((globalScore + 2) / 4) * 100, 1),
+    opperetScore: opperetScoreOf(globalScore),
     adjustmentFactor: round(factor, 3),
     newPeriod,
     contributions: graded.map((g) => ({
@@ -104,6 +104,11 @@ export function computeNewPeriod(input: {
       contribution: round((g.criterion.weight * g.grade) / totalWeight, 3),
     })),
   };
+}
+
+/** (G + 2) / 4 × 100, one decimal: the global score on a 0–100 scale (audit screen, badges). */
+export function opperetScoreOf(globalScore: number): number {
+  return round(((globalScore + 2) / 4) * 100, 1);
 }
 
 export const EVOLUTION_STATUSES = ["extended", "reduced", "maintained"] as const;

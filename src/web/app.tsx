@@ -8,6 +8,9 @@ import { CompanySetupPage } from "./pages/company-setup/company-setup-page";
 import { LandingPage } from "./pages/landing/landing-page";
 import { ProfilePage } from "./pages/profile/profile-page";
 import { ProfilesPage } from "./pages/profiles/profiles-page";
+import { RatingPage } from "./pages/rating/rating-page";
+import { RatingCriteriaPage } from "./pages/rating-criteria/rating-criteria-page";
+import { ResultsPage } from "./pages/results/results-page";
 import { SignInPage } from "./pages/sign-in/sign-in-page";
 import { LoadingScreen } from "./pages/system/loading-screen";
 import { NotFoundPage } from "./pages/system/not-found-page";
@@ -57,22 +60,13 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route element={<AppLayout user={user} />}>
         <Route index element={<CampaignsPage user={user} />} />
         <Route path="/campaigns" element={<CampaignsPage user={user} />} />
-        <Route
-          path="/campaigns/:campaignId/rating"
-          element={<UpcomingScreen title="Notation des équipements" />}
-        />
-        <Route
-          path="/equipment-rating/:campaignId"
-          element={<UpcomingScreen title="Notation des équipements" />}
-        />
-        <Route
-          path="/campaigns/:campaignId/calibration-results"
-          element={<UpcomingScreen title="Résultats du calcul OPPERET" />}
-        />
+        <Route path="/campaigns/:campaignId/rating" element={<RatingPage user={user} />} />
+        <Route path="/equipment-rating/:campaignId" element={<RatingPage user={user} />} />
+        <Route path="/campaigns/:campaignId/calibration-results" element={<ResultsPage user={user} />} />
         <Route path="/reports" element={<UpcomingScreen title="Rapports" />} />
         <Route path="/settings" element={<UpcomingScreen title="Paramètres" />} />
         <Route path="/audit-logs" element={<UpcomingScreen title="Journal d'Audit" />} />
-        <Route path="/rating-criteria" element={<UpcomingScreen title="Critères de Cotation" />} />
+        <Route path="/rating-criteria" element={<RatingCriteriaPage user={user} />} />
         <Route path="/profiles" element={<ProfilesPage user={user} />} />
         <Route path="/profile" element={<ProfilePage user={user} />} />
         <Route path="/company" element={<CompanyPage user={user} />} />

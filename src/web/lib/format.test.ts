@@ -6,6 +6,7 @@ import {
   formatLongDay,
   formatNumber,
   formatPercent,
+  formatSigned,
   parseDecimal,
 } from "./format";
 
@@ -15,6 +16,13 @@ describe("Formats français (DESIGN.md §9)", () => {
     expect(formatNumber(12345).replace(/\s/g, " ")).toBe("12 345");
     expect(formatNumber(0.456, 2)).toBe("0,46");
     expect(formatPercent(42)).toBe("42 %");
+  });
+
+  it("signe les écarts, sauf ceux qui s'arrondissent à zéro", () => {
+    expect(formatSigned(100, 1)).toBe("+100,0");
+    expect(formatSigned(-16.666, 1)).toBe("−16,7");
+    expect(formatSigned(-0.04, 1)).toBe("0,0");
+    expect(formatSigned(0, 2)).toBe("0,00");
   });
 
   it("écrit les dates en jj/MM/aaaa HH:mm", () => {

@@ -28,6 +28,13 @@ export function formatPercent(value: number, decimals = 0): string {
   return `${formatNumber(value, decimals)} %`;
 }
 
+/** "+1,5", "−0,25": a sign before every value that does not round to zero ("0,0" has none). */
+export function formatSigned(value: number, decimals: number): string {
+  const text = formatNumber(Math.abs(value), decimals);
+  if (Number(Math.abs(value).toFixed(decimals)) === 0) return text;
+  return `${value > 0 ? "+" : "−"}${text}`;
+}
+
 function toDate(value: Date | string): Date | null {
   const date = typeof value === "string" ? parseISO(value) : value;
   return isValid(date) ? date : null;

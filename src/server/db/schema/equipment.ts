@@ -137,6 +137,7 @@ export const periodChanges = pgTable(
       foreignColumns: [instruments.companyId, instruments.id],
     }).onDelete("cascade"),
     index("period_changes_instrument_idx").on(t.companyId, t.instrumentId),
+    index("period_changes_campaign_idx").on(t.companyId, t.campaignId),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
-import { evolutionOf, round } from "../../../shared/opperet";
+import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import type { Database } from "../../db/client";
 import { calibrationResults, equipment, equipmentRatings, periodChanges } from "../../db/schema";
 import { ofTenant, type Tenant } from "../../db/tenant";
@@ -9,8 +9,30 @@ import { findCampaign } from "../campaigns/campaign-view";
 
 export const RESULT_NOT_FOUND = "Aucun résultat de calcul pour cet équipement.";
 
-type ResultRow = typeof calibrationResults.$inferSelect;
-type EquipmentRow = typeof equipment.$inferSelect;
+/** A result as listed: every column but the explanation, which is read per equipment. */
+const listedResult = {
+  id: calibrationResults.id,
+  campaignId: calibrationResults.campaignId,
+  equipmentId: calibrationResults.equipmentId,
+  currentPeriod: calibrationResults.currentPeriod,
+  newPeriod: calibrationResults.newPeriod,
+  forcedPeriod: calibrationResults.forcedPeriod,
+  globalScore: calibrationResults.globalScore,
+  adjustmentFactor: calibrationResults.adjustmentFactor,
+  calculatedAt: calibrationResults.calculatedAt,
+  calculatedBy: calibrationResults.calculatedBy,
+};
+const listedEquipment = {
+  id: equipment.id,
+  name: equipment.name,
+  serialNumber: equipment.serialNumber,
+  type: equipment.type,
+  currentPeriod: equipment.currentPeriod,
+  newPeriod: equipment.newPeriod,
+  ratingCount: equipment.ratingCount,
+};
+type ResultRow = { [K in keyof typeof listedResult]: (typeof calibrationResults.$inferSelect)[K] };
+type EquipmentRow = { [K in keyof typeof listedEquipment]: (typeof equipment.$inferSelect)[K] };
 
 export function toResult(result: ResultRow, item: EquipmentRow): CalibrationResult {
   const effectivePeriod = result.forcedPeriod ?? result.newPeriod;
@@ -30,7 +52,7 @@ export function toResult(result: ResultRow, item: EquipmentRow): CalibrationResu
     evolutionPercent: evolution.percent,
     status: evolution.status,
     globalScore,
-    opperetScore: result.details?.opperetScore ?? round(((globalScore + 2) / 4) * 100, 1),
+    opperetScore: opperetScoreOf(globalScore),
     adjustmentFactor: Number(result.adjustmentFactor),
     calculatedAt: result.calculatedAt.toISOString(),
     calculatedBy: result.calculatedBy,
@@ -53,7 +75,7 @@ export async function listCalibrationResults({
 }): Promise<CalibrationResults> {
   await findCampaign(db, tenant, campaignId);
   const rows = await db
-    .select({ item: equipment, result: calibrationResults })
+    .select({ item: listedEquipment, result: listedResult })
     .from(equipment)
     .leftJoin(
       calibrationResults,

@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { Criterion } from "../../../shared/api/criteria";
 import { Button } from "../../components/ui/button";
+import { ProfileBadge } from "../../components/ui/profile-badge";
 import { Tooltip } from "../../components/ui/tooltip";
 import { GradeScale } from "./grade-scale";
 import { formatWeight, frenchSpacing } from "./numbers";
-import { ProfileBadge } from "./profiles";
 
 export interface CriterionHandlers {
   onEdit: (criterion: Criterion, opener: HTMLElement) => void;
@@ -31,7 +31,7 @@ export function CriterionCard({
               {frenchSpacing(criterion.name)}
             </h3>
             <span className="flex flex-wrap items-center gap-2">
-              <ProfileBadge profile={criterion.profile} />
+              <ProfileBadge profile={criterion.profile} size="md" />
               <span className="inline-flex items-center gap-1 rounded-full border bg-background px-2.5 py-0.5 text-xs whitespace-nowrap">
                 <span className="text-muted-foreground">Poids</span>
                 <span className="font-semibold tabular-nums">{formatWeight(criterion.weight)}</span>

@@ -14,6 +14,7 @@ import {
 } from "../../components/ui/dialog";
 import { Field, fieldAria, InputField, NativeSelect, Textarea } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
+import { isCriteriaProfile } from "../../components/ui/profile-badge";
 import { Spinner } from "../../components/ui/spinner";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -24,7 +25,7 @@ import {
   newCriterionValues,
 } from "./criterion-form-values";
 import { DecimalInput } from "./decimal-input";
-import { isCriteriaProfile, PROFILE_RATERS } from "./profiles";
+import { PROFILE_RATERS } from "./profiles";
 import { refusalMessage, refusedField, useSaveCriterion } from "./queries";
 import { ScaleFields } from "./scale-fields";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Criterion, criterionInputSchema } from "../../../shared/api/criteria";
+import { isCriteriaProfile } from "../../components/ui/profile-badge";
 import { decimalText } from "./numbers";
-import { isCriteriaProfile } from "./profiles";
 
 export type CriterionFormValues = z.input<typeof criterionInputSchema>;
 export type CriterionFormOutput = z.output<typeof criterionInputSchema>;

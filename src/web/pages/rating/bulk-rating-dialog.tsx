@@ -5,10 +5,10 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
+import { ProfileBadge } from "../../components/ui/profile-badge";
 import { formatNumber } from "../../lib/format";
 import { countOf } from "../campaigns/status";
 import { GradeSelect, KEEP } from "./grade-select";
-import { ProfileBadge } from "./profile-badge";
 
 const KEEP_LABEL = "Ne pas modifier";
 

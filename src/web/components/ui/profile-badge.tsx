@@ -8,17 +8,29 @@ const COLORS: Record<CriteriaProfile, string> = {
   general: "border-slate-200 bg-slate-100 text-slate-700",
 };
 
-function isCriteriaProfile(value: string): value is CriteriaProfile {
+export function isCriteriaProfile(value: string): value is CriteriaProfile {
   return (CRITERIA_PROFILES as readonly string[]).includes(value);
 }
 
-/** The profile that rates a criterion, with the labels of spec §6. */
-export function ProfileBadge({ profile, className }: { profile: string; className?: string }) {
+/**
+ * The profile whose raters see a criterion (spec §6), in its colour and with its label. `size`
+ * "sm" fits table headers; "md" criteria cards.
+ */
+export function ProfileBadge({
+  profile,
+  size = "sm",
+  className,
+}: {
+  profile: string;
+  size?: "sm" | "md";
+  className?: string;
+}) {
   const known = isCriteriaProfile(profile) ? profile : null;
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full border px-2 py-px text-[11px] font-medium whitespace-nowrap",
+        "inline-flex items-center rounded-full border font-medium whitespace-nowrap",
+        size === "sm" ? "px-2 py-px text-[11px]" : "px-2.5 py-0.5 text-xs",
         known ? COLORS[known] : COLORS.general,
         className,
       )}

@@ -1,1 +1,0 @@
-ALTER TABLE "calibration_results" ADD COLUMN "details" jsonb;

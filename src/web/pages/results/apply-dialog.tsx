@@ -1,0 +1,85 @@
+import { AlertDialog } from "radix-ui";
+import { EVOLUTION_LABELS } from "../../../shared/opperet";
+import { Button } from "../../components/ui/button";
+import { formatDateTime, formatNumber } from "../../lib/format";
+import { countOf } from "../campaigns/status";
+import type { StatusCounts } from "./forced-periods";
+
+/**
+ * Asks before applying the periods (DESIGN.md §6): what will change on each instrument, and that
+ * forced periods typed but not saved yet are saved first, in the same step.
+ */
+export function ApplyDialog({
+  open,
+  onOpenChange,
+  counts,
+  unsaved,
+  appliedAt,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  counts: StatusCounts;
+  /** Forced periods typed and not saved yet. */
+  unsaved: number;
+  appliedAt: string | null;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-card p-6 shadow-2xl">
+          <AlertDialog.Title className="text-lg font-semibold">
+            Appliquer les nouvelles périodes
+          </AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 grid gap-3 text-sm text-muted-foreground">
+              <p>
+                La période actuelle de chacun des {countOf(counts.total, "instrument")} calculés sera
+                remplacée par sa période effective (la période forcée si elle est saisie, sinon la nouvelle
+                période calculée), et ce changement sera enregistré dans l'historique de l'instrument.
+              </p>
+              <ul className="grid gap-1 rounded-lg border bg-muted/50 px-4 py-3 text-foreground">
+                {(["extended", "reduced", "maintained"] as const).map((status) => (
+                  <li key={status} className="flex justify-between gap-4">
+                    <span>{EVOLUTION_LABELS[status]}</span>
+                    <span className="font-medium tabular-nums">{formatNumber(counts[status])}</span>
+                  </li>
+                ))}
+              </ul>
+              {unsaved > 0 && (
+                <p className="font-medium text-amber-900">
+                  {unsaved > 1
+                    ? `Les ${formatNumber(unsaved)} périodes forcées modifiées seront d'abord sauvegardées.`
+                    : "La période forcée modifiée sera d'abord sauvegardée."}
+                </p>
+              )}
+              {appliedAt && (
+                <p>
+                  Les périodes ont déjà été appliquées le {formatDateTime(appliedAt)} : les appliquer de
+                  nouveau ajoutera un changement à l'historique de chaque instrument.
+                </p>
+              )}
+              <p>Les équipements sans résultat ne sont pas modifiés.</p>
+            </div>
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Annuler</Button>
+            </AlertDialog.Cancel>
+            <Button disabled={pending} aria-busy={pending || undefined} onClick={onConfirm}>
+              {pending
+                ? "Application..."
+                : unsaved > 0
+                  ? "Sauvegarder et appliquer"
+                  : "Appliquer les périodes"}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,190 @@
+/** One result of the table: simple markup, so that 5,000 of them stay light. */
+import { ChevronRight } from "lucide-react";
+import { memo } from "react";
+import type { CalibrationResult } from "../../../shared/api/ratings";
+import { formatNumber } from "../../lib/format";
+import { cn } from "../../lib/utils";
+import {
+  EVOLUTION_LOOKS,
+  EvolutionBadge,
+  formatEvolution,
+  formatGlobalScore,
+  OpperetBadge,
+} from "./evolution";
+import { type RowState, rowState } from "./forced-periods";
+import { ResultExplanation } from "./result-explanation";
+
+export interface RowHandlers {
+  onDraft: (equipmentId: number, text: string) => void;
+  onToggle: (equipmentId: number) => void;
+}
+
+export const COLUMN_COUNT = 11;
+/** The sum of the grid's columns at their narrowest, gaps and padding included. */
+export const TABLE_MIN_WIDTH = "min-w-[69.25rem]";
+export const GRID =
+  "grid grid-cols-[2rem_minmax(10rem,3fr)_minmax(4rem,0.8fr)_minmax(6.5rem,1.4fr)_4.75rem_4.75rem_5rem_4.5rem_5.25rem_5.25rem_9.25rem] items-center gap-x-2.5 px-3";
+const NUMBER = "text-right tabular-nums";
+
+export const forcedInputId = (equipmentId: number) => `forced-period-${equipmentId}`;
+const explanationId = (equipmentId: number) => `explanation-${equipmentId}`;
+
+function ForcedPeriodCell({
+  result,
+  state,
+  editable,
+  disabled,
+  onDraft,
+}: {
+  result: CalibrationResult;
+  state: RowState;
+  editable: boolean;
+  disabled: boolean;
+  onDraft: RowHandlers["onDraft"];
+}) {
+  if (!editable) {
+    return (
+      <td className={NUMBER}>
+        {state.forcedPeriod === null ? (
+          <span className="text-muted-foreground">
+            —<span className="sr-only">Aucune</span>
+          </span>
+        ) : (
+          formatNumber(state.forcedPeriod)
+        )}
+      </td>
+    );
+  }
+  const id = forcedInputId(result.equipmentId);
+  return (
+    <td>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={`Période forcée (mois) : ${result.equipmentName}`}
+        aria-invalid={state.error ? true : undefined}
+        aria-describedby={state.error ? `${id}-error` : undefined}
+        data-changed={state.changed || undefined}
+        value={state.input}
+        disabled={disabled}
+        onChange={(event) => onDraft(result.equipmentId, event.target.value)}
+        className={cn(
+          "h-8 w-full rounded-md border border-input bg-card px-2 text-right text-sm tabular-nums shadow-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50",
+          state.changed && "border-amber-500 bg-amber-50",
+          state.error && "border-destructive bg-destructive/5",
+        )}
+      />
+    </td>
+  );
+}
+
+export const ResultRow = memo(function ResultRow({
+  result,
+  draft,
+  campaignId,
+  expanded,
+  editable,
+  disabled,
+  handlers,
+}: {
+  result: CalibrationResult;
+  /** The text typed in its forced-period input, if any. */
+  draft: string | undefined;
+  campaignId: number;
+  expanded: boolean;
+  editable: boolean;
+  disabled: boolean;
+  handlers: RowHandlers;
+}) {
+  const state = rowState(result, draft);
+  const applied = result.appliedPeriod;
+  return (
+    <>
+      <tr className={cn(GRID, "min-h-[53px] py-2 text-sm", expanded && "bg-muted/60")}>
+        <td>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={expanded ? explanationId(result.equipmentId) : undefined}
+            aria-label={`Explication du calcul : ${result.equipmentName}`}
+            title="Explication du calcul"
+            onClick={() => handlers.onToggle(result.equipmentId)}
+            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <ChevronRight
+              className={cn("size-4 transition-transform", expanded && "rotate-90")}
+              aria-hidden="true"
+            />
+          </button>
+        </td>
+        <td className="min-w-0">
+          <p className="line-clamp-2 font-medium break-words" title={result.equipmentName}>
+            {result.equipmentName}
+          </p>
+        </td>
+        <td className="min-w-0 truncate text-muted-foreground" title={result.equipmentType ?? undefined}>
+          {result.equipmentType ?? (
+            <>
+              —<span className="sr-only">Non renseigné</span>
+            </>
+          )}
+        </td>
+        <td className="line-clamp-2 min-w-0 font-mono text-[13px] break-all" title={result.serialNumber}>
+          {result.serialNumber}
+        </td>
+        <td className={NUMBER}>{formatNumber(result.currentPeriod)}</td>
+        <td className={NUMBER}>{formatNumber(result.newPeriod)}</td>
+        <ForcedPeriodCell
+          result={result}
+          state={state}
+          editable={editable}
+          disabled={disabled}
+          onDraft={handlers.onDraft}
+        />
+        <td className={NUMBER}>{formatGlobalScore(result.globalScore)}</td>
+        <td className="text-right">
+          <OpperetBadge score={result.opperetScore} />
+        </td>
+        <td className={cn(NUMBER, "font-medium", EVOLUTION_LOOKS[state.status].text)}>
+          {formatEvolution(state.evolutionPercent)}
+        </td>
+        <td className="grid justify-items-start gap-0.5">
+          <EvolutionBadge status={state.status} />
+          {applied !== null && (
+            <span
+              className={cn(
+                "text-xs tabular-nums",
+                applied === state.effectivePeriod ? "text-muted-foreground" : "font-medium text-amber-800",
+              )}
+            >
+              Appliquée : {formatNumber(applied)} mois
+            </span>
+          )}
+        </td>
+        {state.error && (
+          <td
+            id={`${forcedInputId(result.equipmentId)}-error`}
+            role="alert"
+            className="col-span-full pt-1.5 text-right text-xs font-medium text-destructive"
+          >
+            {state.error}
+          </td>
+        )}
+      </tr>
+      {expanded && (
+        <tr className="block border-t bg-muted/30">
+          <td
+            colSpan={COLUMN_COUNT}
+            id={explanationId(result.equipmentId)}
+            // As wide as the visible part of the table, and kept in view when the table scrolls sideways.
+            className="sticky left-0 block w-[100cqw] px-4 py-4 sm:pl-14"
+          >
+            <ResultExplanation campaignId={campaignId} result={result} state={state} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+});

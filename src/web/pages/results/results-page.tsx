@@ -1,0 +1,352 @@
+import { ArrowLeft, Calculator, CheckCircle2, Loader2, RefreshCw, SearchX } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import type { CurrentUser } from "../../../shared/api/auth";
+import type { CalibrationResult } from "../../../shared/api/ratings";
+import { can } from "../../../shared/permissions";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Notice } from "../../components/ui/notice";
+import { parseApiError } from "../../lib/api";
+import { formatDateTime } from "../../lib/format";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { countOf } from "../campaigns/status";
+import { ApplyDialog } from "./apply-dialog";
+import { countStatuses, type Drafts, pendingChanges } from "./forced-periods";
+import { MethodNote } from "./method-note";
+import {
+  useApplyPeriods,
+  useCalibrationResults,
+  useCampaign,
+  useRecalculate,
+  useSaveForcedPeriods,
+} from "./queries";
+import { ReportOfferDialog } from "./report-offer-dialog";
+import { forcedInputId, type RowHandlers } from "./result-row";
+import { ResultsSummary } from "./results-summary";
+import { ResultsTable } from "./results-table";
+import { ResultsToolbar } from "./results-toolbar";
+import { WithoutResult } from "./without-result";
+
+const RESULTS_TITLE = "Résultats du calcul OPPERET";
+const NO_RESULTS: CalibrationResult[] = [];
+
+function LoadingResults() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <p className="sr-only" role="status">
+        Chargement des résultats...
+      </p>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((card) => (
+          <div key={card} className="h-[104px] animate-pulse rounded-xl border bg-card" />
+        ))}
+      </div>
+      <div className="h-72 animate-pulse rounded-xl border bg-card" />
+    </div>
+  );
+}
+
+/** The last calculation's date: every result of a campaign comes from the same one. */
+function calculatedAt(results: CalibrationResult[]): string | null {
+  let latest: string | null = null;
+  for (const result of results) if (!latest || result.calculatedAt > latest) latest = result.calculatedAt;
+  return latest;
+}
+
+/**
+ * /campaigns/{id}/calibration-results (spec §2): the OPPERET results of a campaign, the forced
+ * periods, the application of the new periods, and why each period is what it is.
+ */
+export function ResultsPage({ user }: { user: CurrentUser }) {
+  const campaignId = Number(useParams().campaignId);
+  const valid = Number.isInteger(campaignId) && campaignId > 0;
+  return valid ? (
+    <CampaignResults key={campaignId} campaignId={campaignId} user={user} />
+  ) : (
+    <>
+      <PageHeader title={RESULTS_TITLE} />
+      <div className="p-6 lg:p-8">
+        <CampaignNotFound />
+      </div>
+    </>
+  );
+}
+
+function CampaignNotFound() {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="Campagne introuvable"
+      action={
+        <Button asChild variant="outline">
+          <Link to="/campaigns">Retour aux campagnes</Link>
+        </Button>
+      }
+    >
+      Cette campagne n'existe pas ou n'appartient pas à votre entreprise.
+    </EmptyState>
+  );
+}
+
+function CampaignResults({ campaignId, user }: { campaignId: number; user: CurrentUser }) {
+  const campaign = useCampaign(campaignId);
+  const query = useCalibrationResults(campaignId);
+  const saveForced = useSaveForcedPeriods(campaignId);
+  const applyPeriods = useApplyPeriods(campaignId);
+  const recalculate = useRecalculate(campaignId);
+  const [drafts, setDrafts] = useState<Drafts>(() => new Map());
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const [showRefusal, setShowRefusal] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [offeringReport, setOfferingReport] = useState(false);
+  const applyButton = useRef<HTMLButtonElement>(null);
+
+  const results = query.data?.results ?? NO_RESULTS;
+  const pending = useMemo(() => pendingChanges(results, drafts), [results, drafts]);
+  const counts = useMemo(() => countStatuses(results, drafts), [results, drafts]);
+  const closed = campaign.data?.status === "closed";
+  const editable = can(user.roles, "manageCampaigns") && campaign.data !== undefined && !closed;
+  const applying = applyPeriods.isPending || (confirming && saveForced.isPending);
+  const dirty = pending.updates.length > 0 || pending.invalid.length > 0;
+
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onDraft: (equipmentId, text) => setDrafts((previous) => new Map(previous).set(equipmentId, text)),
+      onToggle: (equipmentId) =>
+        setExpanded((previous) => {
+          const next = new Set(previous);
+          if (!next.delete(equipmentId)) next.add(equipmentId);
+          return next;
+        }),
+    }),
+    [],
+  );
+
+  // The refusal is said once the user tries to send; it goes with the last refused value.
+  const refused = pending.invalid.length > 0;
+  useEffect(() => {
+    if (!refused) setShowRefusal(false);
+  }, [refused]);
+
+  // Typed forced periods are not lost silently when the page is left.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  /** Nothing leaves while a typed value is refused: the first one gets the focus. */
+  const refuseInvalid = () => {
+    setShowRefusal(true);
+    const first = pending.invalid[0];
+    if (first !== undefined) document.getElementById(forcedInputId(first))?.focus();
+  };
+
+  const save = () => {
+    if (pending.invalid.length > 0) return refuseInvalid();
+    const { updates } = pending;
+    if (updates.length === 0) return;
+    saveForced.mutate(updates, {
+      onSuccess: () => {
+        setDrafts(new Map());
+        notify.success(
+          `${countOf(updates.length, "période forcée mise à jour", "périodes forcées mises à jour")}.`,
+          "Périodes forcées sauvegardées",
+        );
+      },
+      onError: (error) => toastApiError(error, "Impossible de sauvegarder les périodes forcées."),
+    });
+  };
+
+  const startApply = () => {
+    if (pending.invalid.length > 0) return refuseInvalid();
+    setConfirming(true);
+  };
+
+  const confirmApply = async () => {
+    if (pending.updates.length > 0) {
+      try {
+        await saveForced.mutateAsync(pending.updates);
+        setDrafts(new Map());
+      } catch (error) {
+        setConfirming(false);
+        toastApiError(error, "Impossible de sauvegarder les périodes forcées.");
+        return;
+      }
+    }
+    applyPeriods.mutate(undefined, {
+      onSuccess: ({ applied }) => {
+        setConfirming(false);
+        notify.success(`${countOf(applied, "instrument")} mis à jour.`, "Nouvelles périodes appliquées");
+        setOfferingReport(true);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toastApiError(error, "Impossible d'appliquer les nouvelles périodes.");
+        // A campaign closed meanwhile, or results removed: show the page as it now is.
+        if (parseApiError(error).status === 409) void Promise.all([campaign.refetch(), query.refetch()]);
+      },
+    });
+  };
+
+  const runCalculation = () =>
+    recalculate.mutate(undefined, {
+      onSuccess: () =>
+        notify.success(
+          "Les nouvelles périodes d'étalonnage ont été calculées avec succès.",
+          "Calcul terminé",
+        ),
+      onError: (error) => toastApiError(error, "Erreur lors du calcul des nouvelles périodes"),
+    });
+
+  const notFound = parseApiError(campaign.error ?? query.error).status === 404;
+  const lastCalculation = calculatedAt(results);
+  const description = campaign.data
+    ? `Campagne « ${campaign.data.name} »${lastCalculation ? ` · calcul du ${formatDateTime(lastCalculation)}` : ""}`
+    : undefined;
+
+  let content: ReactNode;
+  if (notFound) content = <CampaignNotFound />;
+  else if (campaign.isPending || query.isPending) content = <LoadingResults />;
+  else if (campaign.isError || query.isError)
+    content = (
+      <EmptyState
+        icon={RefreshCw}
+        title="Impossible de charger les résultats"
+        action={
+          <Button variant="outline" onClick={() => void Promise.all([campaign.refetch(), query.refetch()])}>
+            <RefreshCw />
+            Réessayer
+          </Button>
+        }
+      >
+        Une erreur est survenue pendant le chargement des résultats. Vérifiez votre connexion puis réessayez.
+      </EmptyState>
+    );
+  else if (results.length === 0)
+    content = (
+      <EmptyState
+        icon={Calculator}
+        title="Aucun résultat de calcul disponible pour cette campagne."
+        action={
+          <Button asChild>
+            <Link to={`/campaigns/${campaignId}/rating`}>Aller à la notation</Link>
+          </Button>
+        }
+      >
+        Notez les équipements de la campagne, puis lancez le calcul des nouvelles périodes d'étalonnage depuis
+        la page de notation.
+      </EmptyState>
+    );
+  else
+    content = (
+      <>
+        {closed ? (
+          <Notice>
+            Cette campagne est clôturée : ses résultats restent consultables mais ne peuvent plus être
+            modifiés.
+          </Notice>
+        ) : (
+          !editable && (
+            <Notice>
+              Vous consultez ces résultats en lecture seule : seuls les administrateurs et les initiateurs de
+              campagne peuvent forcer, appliquer ou recalculer les périodes.
+            </Notice>
+          )
+        )}
+        {query.data.appliedAt && (
+          <Notice icon={<CheckCircle2 aria-hidden="true" className="text-emerald-700" />}>
+            <p>
+              <strong className="font-semibold">
+                Périodes appliquées le {formatDateTime(query.data.appliedAt)}
+              </strong>{" "}
+              : la période effective de chaque instrument est devenue sa période actuelle et figure dans son
+              historique.
+            </p>
+          </Notice>
+        )}
+        <ResultsSummary counts={counts} />
+        <ResultsTable
+          campaignId={campaignId}
+          results={results}
+          drafts={drafts}
+          expanded={expanded}
+          editable={editable}
+          disabled={saveForced.isPending || applying}
+          handlers={handlers}
+          toolbar={
+            editable ? (
+              <ResultsToolbar
+                unsaved={pending.updates.length}
+                invalid={pending.invalid.length}
+                showRefusal={showRefusal}
+                saving={saveForced.isPending && !confirming}
+                applying={applying}
+                applyButton={applyButton}
+                onSave={save}
+                onApply={startApply}
+              />
+            ) : undefined
+          }
+        />
+        <MethodNote />
+        <WithoutResult items={query.data.withoutResult} />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={RESULTS_TITLE}
+        description={description}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={`/campaigns/${campaignId}/rating`}>
+                <ArrowLeft />
+                Retour à la notation
+              </Link>
+            </Button>
+            {editable && results.length > 0 && (
+              <Button
+                variant="outline"
+                disabled={recalculate.isPending}
+                aria-busy={recalculate.isPending || undefined}
+                onClick={runCalculation}
+              >
+                {recalculate.isPending ? <Loader2 className="animate-spin" /> : <RefreshCw />}
+                Recalculer
+              </Button>
+            )}
+          </>
+        }
+      />
+      <div className="grid gap-6 p-6 lg:p-8">{content}</div>
+      {editable && (
+        <>
+          <ApplyDialog
+            open={confirming}
+            onOpenChange={(open) => !applying && setConfirming(open)}
+            counts={counts}
+            unsaved={pending.updates.length}
+            appliedAt={query.data?.appliedAt ?? null}
+            pending={applying}
+            onConfirm={() => void confirmApply()}
+          />
+          <ReportOfferDialog
+            open={offeringReport}
+            onOpenChange={setOfferingReport}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              applyButton.current?.focus();
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

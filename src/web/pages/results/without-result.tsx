@@ -1,0 +1,63 @@
+import type { EquipmentWithoutResult } from "../../../shared/api/ratings";
+import { Card } from "../../components/ui/card";
+import { formatNumber } from "../../lib/format";
+import { cn } from "../../lib/utils";
+import { countOf } from "../campaigns/status";
+
+export const WITHOUT_RESULT_REASONS: Record<EquipmentWithoutResult["reason"], string> = {
+  unrated: "Non noté",
+  "unknown-period": "Période actuelle inconnue (0 mois)",
+  "rated-since": "Noté après le dernier calcul : relancez le calcul",
+};
+
+/** In a long list, rows off screen are skipped by the browser's layout and paint. */
+const LIGHT_ROW = "[content-visibility:auto] [contain-intrinsic-size:auto_41px]";
+const GRID = "grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_6rem_minmax(0,2fr)] items-center gap-3 px-5";
+
+/** The campaign's equipment left without a result by the last calculation, and why. */
+export function WithoutResult({ items }: { items: EquipmentWithoutResult[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b px-5 py-4">
+        <h2 id="without-result-title" className="font-semibold">
+          Équipements sans résultat
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {countOf(items.length, "équipement n'a", "équipements n'ont")} pas de nouvelle période : ils ne
+          seront pas modifiés par l'application des périodes.
+        </p>
+      </div>
+      <table aria-labelledby="without-result-title" className="block text-left text-sm">
+        <thead className="block border-b bg-muted">
+          <tr className={cn(GRID, "py-2 text-xs font-semibold text-muted-foreground")}>
+            <th scope="col">Nom</th>
+            <th scope="col">Référence</th>
+            <th scope="col" className="text-right">
+              Période actuelle (mois)
+            </th>
+            <th scope="col">Raison</th>
+          </tr>
+        </thead>
+        <tbody
+          tabIndex={items.length > 6 ? 0 : undefined}
+          aria-label={items.length > 6 ? "Liste défilante des équipements sans résultat" : undefined}
+          className="block max-h-72 divide-y overflow-y-auto focus-visible:outline-offset-[-2px]"
+        >
+          {items.map((item) => (
+            <tr key={item.equipmentId} className={cn(GRID, "min-h-10 py-2", items.length > 200 && LIGHT_ROW)}>
+              <td className="truncate font-medium" title={item.equipmentName}>
+                {item.equipmentName}
+              </td>
+              <td className="truncate font-mono text-[13px]" title={item.serialNumber}>
+                {item.serialNumber}
+              </td>
+              <td className="text-right tabular-nums">{formatNumber(item.currentPeriod)}</td>
+              <td className="text-muted-foreground">{WITHOUT_RESULT_REASONS[item.reason]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
