@@ -1,5 +1,6 @@
-import type { BrowserContext } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
 import { type DatabaseHandle, openPostgres } from "../src/server/db/client";
+import { DEFAULT_CRITERIA, DEFAULT_SCORES } from "../src/server/domain/companies/default-criteria";
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { createCompany, signedInUser } from "../tests/support/people";
 
@@ -32,4 +33,27 @@ export async function signIn(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The default criteria of DESIGN.md §6, created through the API by the signed-in user (a company
+ * made by the tests starts without any). Returns them with their ids, in the same order.
+ */
+export async function seedCriteria(request: APIRequestContext) {
+  const created: ((typeof DEFAULT_CRITERIA)[number] & { id: number })[] = [];
+  for (const c of DEFAULT_CRITERIA) {
+    const response = await request.post("/api/rating-criteria", {
+      data: {
+        criteria: { name: c.name, description: c.description, weight: c.weight, profile: c.profile },
+        scales: c.scale.map((description, index) => ({
+          grade: index + 1,
+          score: DEFAULT_SCORES[index],
+          description,
+        })),
+      },
+    });
+    expect(response.status()).toBe(201);
+    created.push({ ...c, id: ((await response.json()) as { id: number }).id });
+  }
+  return created;
 }

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { DEFAULT_CRITERIA, DEFAULT_SCORES } from "../src/server/domain/companies/default-criteria";
+import { DEFAULT_CRITERIA } from "../src/server/domain/companies/default-criteria";
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { signedInUser } from "../tests/support/people";
-import { openE2eDatabase, signIn } from "./data";
+import { openE2eDatabase, seedCriteria, signIn } from "./data";
 import { expectAccessible, notifications, screenshot } from "./support";
 
 /** French numbers group thousands with a narrow no-break space. */
@@ -19,23 +19,6 @@ const EQUIPMENT = [
   { name: "Balance de précision", serialNumber: "BAL-004", currentPeriod: 36 },
   { name: "Capteur de force", serialNumber: "CF-005", currentPeriod: 12 },
 ];
-
-/** The company's criteria (a company made by the tests starts without any): those of DESIGN.md §6. */
-async function seedCriteria(request: APIRequestContext) {
-  for (const c of DEFAULT_CRITERIA) {
-    const response = await request.post("/api/rating-criteria", {
-      data: {
-        criteria: { name: c.name, description: c.description, weight: c.weight, profile: c.profile },
-        scales: c.scale.map((description, index) => ({
-          grade: index + 1,
-          score: DEFAULT_SCORES[index],
-          description,
-        })),
-      },
-    });
-    expect(response.status()).toBe(201);
-  }
-}
 
 async function createCampaign(
   request: APIRequestContext,
