@@ -37,6 +37,11 @@ export async function openPglite(
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server closes (restart, administrator, dropped database: 57P01) is
+  // simply discarded by the pool; without this listener it would stop the whole process.
+  pool.on("error", (error: Error & { code?: string }) => {
+    if (error.code !== "57P01") console.error(`Connexion PostgreSQL inactive perdue : ${error.message}`);
+  });
   // Fail now, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
