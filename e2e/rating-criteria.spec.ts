@@ -317,7 +317,9 @@ test.describe("Critères de Cotation (spec §2, §3, §5, §8)", () => {
     await remove.click();
     const confirm = page.getByRole("alertdialog", { name: "Supprimer le critère de cotation" });
     await expect(confirm).toContainText("« Fréquence d'utilisation réelle »");
-    await expect(confirm).toContainText("Un critère qui a déjà servi à noter des équipements ne peut pas être supprimé");
+    await expect(confirm).toContainText(
+      "Un critère qui a déjà servi à noter des équipements ne peut pas être supprimé",
+    );
     await expect(confirm).toContainText("Cette action est irréversible.");
     await screenshot(page, "rating-criteria-delete");
     await confirm.getByRole("button", { name: "Annuler" }).click();

@@ -471,6 +471,10 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
       },
     });
     expect(rerated.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText("Ces résultats ne sont plus à jour")).toBeVisible();
+    await expect(cells(page, "Pied à coulisse").status).toContainText("À recalculer");
+    await screenshot(page, "results-outdated");
     await page.getByRole("button", { name: "Explication du calcul : Pied à coulisse" }).click();
     const explanation = page.getByRole("region", { name: "Explication du calcul : Pied à coulisse" });
     await expect(explanation).toContainText("Des notations de cet équipement ont changé depuis le calcul");
@@ -483,6 +487,7 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
     );
     // Ratings of two raters now: the initiator's +2 on two criteria, and the admin's −2 on the others.
     await expect(explanation).not.toContainText("Des notations de cet équipement ont changé");
+    await expect(page.getByText("Ces résultats ne sont plus à jour")).toHaveCount(0);
     await expect(explanation.getByRole("table", { name: /Choix des notateurs/ })).toContainText(
       "Lucie Bernard",
     );

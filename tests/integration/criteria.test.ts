@@ -138,6 +138,7 @@ describe(`Critères de cotation et paramètres globaux (${ENGINE})`, () => {
       [{ k1: "1", k2: "", pmax: "60" }, "k2 : K2 est requis"],
       [{ k1: "1", k2: "0", pmax: "" }, "pmax : Pmax est requis"],
       [{ k1: "1", k2: "0", pmax: "12,5" }, "pmax : Pmax est un nombre entier de mois"],
+      [{ k1: "5,5", k2: "0", pmax: "60" }, "k1 : K1 ne peut pas dépasser 5"],
     ])("refuse %j", async (input, message) => {
       expect((await alpha.admin.put("/api/settings/global-params", input)).json()).toEqual({
         message,

@@ -312,6 +312,46 @@ describe(`Notations des équipements (${ENGINE})`, () => {
       expect(await ratingRows(items[0]!.id)).toEqual([]);
     });
 
+    it("accepte des notations simultanées de plusieurs évaluateurs sur les mêmes équipements", async () => {
+      const created = await alpha.admin.post("/api/campaigns", {
+        name: "Notations simultanées",
+        equipment: Array.from({ length: 120 }, (_, i) => ({
+          name: `Capteur ${i + 1}`,
+          serialNumber: `SIM-${String(i + 1).padStart(3, "0")}`,
+          currentPeriod: 12,
+        })),
+      });
+      const campaign = created.json();
+      const items: { id: number }[] = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
+      const { drift } = await criteriaOf(alpha);
+      const cells = (list: { id: number }[], grade: number) =>
+        list.map((item) => ({ equipmentId: item.id, criteriaId: drift.id, grade }));
+      // Two bulk ratings in opposite orders and single cells in between, all first ratings at once.
+      const requests = [
+        alpha.admin.post("/api/equipment-ratings/batch", {
+          campaignId: campaign.id,
+          ratings: cells(items, 2),
+        }),
+        alpha.as.equipment_manager.post("/api/equipment-ratings/batch", {
+          campaignId: campaign.id,
+          ratings: cells([...items].reverse(), 4),
+        }),
+        ...items.slice(0, 20).map((item, i) =>
+          alpha.as.campaign_initiator.post("/api/equipment-ratings", {
+            campaignId: campaign.id,
+            equipmentId: items[items.length - 1 - i]!.id,
+            criteriaId: drift.id,
+            grade: 5,
+          }),
+        ),
+      ];
+      const responses = await Promise.all(requests);
+      expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 200));
+      const after = (await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json();
+      expect(after).toMatchObject({ equipmentCount: 120, ratedEquipmentCount: 120, progress: 100 });
+      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toHaveLength(260);
+    });
+
     it("refuse un envoi vide, un rôle sans droit et un technicien non participant", async () => {
       const { campaign, items } = await campaignWith(alpha);
       const { frequency } = await criteriaOf(alpha);

@@ -274,6 +274,77 @@ describe(`Calcul OPPERET, périodes forcées et appliquées (${ENGINE})`, () => 
       expect(closed.statusCode).toBe(409);
     });
 
+    it("refuse un facteur de période qui ne tiendrait pas dans le résultat (k1 × a > 6,6)", async () => {
+      const { campaign } = await ratedCampaign(alpha, "Facteur limite");
+      await alpha.admin.put("/api/settings/global-params", { k1: 5, k2: 0, pmax: 240 });
+      try {
+        const refused = await alpha.admin.post(`/api/campaigns/${campaign.id}/calculate-periods`, {
+          adjustmentFactor: 2,
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe(
+          "K1 × facteur d'ajustement ne peut pas dépasser 6,6 : la période pourrait être multipliée par plus de 99.",
+        );
+        // k1 = 5 at a = 1: G = +2 multiplies the period by 32 (12 → 384, clamped to pmax 240).
+        expect((await calculate(alpha, campaign.id)).statusCode).toBe(200);
+        const { results: rows } = await results(alpha, campaign.id);
+        expect(rows[0]).toMatchObject({ globalScore: 2, adjustmentFactor: 32, newPeriod: 240 });
+      } finally {
+        await alpha.admin.put("/api/settings/global-params", { k1: 1, k2: 0, pmax: 60 });
+      }
+    });
+
+    it("marque les résultats dépassés et refuse de les appliquer avant un nouveau calcul", async () => {
+      const { campaign, items, criteria } = await ratedCampaign(alpha, "Résultats dépassés");
+      await calculate(alpha, campaign.id);
+      expect((await results(alpha, campaign.id)).results.some((r: { outdated: boolean }) => r.outdated)).toBe(
+        false,
+      );
+      // A grade changed after the calculation.
+      await alpha.admin.post("/api/equipment-ratings", {
+        campaignId: campaign.id,
+        equipmentId: items[1]!.id,
+        criteriaId: criteria.gravity.id,
+        grade: 3,
+      });
+      // Another equipment's current period corrected after the calculation.
+      await alpha.admin.put(`/api/equipment/${items[2]!.id}`, {
+        name: "Pied à coulisse",
+        serialNumber: "Résultats dépassés-PAC-3",
+        currentPeriod: 6,
+      });
+      const listed = await results(alpha, campaign.id);
+      expect(
+        listed.results
+          .filter((r: { outdated: boolean }) => r.outdated)
+          .map((r: { equipmentId: number }) => r.equipmentId),
+      ).toEqual([items[1]!.id, items[2]!.id]);
+      const refused = await alpha.admin.post(`/api/campaigns/${campaign.id}/apply-periods`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        "Des notations, des périodes actuelles ou les paramètres ont changé depuis le dernier calcul : relancez le calcul avant d'appliquer les périodes.",
+      );
+      const history = await t.database.db
+        .select()
+        .from(schema.periodChanges)
+        .where(eq(schema.periodChanges.campaignId, campaign.id));
+      expect(history).toEqual([]);
+
+      // Changed global parameters make every result outdated too.
+      await calculate(alpha, campaign.id);
+      await alpha.admin.put("/api/settings/global-params", { k1: 1, k2: 0, pmax: 48 });
+      try {
+        const stale = await results(alpha, campaign.id);
+        expect(stale.results.every((r: { outdated: boolean }) => r.outdated)).toBe(true);
+      } finally {
+        await alpha.admin.put("/api/settings/global-params", { k1: 1, k2: 0, pmax: 60 });
+      }
+      expect((await results(alpha, campaign.id)).results.some((r: { outdated: boolean }) => r.outdated)).toBe(
+        false,
+      );
+      expect((await alpha.admin.post(`/api/campaigns/${campaign.id}/apply-periods`)).statusCode).toBe(200);
+    });
+
     it("n'a pas d'explication pour un équipement sans résultat (404)", async () => {
       const { campaign, items } = await ratedCampaign(alpha, "Sans explication");
       await calculate(alpha, campaign.id);
@@ -295,6 +366,8 @@ describe(`Calcul OPPERET, périodes forcées et appliquées (${ENGINE})`, () => 
       ["", null],
       [null, null],
       ["abc", null],
+      ["0x0C", null],
+      ["1e1", null],
     ])("forcer %j donne %j", async (input, stored) => {
       const { campaign, items } = await ratedCampaign(alpha, `Forcée ${String(input)}`);
       await calculate(alpha, campaign.id);

@@ -69,10 +69,16 @@ export const criterionSchema = z
   .meta({ id: "RatingCriterion" });
 export type Criterion = z.infer<typeof criterionSchema>;
 
+/**
+ * Largest k1: with G = +2 the period factor is 2^k1, stored as numeric(5,3) (at most 99.999), so
+ * k1 × a must stay below log2(99.999) ≈ 6.64; 5 already multiplies a period by 32.
+ */
+export const K1_MAX = 5;
+
 /** PUT /api/settings/global-params (spec §5): k1, k2 and pmax, all required. */
 export const globalParametersInputSchema = z.object({
   k1: decimal("K1 est requis").pipe(
-    z.number().gt(0, "K1 doit être positif").max(10, "K1 ne peut pas dépasser 10"),
+    z.number().gt(0, "K1 doit être positif").max(K1_MAX, `K1 ne peut pas dépasser ${K1_MAX}`),
   ),
   k2: decimal("K2 est requis").pipe(
     z.number().min(0, "K2 ne peut pas être négatif").max(10, "K2 ne peut pas dépasser 10"),

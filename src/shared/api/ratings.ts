@@ -100,6 +100,11 @@ export const calibrationResultSchema = z
     calculatedBy: z.string().nullable(),
     /** The period written to the campaign's equipment by apply-periods, null until applied. */
     appliedPeriod: z.number().int().nullable(),
+    /**
+     * True when the result no longer matches the data: a rating changed after the calculation, the
+     * equipment's current period changed, or k1, k2 or pmax changed. Recalculate before applying.
+     */
+    outdated: z.boolean(),
   })
   .meta({ id: "CalibrationResult" });
 export type CalibrationResult = z.infer<typeof calibrationResultSchema>;
@@ -176,9 +181,10 @@ export const forcedPeriodSchema = z
   .optional()
   .transform((value, ctx) => {
     const text = value === null || value === undefined ? "" : String(value).trim().replace(",", ".");
-    if (text === "") return null;
+    // Only plain decimal numbers count ("0x0C" or "1e1" are not numbers a person types).
+    if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return null;
     const number = Number(text);
-    if (Number.isNaN(number) || number === 0) return null;
+    if (number === 0) return null;
     if (!Number.isInteger(number) || number < FORCED_PERIOD.min || number > FORCED_PERIOD.max) {
       ctx.addIssue({ code: "custom", message: FORCED_PERIOD_MESSAGE });
       return z.NEVER;

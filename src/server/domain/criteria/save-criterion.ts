@@ -96,6 +96,8 @@ export async function deleteCriterion({
   actor: Actor;
   id: number;
 }) {
+  // Locked: a rating being saved on it now waits, then fails on the missing criterion.
+  await assertCriterionExists(db, tenant, id);
   const criterion = await getCriterion(db, tenant, id);
   const [used] = await db
     .select({ id: equipmentRatings.id })

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CampaignRating } from "../../../shared/api/campaigns";
 import { seesCriterion } from "../../../shared/roles";
 import type { Database } from "../../db/client";
+import { databaseNow } from "../../db/clock";
 import { equipment, equipmentRatings, ratingCriteria, ratingScales } from "../../db/schema";
 import { ofTenant, type Tenant } from "../../db/tenant";
 import { forbidden, invalid, notFound } from "../../errors";
@@ -39,13 +40,17 @@ export async function saveRatings({
   campaignId: number;
   cells: readonly RatingCell[];
 }): Promise<{ saved: CampaignRating[]; equipmentCount: number }> {
-  await openCampaign(db, tenant, campaignId);
+  // Locked first: ratings of one campaign, its calculation and its closing take turns, always in
+  // the same order (campaign, then equipment rows through the counters' triggers): no deadlock.
+  await openCampaign(db, tenant, campaignId, true);
   await assertMayRateCampaign(db, tenant, actor, campaignId);
 
   // The last choice for a cell wins, as if the cells had been sent one by one.
   const byCell = new Map<string, RatingCell>();
   for (const cell of cells) byCell.set(`${cell.equipmentId}:${cell.criteriaId}`, cell);
-  const unique = [...byCell.values()];
+  const unique = [...byCell.values()].sort(
+    (a, b) => a.equipmentId - b.equipmentId || a.criteriaId - b.criteriaId,
+  );
 
   const equipmentIds = new Set(unique.map((c) => c.equipmentId));
   const criterionIds = new Set(unique.map((c) => c.criteriaId));
@@ -76,7 +81,7 @@ export async function saveRatings({
   }
   const scaleOf = new Map(scales.map((s) => [`${s.criteriaId}:${s.grade}`, s]));
 
-  const now = new Date();
+  const now = await databaseNow(db);
   const values = unique.map((cell) => {
     const scale = scaleOf.get(`${cell.criteriaId}:${cell.grade}`);
     if (!scale) throw invalid(UNKNOWN_GRADE);

@@ -6,8 +6,11 @@ import { ofTenant, type Tenant } from "../../db/tenant";
 import { conflict } from "../../errors";
 import { type Actor, recordAudit } from "../audit/record-audit";
 import { openCampaign } from "../ratings/rating-rights";
+import { listCalibrationResults } from "./calibration-results";
 
 export const NO_RESULTS_MESSAGE = "Aucun résultat de calcul disponible pour cette campagne.";
+export const OUTDATED_RESULTS_MESSAGE =
+  "Des notations, des périodes actuelles ou les paramètres ont changé depuis le dernier calcul : relancez le calcul avant d'appliquer les périodes.";
 
 /**
  * POST /api/campaigns/{id}/apply-periods (DESIGN.md §6). In the caller's one transaction, all or
@@ -32,6 +35,9 @@ export async function applyPeriods({
     .from(calibrationResults)
     .where(and(ofTenant(calibrationResults, tenant), eq(calibrationResults.campaignId, campaignId)));
   if (!count || count.n === 0) throw conflict(NO_RESULTS_MESSAGE);
+  const { results, withoutResult } = await listCalibrationResults({ db, tenant, campaignId });
+  if (results.some((r) => r.outdated) || withoutResult.some((e) => e.reason === "rated-since"))
+    throw conflict(OUTDATED_RESULTS_MESSAGE);
 
   const appliedAt = new Date();
   const at = appliedAt.toISOString();
@@ -44,6 +50,14 @@ export async function applyPeriods({
       join equipment e on e.company_id = r.company_id and e.id = r.equipment_id
      where r.company_id = ${company} and r.campaign_id = ${campaignId}`;
 
+  // The instruments are locked, in one order, before their current period is read as the old one:
+  // two campaigns applying to the same instrument take turns and the history stays a chain.
+  await db.execute(sql`
+    select i.id from instruments i
+     where i.company_id = ${company}
+       and i.id in (select x.instrument_id from (${effective}) x)
+     order by i.id
+       for update`);
   await db.execute(sql`
     insert into period_changes (company_id, instrument_id, campaign_id, campaign_name, old_period,
                                 computed_period, forced_period, applied_period, applied_by, applied_at)

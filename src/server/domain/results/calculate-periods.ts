@@ -1,7 +1,9 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { CalculationSummary } from "../../../shared/api/ratings";
+import { DECIMALS, decimalMax } from "../../../shared/limits";
 import { type CriterionRatings, computeNewPeriod } from "../../../shared/opperet";
 import type { Database } from "../../db/client";
+import { databaseNow } from "../../db/clock";
 import {
   type CalculationDetails,
   calibrationResults,
@@ -10,11 +12,17 @@ import {
   ratingCriteria,
 } from "../../db/schema";
 import { ofTenant, type Tenant } from "../../db/tenant";
+import { invalid } from "../../errors";
 import { type Actor, recordAudit } from "../audit/record-audit";
 import { getGlobalParameters } from "../criteria/global-parameters";
 import { openCampaign } from "../ratings/rating-rights";
 
 const CHUNK = 1000;
+
+/** The period factor 2^(k1·a·G/2) is stored as numeric(5,3): with G = +2, k1·a must keep it ≤ 99.999. */
+const MAX_FACTOR_EXPONENT = Math.log2(decimalMax(DECIMALS.adjustmentFactor));
+export const FACTOR_TOO_LARGE_MESSAGE =
+  "K1 × facteur d'ajustement ne peut pas dépasser 6,6 : la période pourrait être multipliée par plus de 99.";
 
 /** Scores as the database returns an aggregated array: numbers, or their text on some drivers. */
 function toNumbers(value: unknown): number[] {
@@ -43,6 +51,10 @@ export async function calculatePeriods({
 }): Promise<CalculationSummary> {
   const campaign = await openCampaign(db, tenant, campaignId, true);
   const parameters = await getGlobalParameters({ db, tenant });
+  if (parameters.k1 * adjustmentFactor > MAX_FACTOR_EXPONENT) throw invalid(FACTOR_TOO_LARGE_MESSAGE);
+  // The database's clock, read once the campaign is locked: every rating saved before counts in this
+  // calculation, every rating saved after carries a later time (see calibration-results.ts).
+  const now = await databaseNow(db);
   const criteria = await db
     .select({
       id: ratingCriteria.id,
@@ -81,7 +93,6 @@ export async function calculatePeriods({
   }
 
   const summary: CalculationSummary = { calculated: 0, unrated: 0, unknownPeriod: 0 };
-  const now = new Date();
   const values: (typeof calibrationResults.$inferInsert)[] = [];
   for (const item of items) {
     const rated = (ratingsOf.get(item.id) ?? []).sort((a, b) => a.criterionId - b.criterionId);

@@ -6,6 +6,7 @@ import { calibrationResults, equipment, equipmentRatings, periodChanges } from "
 import { ofTenant, type Tenant } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign } from "../campaigns/campaign-view";
+import { getGlobalParameters } from "../criteria/global-parameters";
 
 export const RESULT_NOT_FOUND = "Aucun résultat de calcul pour cet équipement.";
 
@@ -34,7 +35,7 @@ const listedEquipment = {
 type ResultRow = { [K in keyof typeof listedResult]: (typeof calibrationResults.$inferSelect)[K] };
 type EquipmentRow = { [K in keyof typeof listedEquipment]: (typeof equipment.$inferSelect)[K] };
 
-export function toResult(result: ResultRow, item: EquipmentRow): CalibrationResult {
+export function toResult(result: ResultRow, item: EquipmentRow, outdated: boolean): CalibrationResult {
   const effectivePeriod = result.forcedPeriod ?? result.newPeriod;
   const evolution = evolutionOf(result.currentPeriod, effectivePeriod);
   const globalScore = Number(result.globalScore);
@@ -57,6 +58,7 @@ export function toResult(result: ResultRow, item: EquipmentRow): CalibrationResu
     calculatedAt: result.calculatedAt.toISOString(),
     calculatedBy: result.calculatedBy,
     appliedPeriod: item.newPeriod,
+    outdated,
   };
 }
 
@@ -87,7 +89,10 @@ export async function listCalibrationResults({
     )
     .where(and(ofTenant(equipment, tenant), eq(equipment.campaignId, campaignId)))
     .orderBy(asc(equipment.id));
-  const results = rows.flatMap(({ item, result }) => (result ? [toResult(result, item)] : []));
+  const outdated = await outdatedResults(db, tenant, campaignId);
+  const results = rows.flatMap(({ item, result }) =>
+    result ? [toResult(result, item, outdated.has(item.id))] : [],
+  );
   const withoutResult =
     results.length === 0
       ? []
@@ -110,6 +115,32 @@ export async function listCalibrationResults({
     .from(periodChanges)
     .where(and(ofTenant(periodChanges, tenant), eq(periodChanges.campaignId, campaignId)));
   return { results, withoutResult, appliedAt: applied?.at ? new Date(applied.at).toISOString() : null };
+}
+
+/**
+ * The equipment whose result no longer matches the data it came from: a rating saved after the
+ * calculation (times from the database clock), a current period changed since, or other global
+ * parameters than those the calculation used.
+ */
+export async function outdatedResults(
+  db: Database,
+  tenant: Tenant,
+  campaignId: number,
+): Promise<Set<number>> {
+  const { k1, k2, pmax } = await getGlobalParameters({ db, tenant });
+  const result = (await db.execute(sql`
+    select r.equipment_id as id
+      from calibration_results r
+      join equipment e on e.company_id = r.company_id and e.id = r.equipment_id
+     where r.company_id = ${tenant.companyId} and r.campaign_id = ${campaignId}
+       and (e.current_period <> r.current_period
+            or (r.details -> 'parameters' ->> 'k1')::float8 <> ${k1}::float8
+            or (r.details -> 'parameters' ->> 'k2')::float8 <> ${k2}::float8
+            or (r.details -> 'parameters' ->> 'pmax')::float8 <> ${pmax}::float8
+            or exists (select 1 from equipment_ratings x
+                        where x.company_id = r.company_id and x.equipment_id = r.equipment_id
+                          and x.updated_at > r.calculated_at))`)) as unknown as { rows: { id: number }[] };
+  return new Set(result.rows.map((row) => Number(row.id)));
 }
 
 /** The explanation of one result: the calculation's own figures, and the ratings behind them. */

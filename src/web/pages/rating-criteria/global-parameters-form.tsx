@@ -3,7 +3,7 @@ import { Calculator, History, RefreshCw, RotateCcw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { type GlobalParameters, globalParametersInputSchema } from "../../../shared/api/criteria";
+import { type GlobalParameters, globalParametersInputSchema, K1_MAX } from "../../../shared/api/criteria";
 import { GLOBAL_PARAMETER_DEFAULTS } from "../../../shared/constants";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -45,10 +45,10 @@ const FIELDS: {
   {
     key: "k1",
     label: "K1 — Coefficient de pondération",
-    hint: `Entre 0,1 et 10 ; ${decimalText(GLOBAL_PARAMETER_DEFAULTS.k1)} par défaut.`,
+    hint: `Entre 0,1 et ${K1_MAX} ; ${decimalText(GLOBAL_PARAMETER_DEFAULTS.k1)} par défaut.`,
     step: 0.1,
     min: 0.1,
-    max: 10,
+    max: K1_MAX,
   },
   {
     key: "k2",

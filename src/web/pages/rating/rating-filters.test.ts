@@ -82,12 +82,15 @@ describe("Avancement de la campagne (spec §4) : un équipement est noté dès q
       percent: 33,
     });
     expect(ratingProgress([])).toEqual({ rated: 0, total: 0, percent: 0 });
+    const almost = Array.from({ length: 200 }, (_, i) => ({ ratingCount: i === 0 ? 0 : 1 }));
+    expect(ratingProgress(almost)).toEqual({ rated: 199, total: 200, percent: 99 });
   });
 
   it("le calcul est proposé à 100 %, jamais sans équipement", () => {
     expect(mayCalculate({ rated: 4, total: 4, percent: 100 })).toBe(true);
     expect(mayCalculate({ rated: 3, total: 4, percent: 75 })).toBe(false);
     expect(mayCalculate({ rated: 0, total: 0, percent: 0 })).toBe(false);
+    expect(mayCalculate({ rated: 199, total: 200, percent: 99 })).toBe(false);
   });
 
   it("compte les cellules notées par l'utilisateur sur les critères visibles", () => {

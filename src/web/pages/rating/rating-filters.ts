@@ -112,16 +112,20 @@ export interface RatingProgress {
   percent: number;
 }
 
-/** Spec §4, rating page reading: an equipment counts as rated once it has any rating, by anyone. */
+/**
+ * Spec §4, rating page reading: an equipment counts as rated once it has any rating, by anyone.
+ * The whole percent never reads 100 while one equipment is left (199 of 200 is 99 %, not 100 %).
+ */
 export function ratingProgress(equipment: readonly Pick<Equipment, "ratingCount">[]): RatingProgress {
   const total = equipment.length;
   const rated = equipment.filter((item) => item.ratingCount > 0).length;
-  return { rated, total, percent: total === 0 ? 0 : Math.round((100 * rated) / total) };
+  const rounded = total === 0 ? 0 : Math.round((100 * rated) / total);
+  return { rated, total, percent: rated < total ? Math.min(99, rounded) : rounded };
 }
 
-/** The calculation is offered at 100 % (spec §2, §4). */
+/** The calculation is offered at 100 %, when every equipment is rated (spec §1, §2, §4). */
 export function mayCalculate(progress: RatingProgress): boolean {
-  return progress.total > 0 && progress.percent === 100;
+  return progress.total > 0 && progress.rated === progress.total;
 }
 
 /** How many cells the user has rated among the visible criteria of these equipment. */

@@ -22,6 +22,7 @@ function result(overrides: Partial<CalibrationResult> = {}): CalibrationResult {
     calculatedAt: "2026-03-02T10:00:00.000Z",
     calculatedBy: null,
     appliedPeriod: null,
+    outdated: false,
     ...overrides,
   };
 }

@@ -152,6 +152,9 @@ export const ResultRow = memo(function ResultRow({
         </td>
         <td className="grid justify-items-start gap-0.5">
           <EvolutionBadge status={state.status} />
+          {result.outdated && (
+            <span className="text-xs font-medium text-amber-800">À recalculer : données modifiées</span>
+          )}
           {applied !== null && (
             <span
               className={cn(

@@ -204,6 +204,9 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
     });
 
   const notFound = parseApiError(campaign.error ?? query.error).status === 404;
+  const outdatedCount =
+    results.filter((r) => r.outdated).length +
+    (query.data?.withoutResult.filter((e) => e.reason === "rated-since").length ?? 0);
   const lastCalculation = calculatedAt(results);
   const description = campaign.data
     ? `Campagne « ${campaign.data.name} »${lastCalculation ? ` · calcul du ${formatDateTime(lastCalculation)}` : ""}`
@@ -266,6 +269,16 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
               </strong>{" "}
               : la période effective de chaque instrument est devenue sa période actuelle et figure dans son
               historique.
+            </p>
+          </Notice>
+        )}
+        {outdatedCount > 0 && (
+          <Notice tone="warning">
+            <p>
+              <strong className="font-semibold">Ces résultats ne sont plus à jour</strong> :{" "}
+              {countOf(outdatedCount, "équipement a changé", "équipements ont changé")} depuis le calcul
+              (notes, période actuelle ou paramètres globaux).
+              {editable && " Relancez le calcul avant d'appliquer les nouvelles périodes."}
             </p>
           </Notice>
         )}
