@@ -155,6 +155,15 @@ test("noter une campagne, calculer, forcer une période, appliquer et retrouver 
   await expect(resultRow(page, PAC).getByRole("cell").nth(10)).toContainText(
     EVOLUTION_LABELS[evolutionOf(PAC.currentPeriod, 10).status],
   );
+  // Leaving with a value not saved asks first; staying keeps it.
+  await page.getByRole("link", { name: "Retour à la notation" }).click();
+  const leaving = page.getByRole("alertdialog", { name: "Quitter sans sauvegarder ?" });
+  await expect(leaving).toContainText("Une période forcée saisie n'est pas sauvegardée");
+  await screenshot(page, "flow-leave-unsaved");
+  await expectAccessible(page);
+  await leaving.getByRole("button", { name: "Annuler" }).click();
+  await expect(page).toHaveURL(`/campaigns/${campaignId}/calibration-results`);
+  await expect(forced).toHaveValue("10");
   await page.getByRole("button", { name: "Sauvegarder Périodes Forcées" }).click();
   await expect(toasts(page).getByText("Périodes forcées sauvegardées")).toBeVisible();
 

@@ -2,7 +2,7 @@ import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { App } from "./app";
 import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
@@ -10,14 +10,15 @@ import { createQueryClient } from "./lib/query-client";
 import "./lib/format";
 
 const queryClient = createQueryClient();
+// A data router, so that a page with unsaved input can hold a navigation (useBlocker); the app's
+// own <Routes> decide everything below it.
+const router = createBrowserRouter([{ path: "*", element: <App /> }]);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <RouterProvider router={router} />
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>

@@ -1,15 +1,16 @@
 import { ArrowLeft, Calculator, CheckCircle2, Loader2, RefreshCw, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useBlocker, useParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { CalibrationResult } from "../../../shared/api/ratings";
 import { can } from "../../../shared/permissions";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { parseApiError } from "../../lib/api";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatNumber } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { countOf } from "../campaigns/status";
@@ -110,7 +111,8 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
   const closed = campaign.data?.status === "closed";
   const editable = can(user.roles, "manageCampaigns") && campaign.data !== undefined && !closed;
   const applying = applyPeriods.isPending || (confirming && saveForced.isPending);
-  const dirty = pending.updates.length > 0 || pending.invalid.length > 0;
+  const unsavedCount = pending.updates.length + pending.invalid.length;
+  const dirty = unsavedCount > 0;
 
   const handlers = useMemo<RowHandlers>(
     () => ({
@@ -131,7 +133,11 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
     if (!refused) setShowRefusal(false);
   }, [refused]);
 
-  // Typed forced periods are not lost silently when the page is left.
+  // Typed forced periods are not lost silently when the page is left: inside the app (a link, the
+  // sidebar) the navigation waits for the user's answer; a reload or a closed tab asks the browser.
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -350,6 +356,17 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
             pending={applying}
             onConfirm={() => void confirmApply()}
           />
+          <ConfirmDialog
+            open={leaving.state === "blocked"}
+            onOpenChange={(open) => !open && leaving.state === "blocked" && leaving.reset()}
+            title="Quitter sans sauvegarder ?"
+            confirmLabel="Quitter sans sauvegarder"
+            onConfirm={() => leaving.state === "blocked" && leaving.proceed()}
+          >
+            {unsavedCount > 1
+              ? `${formatNumber(unsavedCount)} périodes forcées saisies ne sont pas sauvegardées : elles seront perdues si vous quittez la page.`
+              : "Une période forcée saisie n'est pas sauvegardée : elle sera perdue si vous quittez la page."}
+          </ConfirmDialog>
           <ReportOfferDialog
             open={offeringReport}
             onOpenChange={setOfferingReport}
