@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { redirectToLogin, toastApiError, unauthorizedScreenOf } from "./session";
+import { apiErrorText, redirectToLogin, toastApiError, unauthorizedScreenOf } from "./session";
 import { dismissToast } from "./toast";
 
 /** The toast store is module state: read it through the same hook the Toaster uses. */
@@ -54,6 +54,31 @@ describe("Erreur d'un appel", () => {
     expect((await currentToasts()).map((t) => t.description)).toEqual([
       "Impossible de supprimer le critère de cotation. Ce critère a déjà servi à noter des équipements : il ne peut pas être supprimé. Modifiez-le plutôt.",
     ]);
+  });
+
+  it("ajoute la raison d'un refus métier (403, 409) au message de l'écran, tel quel", () => {
+    const refused = (status: number, message: string, code = "FORBIDDEN") =>
+      new Error(`${status}: ${JSON.stringify({ message, code })}`);
+    expect(
+      apiErrorText(
+        refused(403, "Vous ne participez pas à cette campagne."),
+        "Impossible de sauvegarder l'évaluation",
+      ),
+    ).toBe("Impossible de sauvegarder l'évaluation. Vous ne participez pas à cette campagne.");
+    expect(
+      apiErrorText(
+        refused(409, "Cette campagne est clôturée : elle ne peut plus être modifiée.", "CONFLICT"),
+        "Impossible de sauvegarder les notations.",
+      ),
+    ).toBe(
+      "Impossible de sauvegarder les notations. Cette campagne est clôturée : elle ne peut plus être modifiée.",
+    );
+    expect(apiErrorText(new Error("500: oups"), "Impossible de sauvegarder l'évaluation")).toBe(
+      "Impossible de sauvegarder l'évaluation",
+    );
+    expect(apiErrorText(new Error("502: <html>Bad gateway</html>"), "Impossible de sauvegarder")).toBe(
+      "Impossible de sauvegarder",
+    );
   });
 
   it("ne montre rien de plus pour un 401 : la reconnexion a son propre message", async () => {

@@ -47,19 +47,36 @@ export function handleUnauthorized(error: unknown): boolean {
   return true;
 }
 
+/** Statuses whose French message says which rule refused the call (closed campaign, not a participant…). */
+const EXPLAINED_STATUSES = new Set([400, 403, 404, 409]);
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /**
- * Error toast for a failed call: nothing more when the session has expired (the sign-in redirect
- * has its own toast), 'Accès refusé' when the role does not allow it, the screen's message followed by
- * the business rule for a refused change (409), else the screen's message.
+ * The text of a failed call's toast: nothing when the session has expired (the sign-in redirect has
+ * its own toast); 'Accès refusé' when the role does not allow it; the screen's message of spec §8,
+ * followed by the server's reason when a business rule refused the call; else the screen's message.
  */
-export function toastApiError(error: unknown, fallback: string): void {
-  if (isUnauthorizedError(error)) return;
+export function apiErrorText(error: unknown, fallback: string): string | null {
+  if (isUnauthorizedError(error)) return null;
   const parsed = parseApiError(error);
-  let description = fallback;
-  if (parsed.status === 403) description = GENERIC_MESSAGES.forbidden;
-  // A refused change (409) says which business rule refused it: the user needs that sentence.
-  else if (parsed.status === 409 && parsed.code === "CONFLICT")
-    description = `${fallback.replace(/\.$/, "")}. ${parsed.message}`;
-  else if (parsed.status === null && error instanceof TypeError) description = GENERIC_MESSAGES.network;
-  toast({ title: "Erreur", description, variant: "destructive" });
+  if (parsed.status === null && error instanceof TypeError) return GENERIC_MESSAGES.network;
+  if (parsed.status === 403 && (parsed.code === null || parsed.message === GENERIC_MESSAGES.forbidden))
+    return GENERIC_MESSAGES.forbidden;
+  if (
+    parsed.status !== null &&
+    EXPLAINED_STATUSES.has(parsed.status) &&
+    parsed.code !== null &&
+    parsed.message
+  )
+    return `${sentence(fallback)} ${sentence(parsed.message)}`;
+  return fallback;
+}
+
+export function toastApiError(error: unknown, fallback: string): void {
+  const description = apiErrorText(error, fallback);
+  if (description) toast({ title: "Erreur", description, variant: "destructive" });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { readOnlyReason } from "./rating-access";
-import { ratingErrorText } from "./rating-errors";
 import {
   bulkRatingCells,
   filterEquipment,
@@ -185,34 +184,5 @@ describe("Qui peut noter (DESIGN.md §4)", () => {
   it("gestionnaires de parc, initiateurs et administrateurs notent toute campagne", () => {
     for (const roles of [["equipment_manager"], ["campaign_initiator"], ["admin"], ["gestionnaire_parc"]])
       expect(readOnlyReason({ ...base, roles, userId: "u-autre" })).toBeNull();
-  });
-});
-
-describe("Messages d'erreur de la notation (spec §8)", () => {
-  const refused = (status: number, message: string) =>
-    new Error(`${status}: ${JSON.stringify({ message, code: "FORBIDDEN" })}`);
-  it("le message de l'écran, tel quel, suivi de la raison donnée par le serveur", () => {
-    expect(ratingErrorText(new Error("500: oups"), "Impossible de sauvegarder l'évaluation")).toBe(
-      "Impossible de sauvegarder l'évaluation",
-    );
-    expect(
-      ratingErrorText(
-        refused(403, "Vous ne participez pas à cette campagne."),
-        "Impossible de sauvegarder l'évaluation",
-      ),
-    ).toBe("Impossible de sauvegarder l'évaluation. Vous ne participez pas à cette campagne.");
-    expect(
-      ratingErrorText(
-        refused(409, "Cette campagne est clôturée : elle ne peut plus être modifiée."),
-        "Impossible de sauvegarder les notations.",
-      ),
-    ).toBe(
-      "Impossible de sauvegarder les notations. Cette campagne est clôturée : elle ne peut plus être modifiée.",
-    );
-  });
-  it("rien quand la session a expiré : la reconnexion a son propre message", () => {
-    expect(
-      ratingErrorText(new Error('401: {"message":"Unauthorized"}'), "Impossible de sauvegarder l'évaluation"),
-    ).toBeNull();
   });
 });

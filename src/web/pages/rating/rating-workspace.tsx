@@ -7,12 +7,13 @@ import type { Equipment } from "../../../shared/api/equipment";
 import { can } from "../../../shared/permissions";
 import { Notice } from "../../components/ui/notice";
 import { formatNumber } from "../../lib/format";
+import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { BulkRatingDialog } from "./bulk-rating-dialog";
 import { useCalculatePeriods, useSaveRating, useSaveRatingBatch } from "./queries";
 import { READ_ONLY_NOTICES, type ReadOnlyReason } from "./rating-access";
 import type { RateCell } from "./rating-cell";
-import { isRefusal, toastRatingError } from "./rating-errors";
+import { isRefusal } from "./rating-errors";
 import {
   bulkRatingCells,
   filterEquipment,
@@ -78,7 +79,7 @@ export function RatingWorkspace({
       await latest.current.saveRating.mutateAsync({ equipmentId: item.id, criteriaId: criterion.id, grade });
       setAnnouncement(`Note enregistrée : ${criterion.name}, ${item.name}.`);
     } catch (error) {
-      toastRatingError(error, "Impossible de sauvegarder l'évaluation");
+      toastApiError(error, "Impossible de sauvegarder l'évaluation");
       if (isRefusal(error)) latest.current.onRefused();
       throw error;
     }
@@ -116,7 +117,7 @@ export function RatingWorkspace({
         );
       },
       onError: (error) => {
-        toastRatingError(error, "Impossible de sauvegarder les notations.");
+        toastApiError(error, "Impossible de sauvegarder les notations.");
         if (isRefusal(error)) {
           setBulkOpen(false);
           onRefused();
@@ -134,7 +135,7 @@ export function RatingWorkspace({
         );
         navigate(`/campaigns/${campaign.id}/calibration-results`);
       },
-      onError: (error) => toastRatingError(error, "Erreur lors du calcul des nouvelles périodes"),
+      onError: (error) => toastApiError(error, "Erreur lors du calcul des nouvelles périodes"),
     });
 
   return (
