@@ -19,9 +19,16 @@ import { ratingCriteria } from "./criteria";
 import { equipment } from "./equipment";
 import { users } from "./users";
 
+/** The parameters a calculation used: k1, k2, pmax and the request's adjustment factor a. */
+export interface CalculationParameters {
+  k1: number;
+  k2: number;
+  pmax: number;
+  adjustmentFactor: number;
+}
+
 /** What a result's explanation shows: the figures exactly as the calculation used them. */
 export interface CalculationDetails {
-  parameters: { k1: number; k2: number; pmax: number; adjustmentFactor: number };
   opperetScore: number;
   criteria: {
     criterionId: number;
@@ -73,7 +80,8 @@ export const equipmentRatings = pgTable(
       foreignColumns: [ratingCriteria.companyId, ratingCriteria.id],
     }).onDelete("cascade"),
     unique("equipment_ratings_rater_unique").on(t.companyId, t.equipmentId, t.criteriaId, t.raterKey),
-    index("equipment_ratings_campaign_idx").on(t.companyId, t.campaignId),
+    /** A campaign's ratings, and those changed since a time (results outdated by a later rating). */
+    index("equipment_ratings_campaign_idx").on(t.companyId, t.campaignId, t.updatedAt),
     check("equipment_ratings_grade_check", sql`${t.grade} between 1 and 5`),
   ],
 );
@@ -93,7 +101,9 @@ export const calibrationResults = pgTable(
     adjustmentFactor: decimal("adjustmentFactor"),
     calculatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     calculatedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
-    /** Every figure of the calculation (parameters, per-criterion contributions), to explain it later. */
+    /** The parameters used: small, read with every result to tell whether it is outdated. */
+    parameters: jsonb().$type<CalculationParameters>(),
+    /** Every per-criterion figure of the calculation, read only to explain one result. */
     details: jsonb().$type<CalculationDetails>(),
   },
   (t) => [

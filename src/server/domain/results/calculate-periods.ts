@@ -93,6 +93,7 @@ export async function calculatePeriods({
   }
 
   const summary: CalculationSummary = { calculated: 0, unrated: 0, unknownPeriod: 0 };
+  const used = { ...parameters, adjustmentFactor };
   const values: (typeof calibrationResults.$inferInsert)[] = [];
   for (const item of items) {
     const rated = (ratingsOf.get(item.id) ?? []).sort((a, b) => a.criterionId - b.criterionId);
@@ -107,7 +108,6 @@ export async function calculatePeriods({
     else {
       summary.calculated++;
       const details: CalculationDetails = {
-        parameters: { ...parameters, adjustmentFactor },
         opperetScore: outcome.opperetScore,
         criteria: outcome.contributions.map((c) => {
           const criterion = criterionById.get(c.criterionId)!;
@@ -129,6 +129,7 @@ export async function calculatePeriods({
         adjustmentFactor: outcome.adjustmentFactor.toFixed(3),
         calculatedAt: now,
         calculatedBy: actor.userId,
+        parameters: used,
         details,
       });
     }
@@ -159,6 +160,7 @@ export async function calculatePeriods({
           adjustmentFactor: sql`excluded.adjustment_factor`,
           calculatedAt: sql`excluded.calculated_at`,
           calculatedBy: sql`excluded.calculated_by`,
+          parameters: sql`excluded.parameters`,
           details: sql`excluded.details`,
         },
       });

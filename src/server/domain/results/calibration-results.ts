@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, max, min, sql } from "drizzle-orm";
 import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import type { Database } from "../../db/client";
@@ -128,19 +128,33 @@ export async function outdatedResults(
   campaignId: number,
 ): Promise<Set<number>> {
   const { k1, k2, pmax } = await getGlobalParameters({ db, tenant });
-  const result = (await db.execute(sql`
+  type Ids = { rows: { id: number }[] };
+  const changed = (await db.execute(sql`
     select r.equipment_id as id
       from calibration_results r
       join equipment e on e.company_id = r.company_id and e.id = r.equipment_id
      where r.company_id = ${tenant.companyId} and r.campaign_id = ${campaignId}
        and (e.current_period <> r.current_period
-            or (r.details -> 'parameters' ->> 'k1')::float8 <> ${k1}::float8
-            or (r.details -> 'parameters' ->> 'k2')::float8 <> ${k2}::float8
-            or (r.details -> 'parameters' ->> 'pmax')::float8 <> ${pmax}::float8
-            or exists (select 1 from equipment_ratings x
-                        where x.company_id = r.company_id and x.equipment_id = r.equipment_id
-                          and x.updated_at > r.calculated_at))`)) as unknown as { rows: { id: number }[] };
-  return new Set(result.rows.map((row) => Number(row.id)));
+            or (r.parameters ->> 'k1')::float8 <> ${k1}::float8
+            or (r.parameters ->> 'k2')::float8 <> ${k2}::float8
+            or (r.parameters ->> 'pmax')::float8 <> ${pmax}::float8)`)) as unknown as Ids;
+  // Only the ratings newer than the oldest result are read (index on campaign and update time); the
+  // oldest calculation time is read first so that the planner sees the actual bound.
+  const [oldest] = await db
+    .select({ at: min(calibrationResults.calculatedAt) })
+    .from(calibrationResults)
+    .where(and(ofTenant(calibrationResults, tenant), eq(calibrationResults.campaignId, campaignId)));
+  if (!oldest?.at) return new Set(changed.rows.map((row) => Number(row.id)));
+  const since = new Date(oldest.at).toISOString();
+  const rerated = (await db.execute(sql`
+    select distinct x.equipment_id as id
+      from equipment_ratings x
+      join calibration_results r
+        on r.company_id = x.company_id and r.campaign_id = x.campaign_id and r.equipment_id = x.equipment_id
+     where x.company_id = ${tenant.companyId} and x.campaign_id = ${campaignId}
+       and x.updated_at > ${since}::timestamptz
+       and x.updated_at > r.calculated_at`)) as unknown as Ids;
+  return new Set([...changed.rows, ...rerated.rows].map((row) => Number(row.id)));
 }
 
 /** The explanation of one result: the calculation's own figures, and the ratings behind them. */
@@ -166,7 +180,7 @@ export async function explainResult({
         eq(calibrationResults.equipmentId, equipmentId),
       ),
     );
-  if (!result?.details) throw notFound(RESULT_NOT_FOUND);
+  if (!result?.details || !result.parameters) throw notFound(RESULT_NOT_FOUND);
   const ratings = await db
     .select({
       criterionId: equipmentRatings.criteriaId,
@@ -192,7 +206,7 @@ export async function explainResult({
   const globalScore = Number(result.globalScore);
   return {
     equipmentId,
-    parameters: result.details.parameters,
+    parameters: result.parameters,
     currentPeriod: result.currentPeriod,
     newPeriod: result.newPeriod,
     globalScore,
