@@ -255,6 +255,7 @@ test.describe("Page de notation (spec §2, §4, §6, §7, §8)", () => {
       await page.getByRole("option", { name: c.scale[3], exact: true }).click();
     }
     await expect(dialog.getByText("16 notations à enregistrer")).toBeVisible();
+    await expect(dialog.getByText("Poids 0,5", { exact: true })).toBeVisible(); // French decimals
     await screenshot(page, "rating-bulk-dialog");
     await expectAccessible(page);
     writes.length = 0;
