@@ -204,6 +204,10 @@ test("noter une campagne, calculer, forcer une période, appliquer et retrouver 
     await database.close();
   }
   await page.goto("/campaigns");
+  // The results stay one click away from the campaigns list.
+  await expect(
+    page.getByRole("link", { name: "Résultats du calcul OPPERET de Revue des périodes 2027" }),
+  ).toHaveAttribute("href", `/campaigns/${campaignId}/calibration-results`);
   await page.getByRole("button", { name: "Détails de la campagne Revue des périodes 2027" }).click();
   const edit = page.getByRole("dialog", { name: "Modifier la campagne" });
   await edit.getByRole("button", { name: /^Équipements/ }).click();

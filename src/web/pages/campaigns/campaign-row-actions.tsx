@@ -1,4 +1,4 @@
-import { ClipboardCheck, Eye, Lock, Pencil, Trash2 } from "lucide-react";
+import { Calculator, ClipboardCheck, Eye, Lock, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { Button } from "../../components/ui/button";
@@ -12,8 +12,9 @@ export interface RowHandlers {
 }
 
 /**
- * The actions of one campaign (spec §2): details for everyone; rating and close only while the
- * campaign is active; close and delete only for those who manage campaigns (hidden otherwise).
+ * The actions of one campaign (spec §2): details and the calculation's results for everyone; rating
+ * and close only while the campaign is active; close and delete only for those who manage campaigns
+ * (hidden otherwise).
  */
 export function CampaignRowActions({
   campaign,
@@ -54,6 +55,16 @@ export function CampaignRowActions({
       ) : (
         empty
       )}
+      <Tooltip content="Résultats du calcul">
+        <Button asChild variant="ghost" size="icon">
+          <Link
+            to={`/campaigns/${campaign.id}/calibration-results`}
+            aria-label={`Résultats du calcul OPPERET de ${name}`}
+          >
+            <Calculator />
+          </Link>
+        </Button>
+      </Tooltip>
       {canManage && isActive(campaign) && (
         <Tooltip content="Clôturer">
           <Button
