@@ -322,7 +322,7 @@ describe(`Calcul OPPERET, périodes forcées et appliquées (${ENGINE})`, () => 
       const refused = await alpha.admin.post(`/api/campaigns/${campaign.id}/apply-periods`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
-        "Des notations, des périodes actuelles ou les paramètres ont changé depuis le dernier calcul : relancez le calcul avant d'appliquer les périodes.",
+        "Des notations, des périodes actuelles, des poids de critères ou les paramètres globaux ont changé depuis le dernier calcul : relancez le calcul avant d'appliquer les périodes.",
       );
       const history = await t.database.db
         .select()
@@ -343,6 +343,48 @@ describe(`Calcul OPPERET, périodes forcées et appliquées (${ENGINE})`, () => 
         false,
       );
       expect((await alpha.admin.post(`/api/campaigns/${campaign.id}/apply-periods`)).statusCode).toBe(200);
+    });
+
+    it("tient pour dépassé un résultat dont un critère utilisé a changé de poids, pas pour un critère nouveau", async () => {
+      const { campaign, items } = await ratedCampaign(alpha, "Poids modifiés");
+      await calculate(alpha, campaign.id);
+      const outdatedIds = async () =>
+        (await results(alpha, campaign.id)).results
+          .filter((r: { outdated: boolean }) => r.outdated)
+          .map((r: { equipmentId: number }) => r.equipmentId);
+      const created = await alpha.admin.post("/api/rating-criteria", {
+        criteria: { name: "Critère ajouté après le calcul", description: "", weight: 1, profile: "general" },
+        scales: [1, 2, 3, 4, 5].map((grade) => ({ grade, score: grade - 3, description: `Niveau ${grade}` })),
+      });
+      expect(created.statusCode).toBe(201);
+      expect(await outdatedIds()).toEqual([]);
+
+      // "Coût" (weight 0.5) is used only by the balance: only its result is outdated.
+      const all: {
+        id: number;
+        name: string;
+        description: string | null;
+        profile: string;
+        scales: unknown[];
+      }[] = (await alpha.admin.get("/api/rating-criteria")).json();
+      const cost = all.find((c) => c.name.startsWith("Coût"))!;
+      const update = (weight: string) =>
+        alpha.admin.put(`/api/rating-criteria/${cost.id}`, {
+          criteria: { name: cost.name, description: cost.description, weight, profile: cost.profile },
+          scales: cost.scales,
+        });
+      expect((await update("1,5")).statusCode).toBe(200);
+      try {
+        expect(await outdatedIds()).toEqual([items[3]!.id]);
+        expect((await alpha.admin.post(`/api/campaigns/${campaign.id}/apply-periods`)).statusCode).toBe(409);
+      } finally {
+        await update("0.5");
+        await alpha.admin.delete(`/api/rating-criteria/${created.json().id}`);
+      }
+      // Changed back, the weight still changed after the calculation: a new calculation settles it.
+      expect(await outdatedIds()).toEqual([items[3]!.id]);
+      await calculate(alpha, campaign.id);
+      expect(await outdatedIds()).toEqual([]);
     });
 
     it("n'a pas d'explication pour un équipement sans résultat (404)", async () => {

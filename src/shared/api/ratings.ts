@@ -102,7 +102,8 @@ export const calibrationResultSchema = z
     appliedPeriod: z.number().int().nullable(),
     /**
      * True when the result no longer matches the data: a rating changed after the calculation, the
-     * equipment's current period changed, or k1, k2 or pmax changed. Recalculate before applying.
+     * equipment's current period changed, the weight of a criterion it used changed, or k1, k2 or
+     * pmax changed. Recalculate before applying.
      */
     outdated: z.boolean(),
   })

@@ -7,6 +7,7 @@ import {
   text as pgText,
   primaryKey,
   smallint,
+  timestamp,
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -23,6 +24,8 @@ export const ratingCriteria = pgTable(
     description: pgText(),
     weight: decimal("weight").notNull().default("1.0"),
     profile: varchar({ length: 30 }).notNull().default("general"),
+    /** When the weight last changed (database clock): results calculated before are outdated. */
+    weightChangedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -25,6 +25,8 @@ export interface CalculationParameters {
   k2: number;
   pmax: number;
   adjustmentFactor: number;
+  /** The weight of each criterion the result used, by criterion id: a later change outdates it. */
+  weights?: Record<string, number>;
 }
 
 /** What a result's explanation shows: the figures exactly as the calculation used them. */

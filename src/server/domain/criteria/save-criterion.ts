@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Criterion, criterionInputSchema } from "../../../shared/api/criteria";
 import type { Database } from "../../db/client";
+import { databaseNow } from "../../db/clock";
 import { equipmentRatings, ratingCriteria, ratingScales } from "../../db/schema";
 import { ofTenant, type Tenant } from "../../db/tenant";
 import { conflict } from "../../errors";
@@ -64,9 +65,16 @@ export async function updateCriterion({
   input: Values;
 }): Promise<Criterion> {
   await assertCriterionExists(db, tenant, id);
+  const current = await getCriterion(db, tenant, id);
+  const weightChanged = Number(current.weight) !== input.criteria.weight;
   await db
     .update(ratingCriteria)
-    .set({ ...input.criteria, weight: String(input.criteria.weight), updatedAt: new Date() })
+    .set({
+      ...input.criteria,
+      weight: String(input.criteria.weight),
+      updatedAt: new Date(),
+      ...(weightChanged ? { weightChangedAt: await databaseNow(db) } : {}),
+    })
     .where(and(ofTenant(ratingCriteria, tenant), eq(ratingCriteria.id, id)));
   await writeScales(db, tenant, id, input.scales);
   await recordAudit(db, tenant, actor, {

@@ -10,7 +10,7 @@ import { listCalibrationResults } from "./calibration-results";
 
 export const NO_RESULTS_MESSAGE = "Aucun résultat de calcul disponible pour cette campagne.";
 export const OUTDATED_RESULTS_MESSAGE =
-  "Des notations, des périodes actuelles ou les paramètres ont changé depuis le dernier calcul : relancez le calcul avant d'appliquer les périodes.";
+  "Des notations, des périodes actuelles, des poids de critères ou les paramètres globaux ont changé depuis le dernier calcul : relancez le calcul avant d'appliquer les périodes.";
 
 /**
  * POST /api/campaigns/{id}/apply-periods (DESIGN.md §6). In the caller's one transaction, all or

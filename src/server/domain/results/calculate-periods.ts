@@ -129,7 +129,10 @@ export async function calculatePeriods({
         adjustmentFactor: outcome.adjustmentFactor.toFixed(3),
         calculatedAt: now,
         calculatedBy: actor.userId,
-        parameters: used,
+        parameters: {
+          ...used,
+          weights: Object.fromEntries(outcome.contributions.map((c) => [String(c.criterionId), c.weight])),
+        },
         details,
       });
     }

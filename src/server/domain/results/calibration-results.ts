@@ -2,7 +2,13 @@ import { and, asc, eq, max, min, sql } from "drizzle-orm";
 import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import type { Database } from "../../db/client";
-import { calibrationResults, equipment, equipmentRatings, periodChanges } from "../../db/schema";
+import {
+  calibrationResults,
+  equipment,
+  equipmentRatings,
+  periodChanges,
+  ratingCriteria,
+} from "../../db/schema";
 import { ofTenant, type Tenant } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign } from "../campaigns/campaign-view";
@@ -154,7 +160,15 @@ export async function outdatedResults(
      where x.company_id = ${tenant.companyId} and x.campaign_id = ${campaignId}
        and x.updated_at > ${since}::timestamptz
        and x.updated_at > r.calculated_at`)) as unknown as Ids;
-  return new Set([...changed.rows, ...rerated.rows].map((row) => Number(row.id)));
+  // A criterion whose weight changed after the oldest result outdates the results that used it.
+  const reweighted = (await db.execute(sql`
+    select r.equipment_id as id
+      from rating_criteria c
+      join calibration_results r
+        on r.company_id = c.company_id and r.campaign_id = ${campaignId}
+       and r.calculated_at < c.weight_changed_at and (r.parameters -> 'weights') ? c.id::text
+     where c.company_id = ${tenant.companyId} and c.weight_changed_at > ${since}::timestamptz`)) as unknown as Ids;
+  return new Set([...changed.rows, ...rerated.rows, ...reweighted.rows].map((row) => Number(row.id)));
 }
 
 /** The explanation of one result: the calculation's own figures, and the ratings behind them. */

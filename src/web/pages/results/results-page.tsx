@@ -283,7 +283,7 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
             <p>
               <strong className="font-semibold">Ces résultats ne sont plus à jour</strong> :{" "}
               {countOf(outdatedCount, "équipement a changé", "équipements ont changé")} depuis le calcul
-              (notes, période actuelle ou paramètres globaux).
+              (notes, période actuelle, poids des critères ou paramètres globaux).
               {editable && " Relancez le calcul avant d'appliquer les nouvelles périodes."}
             </p>
           </Notice>
