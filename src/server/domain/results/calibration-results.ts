@@ -2,13 +2,7 @@ import { and, asc, eq, max, min, sql } from "drizzle-orm";
 import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import type { Database } from "../../db/client";
-import {
-  calibrationResults,
-  equipment,
-  equipmentRatings,
-  periodChanges,
-  ratingCriteria,
-} from "../../db/schema";
+import { calibrationResults, equipment, equipmentRatings, periodChanges } from "../../db/schema";
 import { ofTenant, type Tenant } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign } from "../campaigns/campaign-view";
