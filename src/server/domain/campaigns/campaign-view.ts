@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Campaign } from "../../../shared/api/campaigns";
+import { completionPercent } from "../../../shared/progress";
 import type { Database } from "../../db/client";
 import { campaigns } from "../../db/schema";
 import { ofTenant, type Tenant } from "../../db/tenant";
@@ -11,7 +12,7 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 
 /** Spec §4: the share of equipment rated at least once, rounded, 0 without equipment. */
 export function progressOf(row: Pick<CampaignRow, "equipmentCount" | "ratedEquipmentCount">): number {
-  return row.equipmentCount === 0 ? 0 : Math.round((100 * row.ratedEquipmentCount) / row.equipmentCount);
+  return completionPercent(row.ratedEquipmentCount, row.equipmentCount);
 }
 
 export function toCampaign(row: CampaignRow, options: { showShareToken: boolean }): Campaign {

@@ -4,6 +4,7 @@
  */
 import type { CampaignRating } from "../../../shared/api/campaigns";
 import type { Equipment } from "../../../shared/api/equipment";
+import { completionPercent } from "../../../shared/progress";
 
 export type RatingFilter = "all" | "complete" | "unrated";
 
@@ -114,13 +115,11 @@ export interface RatingProgress {
 
 /**
  * Spec §4, rating page reading: an equipment counts as rated once it has any rating, by anyone.
- * The whole percent never reads 100 while one equipment is left (199 of 200 is 99 %, not 100 %).
  */
 export function ratingProgress(equipment: readonly Pick<Equipment, "ratingCount">[]): RatingProgress {
   const total = equipment.length;
   const rated = equipment.filter((item) => item.ratingCount > 0).length;
-  const rounded = total === 0 ? 0 : Math.round((100 * rated) / total);
-  return { rated, total, percent: rated < total ? Math.min(99, rounded) : rounded };
+  return { rated, total, percent: completionPercent(rated, total) };
 }
 
 /** The calculation is offered at 100 %, when every equipment is rated (spec §1, §2, §4). */

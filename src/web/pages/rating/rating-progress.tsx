@@ -1,6 +1,7 @@
 import { AlertTriangle, Calculator, CircleCheck, Loader2, Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
+import { completionPercent } from "../../../shared/progress";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { formatDateTime, formatNumber, formatPercent } from "../../lib/format";
@@ -168,7 +169,7 @@ export function RatingProgressCard({
           Un équipement compte comme noté dès qu'il a reçu une note, quel que soit l'évaluateur.
           {myCells &&
             myCells.total > 0 &&
-            ` Vos notes : ${formatNumber(myCells.rated)} sur ${formatNumber(myCells.total)} (${formatPercent(Math.round((100 * myCells.rated) / myCells.total))}).`}
+            ` Vos notes : ${formatNumber(myCells.rated)} sur ${formatNumber(myCells.total)} (${formatPercent(completionPercent(myCells.rated, myCells.total))}).`}
         </p>
       </section>
       <section
