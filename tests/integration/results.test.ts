@@ -387,6 +387,25 @@ describe(`Calcul OPPERET, périodes forcées et appliquées (${ENGINE})`, () => 
       expect(await outdatedIds()).toEqual([]);
     });
 
+    it("refuse d'appliquer tant qu'un équipement noté après le calcul n'a pas de résultat", async () => {
+      const { campaign, items, criteria } = await ratedCampaign(alpha, "Noté après coup");
+      await calculate(alpha, campaign.id);
+      await alpha.admin.post("/api/equipment-ratings", {
+        campaignId: campaign.id,
+        equipmentId: items[5]!.id,
+        criteriaId: criteria.gravity.id,
+        grade: 2,
+      });
+      const listed = await results(alpha, campaign.id);
+      expect(listed.results.some((r: { outdated: boolean }) => r.outdated)).toBe(false);
+      expect(listed.withoutResult).toContainEqual(
+        expect.objectContaining({ equipmentId: items[5]!.id, reason: "rated-since" }),
+      );
+      expect((await alpha.admin.post(`/api/campaigns/${campaign.id}/apply-periods`)).statusCode).toBe(409);
+      await calculate(alpha, campaign.id);
+      expect((await alpha.admin.post(`/api/campaigns/${campaign.id}/apply-periods`)).statusCode).toBe(200);
+    });
+
     it("n'a pas d'explication pour un équipement sans résultat (404)", async () => {
       const { campaign, items } = await ratedCampaign(alpha, "Sans explication");
       await calculate(alpha, campaign.id);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CampaignRating } from "../../../shared/api/campaigns";
 import { seesCriterion } from "../../../shared/roles";
 import type { Database } from "../../db/client";
@@ -52,16 +52,24 @@ export async function saveRatings({
     (a, b) => a.equipmentId - b.equipmentId || a.criteriaId - b.criteriaId,
   );
 
-  const equipmentIds = new Set(unique.map((c) => c.equipmentId));
-  const criterionIds = new Set(unique.map((c) => c.criteriaId));
+  // Only the equipment, criteria and grades named: one cell of a 5,000-equipment campaign reads one
+  // equipment row, not the campaign's list.
+  const equipmentIds = [...new Set(unique.map((c) => c.equipmentId))];
+  const criterionIds = [...new Set(unique.map((c) => c.criteriaId))];
   const equipmentRows = await db
     .select({ id: equipment.id, name: equipment.name })
     .from(equipment)
-    .where(and(ofTenant(equipment, tenant), eq(equipment.campaignId, campaignId)));
+    .where(
+      and(
+        ofTenant(equipment, tenant),
+        eq(equipment.campaignId, campaignId),
+        inArray(equipment.id, equipmentIds),
+      ),
+    );
   const criteria = await db
     .select({ id: ratingCriteria.id, name: ratingCriteria.name, profile: ratingCriteria.profile })
     .from(ratingCriteria)
-    .where(ofTenant(ratingCriteria, tenant));
+    .where(and(ofTenant(ratingCriteria, tenant), inArray(ratingCriteria.id, criterionIds)));
   const scales = await db
     .select({
       criteriaId: ratingScales.criteriaId,
@@ -70,7 +78,7 @@ export async function saveRatings({
       description: ratingScales.description,
     })
     .from(ratingScales)
-    .where(ofTenant(ratingScales, tenant));
+    .where(and(ofTenant(ratingScales, tenant), inArray(ratingScales.criteriaId, criterionIds)));
   const equipmentNames = new Map(equipmentRows.map((e) => [e.id, e.name]));
   for (const id of equipmentIds) if (!equipmentNames.has(id)) throw notFound(EQUIPMENT_NOT_FOUND);
   const criteriaById = new Map(criteria.map((c) => [c.id, c]));

@@ -6,7 +6,7 @@ import { ofTenant, type Tenant } from "../../db/tenant";
 import { conflict } from "../../errors";
 import { type Actor, recordAudit } from "../audit/record-audit";
 import { openCampaign } from "../ratings/rating-rights";
-import { listCalibrationResults } from "./calibration-results";
+import { resultsAreCurrent } from "./calibration-results";
 
 export const NO_RESULTS_MESSAGE = "Aucun résultat de calcul disponible pour cette campagne.";
 export const OUTDATED_RESULTS_MESSAGE =
@@ -35,9 +35,7 @@ export async function applyPeriods({
     .from(calibrationResults)
     .where(and(ofTenant(calibrationResults, tenant), eq(calibrationResults.campaignId, campaignId)));
   if (!count || count.n === 0) throw conflict(NO_RESULTS_MESSAGE);
-  const { results, withoutResult } = await listCalibrationResults({ db, tenant, campaignId });
-  if (results.some((r) => r.outdated) || withoutResult.some((e) => e.reason === "rated-since"))
-    throw conflict(OUTDATED_RESULTS_MESSAGE);
+  if (!(await resultsAreCurrent(db, tenant, campaignId))) throw conflict(OUTDATED_RESULTS_MESSAGE);
 
   const appliedAt = new Date();
   const at = appliedAt.toISOString();

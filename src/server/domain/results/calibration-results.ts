@@ -1,4 +1,4 @@
-import { and, asc, eq, max, min, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, max, min, sql } from "drizzle-orm";
 import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import type { Database } from "../../db/client";
@@ -165,6 +165,35 @@ export async function outdatedResults(
   return new Set([...changed.rows, ...rerated.rows, ...reweighted.rows].map((row) => Number(row.id)));
 }
 
+/**
+ * Whether the campaign's results still match its data: none outdated, and no equipment rated since
+ * the calculation while it has no result yet (apply-periods refuses otherwise).
+ */
+export async function resultsAreCurrent(db: Database, tenant: Tenant, campaignId: number): Promise<boolean> {
+  if ((await outdatedResults(db, tenant, campaignId)).size > 0) return false;
+  const [pending] = await db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .leftJoin(
+      calibrationResults,
+      and(
+        eq(calibrationResults.companyId, equipment.companyId),
+        eq(calibrationResults.equipmentId, equipment.id),
+        eq(calibrationResults.campaignId, equipment.campaignId),
+      ),
+    )
+    .where(
+      and(
+        ofTenant(equipment, tenant),
+        eq(equipment.campaignId, campaignId),
+        sql`${equipment.ratingCount} > 0 and ${equipment.currentPeriod} > 0`,
+        isNull(calibrationResults.id),
+      ),
+    )
+    .limit(1);
+  return !pending;
+}
+
 /** The explanation of one result: the calculation's own figures, and the ratings behind them. */
 export async function explainResult({
   db,
@@ -201,16 +230,6 @@ export async function explainResult({
     .from(equipmentRatings)
     .where(and(ofTenant(equipmentRatings, tenant), eq(equipmentRatings.equipmentId, equipmentId)))
     .orderBy(asc(equipmentRatings.criteriaId), asc(equipmentRatings.raterName));
-  const [changes] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(equipmentRatings)
-    .where(
-      and(
-        ofTenant(equipmentRatings, tenant),
-        eq(equipmentRatings.equipmentId, equipmentId),
-        sql`${equipmentRatings.updatedAt} > ${result.calculatedAt.toISOString()}::timestamptz`,
-      ),
-    );
   const globalScore = Number(result.globalScore);
   return {
     equipmentId,
@@ -228,6 +247,6 @@ export async function explainResult({
       score: Number(r.score),
       verbatim: r.verbatim,
     })),
-    ratingsChangedSince: (changes?.count ?? 0) > 0,
+    ratingsChangedSince: ratings.some((r) => r.updatedAt > result.calculatedAt),
   };
 }
