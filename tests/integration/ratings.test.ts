@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
@@ -350,6 +350,48 @@ describe(`Notations des équipements (${ENGINE})`, () => {
       const after = (await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json();
       expect(after).toMatchObject({ equipmentCount: 120, ratedEquipmentCount: 120, progress: 100 });
       expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toHaveLength(260);
+    });
+
+    it("est tout ou rien : une panne en écrivant le deuxième millier de notes n'en laisse aucune", async () => {
+      const created = await alpha.admin.post("/api/campaigns", {
+        name: "Notation interrompue",
+        equipment: Array.from({ length: 1100 }, (_, i) => ({
+          name: `Sonde ${i + 1}`,
+          serialNumber: `INT-${String(i + 1).padStart(4, "0")}`,
+          currentPeriod: 12,
+        })),
+      });
+      const campaign = created.json();
+      const items: { id: number }[] = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
+      const { drift } = await criteriaOf(alpha);
+      const failing = items[1050]!.id; // written with the second chunk of 1,000
+      const db = t.database.db;
+      await db.execute(
+        sql.raw(`create or replace function calibra_test_fail_rating() returns trigger language plpgsql as $$
+          begin
+            if new.equipment_id = ${failing} then raise exception 'panne simulée'; end if;
+            return new;
+          end $$`),
+      );
+      await db.execute(
+        sql.raw(
+          "create trigger calibra_test_fail_rating before insert on equipment_ratings for each row execute function calibra_test_fail_rating()",
+        ),
+      );
+      try {
+        const response = await alpha.admin.post("/api/equipment-ratings/batch", {
+          campaignId: campaign.id,
+          ratings: items.map((item) => ({ equipmentId: item.id, criteriaId: drift.id, grade: 3 })),
+        });
+        expect(response.statusCode).toBe(500);
+      } finally {
+        await db.execute(sql.raw("drop trigger calibra_test_fail_rating on equipment_ratings"));
+      }
+      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toEqual([]);
+      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json()).toMatchObject({
+        ratedEquipmentCount: 0,
+        progress: 0,
+      });
     });
 
     it("refuse un envoi vide, un rôle sans droit et un technicien non participant", async () => {
