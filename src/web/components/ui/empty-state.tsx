@@ -1,5 +1,6 @@
-import type { LucideIcon } from "lucide-react";
+import { type LucideIcon, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "./button";
 
 /** What a list shows when it has nothing yet: what it is and what to do next. */
 export function EmptyState({
@@ -22,5 +23,32 @@ export function EmptyState({
       {children && <div className="mt-2 max-w-md text-sm text-muted-foreground">{children}</div>}
       {action && <div className="mt-6">{action}</div>}
     </div>
+  );
+}
+
+/** A read that failed: what could not be loaded, and a way to try again. */
+export function LoadFailed({
+  title,
+  what,
+  onRetry,
+}: {
+  title: string;
+  /** What was being loaded, as it follows "pendant le chargement": "des campagnes". */
+  what: string;
+  onRetry: () => void;
+}) {
+  return (
+    <EmptyState
+      icon={RefreshCw}
+      title={title}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw />
+          Réessayer
+        </Button>
+      }
+    >
+      Une erreur est survenue pendant le chargement {what}. Vérifiez votre connexion puis réessayez.
+    </EmptyState>
   );
 }

@@ -1,4 +1,4 @@
-import { Plus, RefreshCw } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign } from "../../../shared/api/campaigns";
@@ -7,8 +7,9 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { EmptyState } from "../../components/ui/empty-state";
+import { LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
+import { focusLater, useFocusReturn } from "../../lib/focus";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CampaignDialog, type CampaignDialogTarget } from "./campaign-dialog";
@@ -18,11 +19,6 @@ import { useCampaigns, useCloseCampaign, useDashboardStats, useDeleteCampaign } 
 import { SummaryCards } from "./summary-cards";
 
 const DESCRIPTION = "Pilotez vos campagnes d'étalonnage, leurs participants et leurs équipements";
-
-/** Focus an element once the current update and any dialog's own focus return are done. */
-function focusLater(target: () => HTMLElement | null | undefined) {
-  setTimeout(() => requestAnimationFrame(() => target()?.focus()), 0);
-}
 
 function LoadingTable() {
   return (
@@ -52,17 +48,12 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   const deleteCampaign = useDeleteCampaign();
   const [target, setTarget] = useState<CampaignDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const createButton = useRef<HTMLButtonElement>(null);
+  // Dialogs give the focus back to what opened them, or to the create button.
+  const { opener, fallback: createButton, restoreFocus } = useFocusReturn<HTMLButtonElement>();
 
   const openCreate = (from: HTMLElement) => {
     opener.current = from;
     setTarget({ mode: "create" });
-  };
-  const restoreFocus = (event: Event) => {
-    event.preventDefault();
-    const back = opener.current?.isConnected ? opener.current : createButton.current;
-    back?.focus();
   };
 
   // Stable handlers, so that a change of one row (or a dialog opening) does not redraw them all.
@@ -87,7 +78,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
           onError: (error) => toastApiError(error, "Impossible de clôturer la campagne"),
         }),
     }),
-    [],
+    [opener],
   );
 
   const confirmDelete = () => {
@@ -109,18 +100,11 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   if (campaigns.isPending) content = <LoadingTable />;
   else if (campaigns.isError)
     content = (
-      <EmptyState
-        icon={RefreshCw}
+      <LoadFailed
         title="Impossible de charger les campagnes"
-        action={
-          <Button variant="outline" onClick={() => void campaigns.refetch()}>
-            <RefreshCw />
-            Réessayer
-          </Button>
-        }
-      >
-        Une erreur est survenue pendant le chargement des campagnes. Vérifiez votre connexion puis réessayez.
-      </EmptyState>
+        what="des campagnes"
+        onRetry={() => void campaigns.refetch()}
+      />
     );
   else
     content = (

@@ -1,5 +1,5 @@
-import { FileUp, RefreshCw, ShieldAlert, UserPlus } from "lucide-react";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { FileUp, ShieldAlert, UserPlus } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { User } from "../../../shared/api/users";
@@ -7,10 +7,11 @@ import { can } from "../../../shared/permissions";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
+import { LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { matchesRole, type RoleFilterValue } from "../../components/ui/role-filter";
 import { parseApiError } from "../../lib/api";
+import { useFocusReturn } from "../../lib/focus";
 import { ImportUsersDialog } from "./import-users-dialog";
 import { useUsers } from "./queries";
 import { type UserDialogTarget, UserFormDialog } from "./user-form-dialog";
@@ -70,18 +71,12 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
   const [filter, setFilter] = useState<RoleFilterValue>("all");
   const [formTarget, setFormTarget] = useState<UserDialogTarget | null>(null);
   const [importing, setImporting] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  const createButton = useRef<HTMLButtonElement>(null);
+  // Dialogs give the focus back to what opened them, or to the create button.
+  const { opener, fallback: createButton, restoreFocus } = useFocusReturn<HTMLButtonElement>();
 
   const all = users.data ?? [];
   const shown = useMemo(() => all.filter((u) => matchesRole(u.roles, filter)), [all, filter]);
 
-  /** Dialogs opened from the page give the focus back to what opened them, or to the create button. */
-  const restoreFocus = (event: Event) => {
-    event.preventDefault();
-    const target = opener.current?.isConnected ? opener.current : createButton.current;
-    target?.focus();
-  };
   const openCreate = (from: HTMLElement) => {
     opener.current = from;
     setFormTarget({ mode: "create" });
@@ -117,18 +112,11 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
   else if (users.isPending) content = <LoadingList />;
   else if (users.isError)
     content = (
-      <EmptyState
-        icon={RefreshCw}
+      <LoadFailed
         title="Impossible de charger les utilisateurs"
-        action={
-          <Button variant="outline" onClick={() => void users.refetch()}>
-            <RefreshCw />
-            Réessayer
-          </Button>
-        }
-      >
-        Une erreur est survenue pendant le chargement de la liste. Vérifiez votre connexion puis réessayez.
-      </EmptyState>
+        what="de la liste"
+        onRetry={() => void users.refetch()}
+      />
     );
   else
     content = (

@@ -1,8 +1,8 @@
-import { ListChecks, Plus, RefreshCw } from "lucide-react";
+import { ListChecks, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Criterion } from "../../../shared/api/criteria";
 import { Button } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
+import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { parseDecimal } from "../../lib/format";
 import { CriterionCard, type CriterionHandlers } from "./criterion-card";
 import { formatWeight } from "./numbers";
@@ -57,20 +57,7 @@ export function CriteriaList({
   let content: ReactNode;
   if (pending) content = <LoadingCards />;
   else if (failed)
-    content = (
-      <EmptyState
-        icon={RefreshCw}
-        title="Impossible de charger les critères"
-        action={
-          <Button variant="outline" onClick={onRetry}>
-            <RefreshCw />
-            Réessayer
-          </Button>
-        }
-      >
-        Une erreur est survenue pendant le chargement des critères. Vérifiez votre connexion puis réessayez.
-      </EmptyState>
-    );
+    content = <LoadFailed title="Impossible de charger les critères" what="des critères" onRetry={onRetry} />;
   else if (list.length === 0)
     content = (
       <EmptyState

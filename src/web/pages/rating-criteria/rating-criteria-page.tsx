@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Criterion } from "../../../shared/api/criteria";
 import { can } from "../../../shared/permissions";
@@ -7,6 +7,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Notice } from "../../components/ui/notice";
+import { focusLater, useFocusReturn } from "../../lib/focus";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CriteriaList } from "./criteria-list";
@@ -18,11 +19,6 @@ import { useCriteria, useDeleteCriterion } from "./queries";
 const DESCRIPTION =
   "Les critères pondérés sur lesquels les équipements sont notés, et les paramètres du calcul OPPERET";
 
-/** Focus an element once the current update and any dialog's own focus return are done. */
-function focusLater(target: () => HTMLElement | null | undefined) {
-  setTimeout(() => requestAnimationFrame(() => target()?.focus()), 0);
-}
-
 /** Critères de Cotation (spec §2): the global parameters, the criteria cards and their dialog. */
 export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
   const canManage = can(user.roles, "manageCriteria");
@@ -30,18 +26,12 @@ export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
   const deleteCriterion = useDeleteCriterion();
   const [target, setTarget] = useState<CriterionDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<Criterion | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const createButton = useRef<HTMLButtonElement>(null);
+  // Dialogs give the focus back to what opened them, or to the create button.
+  const { opener, fallback: createButton, restoreFocus } = useFocusReturn<HTMLButtonElement>();
 
   const openCreate = (from: HTMLElement) => {
     opener.current = from;
     setTarget({ mode: "create" });
-  };
-  /** Dialogs give the focus back to what opened them, or to the create button. */
-  const restoreFocus = (event: Event) => {
-    event.preventDefault();
-    const back = opener.current?.isConnected ? opener.current : createButton.current;
-    back?.focus();
   };
   const handlers = useMemo<CriterionHandlers>(
     () => ({
@@ -54,7 +44,7 @@ export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
         setDeleting(criterion);
       },
     }),
-    [],
+    [opener],
   );
 
   const closeConfirm = () => {

@@ -1,11 +1,11 @@
-import { ArrowLeft, RefreshCw, SearchX } from "lucide-react";
+import { ArrowLeft, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
+import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { parseApiError } from "../../lib/api";
 import {
   useCampaign,
@@ -87,23 +87,13 @@ export function RatingPage({ user }: { user: CurrentUser }) {
     );
   else if (reads.some((read) => read.isError))
     content = (
-      <EmptyState
-        icon={RefreshCw}
+      <LoadFailed
         title="Impossible de charger la notation"
-        action={
-          <Button
-            variant="outline"
-            onClick={() => {
-              for (const read of reads) if (read.isError) void read.refetch();
-            }}
-          >
-            <RefreshCw />
-            Réessayer
-          </Button>
-        }
-      >
-        Une erreur est survenue pendant le chargement de la campagne. Vérifiez votre connexion puis réessayez.
-      </EmptyState>
+        what="de la campagne"
+        onRetry={() => {
+          for (const read of reads) if (read.isError) void read.refetch();
+        }}
+      />
     );
   else if (
     !campaign.data ||

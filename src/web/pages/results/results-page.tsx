@@ -7,7 +7,7 @@ import { can } from "../../../shared/permissions";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { EmptyState } from "../../components/ui/empty-state";
+import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { parseApiError } from "../../lib/api";
 import { formatDateTime, formatNumber } from "../../lib/format";
@@ -223,18 +223,11 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
   else if (campaign.isPending || query.isPending) content = <LoadingResults />;
   else if (campaign.isError || query.isError)
     content = (
-      <EmptyState
-        icon={RefreshCw}
+      <LoadFailed
         title="Impossible de charger les résultats"
-        action={
-          <Button variant="outline" onClick={() => void Promise.all([campaign.refetch(), query.refetch()])}>
-            <RefreshCw />
-            Réessayer
-          </Button>
-        }
-      >
-        Une erreur est survenue pendant le chargement des résultats. Vérifiez votre connexion puis réessayez.
-      </EmptyState>
+        what="des résultats"
+        onRetry={() => void Promise.all([campaign.refetch(), query.refetch()])}
+      />
     );
   else if (results.length === 0)
     content = (
