@@ -1,44 +1,8 @@
-import type { LucideIcon } from "lucide-react";
 import { ClipboardList, FileText, Gauge, Wrench } from "lucide-react";
 import type { DashboardStats } from "../../../shared/api/campaigns";
+import { StatCard } from "../../components/ui/stat-card";
 import { formatNumber } from "../../lib/format";
-import { cn } from "../../lib/utils";
 import { measurementTrend } from "./status";
-
-function SummaryCard({
-  icon: Icon,
-  label,
-  value,
-  caption,
-  tone,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: number | null;
-  caption: string | null;
-  tone: string;
-}) {
-  return (
-    <li className="flex items-start justify-between gap-4 rounded-xl border bg-card px-5 py-4 shadow-sm">
-      <div className="grid min-w-0 gap-1">
-        <span className="text-sm font-medium text-muted-foreground">{label}</span>
-        {value === null ? (
-          <span className="mt-1 h-7 w-16 animate-pulse rounded bg-muted" />
-        ) : (
-          <span className="text-2xl font-semibold tracking-tight tabular-nums">{formatNumber(value)}</span>
-        )}
-        {caption === null ? (
-          <span className="h-3.5 w-28 animate-pulse rounded bg-muted" />
-        ) : (
-          <span className="text-xs text-muted-foreground">{caption}</span>
-        )}
-      </div>
-      <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", tone)}>
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-    </li>
-  );
-}
 
 function plural(count: number, singular: string, pluralForm: string): string {
   return count > 1 ? pluralForm : singular;
@@ -54,7 +18,7 @@ export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
       aria-busy={stats === undefined}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
     >
-      <SummaryCard
+      <StatCard
         icon={ClipboardList}
         label="Campagnes actives"
         value={stats?.activeCampaigns ?? null}
@@ -67,21 +31,21 @@ export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
         }
         tone="bg-emerald-50 text-emerald-700"
       />
-      <SummaryCard
+      <StatCard
         icon={Wrench}
         label="Équipements"
         value={stats?.totalEquipment ?? null}
         caption={stats ? `${formatNumber(pending)} à étalonner` : null}
         tone="bg-secondary text-primary"
       />
-      <SummaryCard
+      <StatCard
         icon={Gauge}
         label="Mesures ce mois"
         value={stats?.monthlyMeasurements ?? null}
         caption={stats ? measurementTrend(stats.monthlyMeasurements, stats.previousMonthMeasurements) : null}
         tone="bg-sky-50 text-sky-700"
       />
-      <SummaryCard
+      <StatCard
         icon={FileText}
         label="Rapports générés"
         value={stats?.generatedReports ?? null}
