@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { formatDateTime, formatNumber, formatPercent } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { countOf, isExpired, statusLook } from "../campaigns/status";
-import type { RatingProgress } from "./rating-filters";
+import { mayCalculate, type RatingProgress } from "./rating-filters";
 
 function CampaignFacts({ campaign }: { campaign: Campaign }) {
   const look = statusLook(campaign.status);
@@ -47,14 +47,12 @@ function CampaignFacts({ campaign }: { campaign: Campaign }) {
 function NextStep({
   campaign,
   progress,
-  complete,
   canCalculate,
   calculating,
   onCalculate,
 }: {
   campaign: Campaign;
   progress: RatingProgress;
-  complete: boolean;
   canCalculate: boolean;
   calculating: boolean;
   onCalculate: () => void;
@@ -74,7 +72,7 @@ function NextStep({
         {resultsLink}
       </>
     );
-  if (!complete) {
+  if (!mayCalculate(progress)) {
     const left = progress.total - progress.rated;
     return (
       <p className="text-sm text-muted-foreground">
@@ -120,7 +118,6 @@ function NextStep({
 export function RatingProgressCard({
   campaign,
   progress,
-  complete,
   myCells,
   canCalculate,
   calculating,
@@ -128,7 +125,6 @@ export function RatingProgressCard({
 }: {
   campaign: Campaign;
   progress: RatingProgress;
-  complete: boolean;
   /** The user's own rated cells, out of all the cells they may rate. */
   myCells: { rated: number; total: number } | null;
   canCalculate: boolean;
@@ -160,7 +156,7 @@ export function RatingProgressCard({
           <div
             className={cn(
               "h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none",
-              complete ? "bg-emerald-600" : "bg-primary",
+              mayCalculate(progress) ? "bg-emerald-600" : "bg-primary",
             )}
             style={{ width: `${progress.percent}%` }}
           />
@@ -182,7 +178,6 @@ export function RatingProgressCard({
         <NextStep
           campaign={campaign}
           progress={progress}
-          complete={complete}
           canCalculate={canCalculate}
           calculating={calculating}
           onCalculate={onCalculate}

@@ -18,7 +18,6 @@ import {
   bulkRatingCells,
   filterEquipment,
   gradesByEquipment,
-  mayCalculate,
   type RatingFilter,
   ratedCellCount,
   ratingProgress,
@@ -143,7 +142,6 @@ export function RatingWorkspace({
       <RatingProgressCard
         campaign={campaign}
         progress={progress}
-        complete={mayCalculate(progress)}
         myCells={
           canRate
             ? {
