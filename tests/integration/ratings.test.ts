@@ -24,6 +24,15 @@ async function criteriaOf(team: Team) {
   };
 }
 
+/** `count` equipment with references PREFIX-0001, PREFIX-0002… */
+function numberedEquipment(count: number, prefix: string) {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `Capteur ${i + 1}`,
+    serialNumber: `${prefix}-${String(i + 1).padStart(4, "0")}`,
+    currentPeriod: 12,
+  }));
+}
+
 async function campaignWith(team: Team, body: Record<string, unknown> = {}) {
   const response = await team.admin.post("/api/campaigns", {
     name: "Revue des manomètres",
@@ -313,16 +322,10 @@ describe(`Notations des équipements (${ENGINE})`, () => {
     });
 
     it("accepte des notations simultanées de plusieurs évaluateurs sur les mêmes équipements", async () => {
-      const created = await alpha.admin.post("/api/campaigns", {
+      const { campaign, items } = await campaignWith(alpha, {
         name: "Notations simultanées",
-        equipment: Array.from({ length: 120 }, (_, i) => ({
-          name: `Capteur ${i + 1}`,
-          serialNumber: `SIM-${String(i + 1).padStart(3, "0")}`,
-          currentPeriod: 12,
-        })),
+        equipment: numberedEquipment(120, "SIM"),
       });
-      const campaign = created.json();
-      const items: { id: number }[] = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
       const { drift } = await criteriaOf(alpha);
       const cells = (list: { id: number }[], grade: number) =>
         list.map((item) => ({ equipmentId: item.id, criteriaId: drift.id, grade }));
@@ -353,16 +356,10 @@ describe(`Notations des équipements (${ENGINE})`, () => {
     });
 
     it("est tout ou rien : une panne en écrivant le deuxième millier de notes n'en laisse aucune", async () => {
-      const created = await alpha.admin.post("/api/campaigns", {
+      const { campaign, items } = await campaignWith(alpha, {
         name: "Notation interrompue",
-        equipment: Array.from({ length: 1100 }, (_, i) => ({
-          name: `Sonde ${i + 1}`,
-          serialNumber: `INT-${String(i + 1).padStart(4, "0")}`,
-          currentPeriod: 12,
-        })),
+        equipment: numberedEquipment(1100, "INT"),
       });
-      const campaign = created.json();
-      const items: { id: number }[] = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
       const { drift } = await criteriaOf(alpha);
       const failing = items[1050]!.id; // written with the second chunk of 1,000
       const db = t.database.db;
