@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max, min, sql } from "drizzle-orm";
+import { and, asc, eq, max, min, sql } from "drizzle-orm";
 import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import type { Database } from "../../db/client";
@@ -171,27 +171,16 @@ export async function outdatedResults(
  */
 export async function resultsAreCurrent(db: Database, tenant: Tenant, campaignId: number): Promise<boolean> {
   if ((await outdatedResults(db, tenant, campaignId)).size > 0) return false;
-  const [pending] = await db
-    .select({ id: equipment.id })
-    .from(equipment)
-    .leftJoin(
-      calibrationResults,
-      and(
-        eq(calibrationResults.companyId, equipment.companyId),
-        eq(calibrationResults.equipmentId, equipment.id),
-        eq(calibrationResults.campaignId, equipment.campaignId),
-      ),
-    )
-    .where(
-      and(
-        ofTenant(equipment, tenant),
-        eq(equipment.campaignId, campaignId),
-        sql`${equipment.ratingCount} > 0 and ${equipment.currentPeriod} > 0`,
-        isNull(calibrationResults.id),
-      ),
-    )
-    .limit(1);
-  return !pending;
+  const pending = (await db.execute(sql`
+    select 1 from equipment e
+     where e.company_id = ${tenant.companyId} and e.campaign_id = ${campaignId}
+       and e.rating_count > 0 and e.current_period > 0
+       -- NOT IN on a hashed list: right after a calculation the planner's statistics still say the
+       -- results table is empty, and an anti-join would compare every pair (measured: 0.9 s for 5,000).
+       and e.id not in (select r.equipment_id from calibration_results r
+                         where r.company_id = ${tenant.companyId} and r.campaign_id = ${campaignId})
+     limit 1`)) as unknown as { rows: unknown[] };
+  return pending.rows.length === 0;
 }
 
 /** The explanation of one result: the calculation's own figures, and the ratings behind them. */
