@@ -115,3 +115,64 @@ describe("Import CSV des équipements (spec §5)", () => {
     expect(splitCsvLine('"guillemet "" double",x')).toEqual(['guillemet " double', "x"]);
   });
 });
+
+describe("Les lignes sans nom ou sans référence sont écartées (spec §5)", () => {
+  it("une ligne sans séparateur n'a pas de référence : elle est écartée", () => {
+    expect(parseEquipmentCsv("Balance sans référence\nSonde Pt100,SON-0207,24")).toEqual([
+      { name: "Sonde Pt100", serialNumber: "SON-0207", currentPeriod: 24 },
+    ]);
+  });
+
+  it("une ligne blanche ou faite de séparateurs est écartée", () => {
+    expect(parseEquipmentCsv("   \n,,\n;;\n , , 12")).toEqual([]);
+  });
+
+  it("une ligne sans période garde l'équipement, avec une période de 0", () => {
+    expect(parseEquipmentCsv("Sonde Pt100,SON-0207")).toEqual([
+      { name: "Sonde Pt100", serialNumber: "SON-0207", currentPeriod: 0 },
+    ]);
+  });
+});
+
+describe("La ligne d'en-tête d'un tableur n'est pas un équipement", () => {
+  it.each([
+    ["Nom,Référence,Période"],
+    ["NOM;REFERENCE;PERIODE"],
+    ["name,reference,period"],
+    ["Nom,Reference"],
+    ["Nom;Référence"],
+    ["Name,Serial number,Period"],
+    ["Name,Serialnumber,Period"],
+    ["Nom;N° de série;Période (mois)"],
+    ['  "Nom" ; "Référence" ; "Période (mois)"'],
+  ])("« %s » est sautée", (header) => {
+    expect(parseEquipmentCsv(`${header}\nSonde Pt100;SON-0207;24`)).toEqual([
+      { name: "Sonde Pt100", serialNumber: "SON-0207", currentPeriod: 24 },
+    ]);
+  });
+
+  it("seule la première ligne peut être un en-tête", () => {
+    expect(parseEquipmentCsv("Sonde Pt100,SON-0207,24\nNom,Référence,12")).toEqual([
+      { name: "Sonde Pt100", serialNumber: "SON-0207", currentPeriod: 24 },
+      { name: "Nom", serialNumber: "Référence", currentPeriod: 12 },
+    ]);
+  });
+
+  it("une première ligne dont le nom finit seulement par « nom » est un équipement", () => {
+    expect(parseEquipmentCsv("Pronom,Référence,12")).toEqual([
+      { name: "Pronom", serialNumber: "Référence", currentPeriod: 12 },
+    ]);
+  });
+
+  it("une première ligne dont la référence n'est pas un titre de colonne est un équipement", () => {
+    expect(parseEquipmentCsv("Nom,REF-0001,12")).toEqual([
+      { name: "Nom", serialNumber: "REF-0001", currentPeriod: 12 },
+    ]);
+  });
+
+  it("la marque d'ordre des octets d'un fichier de tableur ne cache pas l'en-tête", () => {
+    expect(parseEquipmentCsv("\uFEFFNom;Référence;Période\r\nSonde Pt100;SON-0207;24")).toEqual([
+      { name: "Sonde Pt100", serialNumber: "SON-0207", currentPeriod: 24 },
+    ]);
+  });
+});

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   type CriterionRatings,
   computeNewPeriod,
+  EVOLUTION_LABELS,
   evolutionOf,
   type OpperetParameters,
   opperetBadge,
+  opperetScoreOf,
+  round,
 } from "./opperet";
 
 const DEFAULTS: OpperetParameters = { k1: 1, k2: 0, pmax: 60 };
@@ -120,6 +123,98 @@ describe("Calcul OPPERET (DESIGN.md §6) — cas calculés à la main", () => {
   });
 });
 
+describe("Le facteur d'ajustement a de la demande (DESIGN.md §6, étape 5)", () => {
+  it("entre dans l'exposant avec k1 : 2^(k1·a·G/2)", () => {
+    // G = 1, k1 = 1, a = 2 → 2^(1 × 2 × 1 / 2) = 2 → 6 × 2 = 12
+    const doubled = computeNewPeriod({
+      currentPeriod: 6,
+      criteria: [{ criterionId: 1, weight: 1, scores: [1] }],
+      parameters: DEFAULTS,
+      adjustmentFactor: 2,
+    });
+    expect(doubled).toMatchObject({ kind: "computed", globalScore: 1, adjustmentFactor: 2, newPeriod: 12 });
+    // G = 1, k1 = 2, a = 0,5 → 2^(2 × 0,5 × 1 / 2) = 2^0,5 = 1,414 → 12 × 1,41421 = 16,97 → 17
+    const halved = computeNewPeriod({
+      currentPeriod: 12,
+      criteria: [{ criterionId: 1, weight: 1, scores: [1] }],
+      parameters: { ...DEFAULTS, k1: 2 },
+      adjustmentFactor: 0.5,
+    });
+    expect(halved).toMatchObject({
+      kind: "computed",
+      adjustmentFactor: Number(Math.SQRT2.toFixed(3)),
+      newPeriod: 17,
+    });
+  });
+
+  it("vaut 1 quand la demande n'en donne pas", () => {
+    // G = −1, k1 = 1 → 2^(−0,5) = 0,707 → 12 × 0,70711 = 8,49 → 8
+    const r = result(12, [{ criterionId: 1, weight: 1, scores: [-1] }]);
+    expect(r.adjustmentFactor).toBe(Number(Math.SQRT1_2.toFixed(3)));
+    expect(r.newPeriod).toBe(8);
+  });
+});
+
+describe("Un critère de poids nul ne compte pas (DESIGN.md §6, étape 3)", () => {
+  it("laisse G inchangé", () => {
+    // G = 2 × 1 / 2 = 1, le critère de poids 0 noté −2 n'y change rien
+    const r = result(12, [
+      { criterionId: 1, weight: 2, scores: [1] },
+      { criterionId: 2, weight: 0, scores: [-2, -2] },
+    ]);
+    expect(r.globalScore).toBe(1);
+    expect(r.newPeriod).toBe(17);
+  });
+
+  it("ne donne aucun résultat quand tous les critères notés ont un poids nul (Σ w = 0)", () => {
+    expect(
+      computeNewPeriod({
+        currentPeriod: 12,
+        criteria: [
+          { criterionId: 1, weight: 0, scores: [1] },
+          { criterionId: 2, weight: 0, scores: [-2] },
+        ],
+        parameters: DEFAULTS,
+      }),
+    ).toEqual({ kind: "unrated" });
+  });
+});
+
+describe("Score OPPERET = (G + 2) / 4 × 100, une décimale (DESIGN.md §6, étape 4)", () => {
+  it.each([
+    [2, 100],
+    [-2, 0],
+    [0, 50],
+    [1.5, 87.5],
+    [-0.25, 43.8],
+    [0.667, 66.7],
+  ])("G = %f → %f", (globalScore, expected) => {
+    expect(opperetScoreOf(globalScore)).toBe(expected);
+  });
+});
+
+describe("Arrondi au plus proche, le demi loin de zéro, sans bruit de virgule flottante", () => {
+  it.each([
+    [2.4, 0, 2],
+    [2.5, 0, 3],
+    [-2.5, 0, -3],
+    [-0.5, 0, -1],
+    [1.2345, 2, 1.23],
+    [-1.2355, 2, -1.24],
+    // 1,005 × 100 = 100,49999999999999 en virgule flottante : c'est pourtant un demi
+    [1.005, 2, 1.01],
+    [-1.005, 2, -1.01],
+    [0.285, 2, 0.29],
+  ])("%f à %i décimales → %f", (value, decimals, expected) => {
+    expect(round(value, decimals)).toBe(expected);
+  });
+
+  it("ne rend jamais −0 (toBe compare avec Object.is)", () => {
+    expect(round(-0.4)).toBe(0);
+    expect(round(-0.0004, 3)).toBe(0);
+  });
+});
+
 describe("Évolution d'une période (spec §4)", () => {
   it.each([
     [12, 17, "extended", 41.7],
@@ -127,10 +222,23 @@ describe("Évolution d'une période (spec §4)", () => {
     [10, 11, "maintained", 10],
     [10, 9, "maintained", -10],
     [12, 10, "reduced", -16.7],
-  ] as const)("%i → %i mois : %s (%f %%)", (current, effective, status, percent) => {
+  ] as const)("%i → %i mois : %s (%f %)", (current, effective, status, percent) => {
     const e = evolutionOf(current, effective);
     expect(e.status).toBe(status);
     expect(Math.round(e.percent * 10) / 10).toBe(percent);
+  });
+
+  it("une période actuelle inconnue (0) donne 0 %, jamais une division par zéro", () => {
+    expect(evolutionOf(0, 12).percent).toBe(0);
+    expect(evolutionOf(0, 0).percent).toBe(0);
+  });
+
+  it("nomme les trois statuts dans les mots de la spécification", () => {
+    expect(EVOLUTION_LABELS).toEqual({
+      extended: "Période Étendue",
+      reduced: "Période Réduite",
+      maintained: "Période Maintenue",
+    });
   });
 });
 
