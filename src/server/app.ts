@@ -1,8 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { fr } from "zod/locales";
+import { configureFrenchSchemaMessages } from "../shared/schema-messages";
 import type { OidcConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
@@ -14,7 +13,7 @@ import { equipmentRoutes } from "./http/equipment";
 import { healthRoutes } from "./http/health";
 import { participantRoutes } from "./http/participants";
 import { registerApiDocs } from "./http/plugins/api-docs";
-import { registerErrorHandling } from "./http/plugins/errors";
+import { frameworkErrors, registerErrorHandling } from "./http/plugins/errors";
 import { registerSecurityHeaders } from "./http/plugins/security";
 import { sessionPlugin } from "./http/plugins/session";
 import { registerWebApp } from "./http/plugins/web-app";
@@ -25,8 +24,8 @@ import { userRoutes } from "./http/users";
 
 const DEFAULT_FROM = "Calibra <no-reply@calibra.local>";
 
-// Validation messages that the schemas do not word themselves are in French too.
-z.config(fr());
+// Validation messages that the schemas do not word themselves come from the catalogue too.
+configureFrenchSchemaMessages();
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -50,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? "silent" },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,14 +1,51 @@
 /**
- * The API's error contract (DESIGN.md §7): one stable code per kind of failure, one HTTP status per
- * code, and a body `{message, code}` whose message is French text for the user. 401 bodies contain
- * "Unauthorized" so the web client can recognise them (spec §8).
+ * The API's error contract (DESIGN.md §7). Every failure answers `{message, code, field?}`:
+ * - `code` is stable: one per business rule a screen may react to, each with one HTTP status (below);
+ * - `message` is French text for the user, from the catalogue (`ERROR_MESSAGES` in messages.ts);
+ * - `field`, on a validation failure, is the path of the refused value (`name`,
+ *   `equipment.3.currentPeriod`), and `message` is that field's own message.
+ * 401 bodies contain "Unauthorized" so that the web client recognises them (spec §8).
  */
 export const ERROR_STATUS = {
+  /** Bad input: a field (named in `field`), invalid JSON, an unsupported media type, a malformed URL. */
   VALIDATION_FAILED: 400,
+  /** Spec §5: only users with a staff role may take part in a campaign. */
+  PARTICIPANT_NOT_ELIGIBLE: 400,
+  /** No session, or an expired one: the screens send the user to sign in (spec §8). */
   UNAUTHORIZED: 401,
+  /** A sign-in refused for its e-mail and password: the sign-in page says so and keeps the form. */
+  INVALID_CREDENTIALS: 401,
+  /** The user's roles do not allow the action (DESIGN.md §4). */
   FORBIDDEN: 403,
+  /** Signed in, but the company is not set up yet (spec §4). */
+  COMPANY_REQUIRED: 403,
+  /** Technicians rate only the campaigns they take part in (DESIGN.md §4). */
+  NOT_A_PARTICIPANT: 403,
+  /** Spec §6: a user rates the criteria of their own profile and the general ones. */
+  CRITERION_NOT_IN_PROFILE: 403,
+  /** Unknown, or another company's: both are simply not found. */
   NOT_FOUND: 404,
+  /** A stored value would clash with another (a unique key). */
   CONFLICT: 409,
+  /** A closed campaign is read-only (DESIGN.md §6). */
+  CAMPAIGN_CLOSED: 409,
+  CAMPAIGN_ALREADY_CLOSED: 409,
+  /** Spec §4: only active campaigns are rated, notified and closed. */
+  CAMPAIGN_NOT_ACTIVE: 409,
+  /** An instrument reference appears once per campaign. */
+  DUPLICATE_REFERENCE: 409,
+  /** apply-periods before any calculation. */
+  NO_RESULTS: 409,
+  /** Ratings, periods, weights or parameters changed since the calculation: recalculate first. */
+  RESULTS_OUTDATED: 409,
+  /** A criterion already used by a rating cannot be deleted. */
+  CRITERION_IN_USE: 409,
+  EMAIL_TAKEN: 409,
+  SELF_DELETION: 409,
+  SELF_DEACTIVATION: 409,
+  /** A company always keeps one active administrator. */
+  LAST_ADMIN: 409,
+  COMPANY_ALREADY_SET_UP: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -17,23 +54,21 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
-  VALIDATION_FAILED: "Les données envoyées sont invalides.",
-  UNAUTHORIZED: "Unauthorized",
-  FORBIDDEN: "Accès refusé",
-  NOT_FOUND: "Ressource introuvable",
-  CONFLICT: "Cette opération entre en conflit avec des données existantes.",
-  PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
-  RATE_LIMITED: "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
-  INTERNAL: "Une erreur interne est survenue. Veuillez réessayer.",
-  SERVICE_UNAVAILABLE: "Le service est momentanément indisponible.",
-};
-
 export interface ErrorBody {
   message: string;
   code: ErrorCode;
+  /** The refused field's path, on a validation failure. */
+  field?: string;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && value in ERROR_STATUS;
+  return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
+}
+
+export const ERROR_CODES: readonly ErrorCode[] = Object.keys(ERROR_STATUS).filter(isErrorCode);
+
+/** A field path as the API names it: `["equipment", 3, "name"]` → `equipment.3.name`. */
+export function fieldPath(path: readonly PropertyKey[]): string | undefined {
+  const parts = path.map((part) => String(part)).filter((part) => part !== "");
+  return parts.length > 0 ? parts.join(".") : undefined;
 }

@@ -39,3 +39,15 @@ export function decimalMax({ precision, scale }: { precision: number; scale: num
 }
 
 export const FORCED_PERIOD = { min: 1, max: 120 } as const;
+
+/** How much one request may carry: the biggest campaign a form or a bulk action sends at once. */
+export const BATCH_LIMITS = {
+  /** Rating cells in one bulk rating (5,000 equipment × 10 criteria). */
+  ratings: 50_000,
+  /** Forced periods in one save: one per equipment of the largest campaign. */
+  forcedPeriods: 5_000,
+  /** New equipment in one campaign save. */
+  equipment: 5_000,
+  participants: 5_000,
+  importedUsers: 2_000,
+} as const;

@@ -1,7 +1,194 @@
+import type { ErrorCode } from "./errors";
+
 /**
- * French texts shown to users that are not tied to one screen (spec §8). Screen-specific texts live
- * with their screen; every sentence here appears in the product exactly as written in the spec.
+ * Every French message of Calibra in one catalogue: what the API answers (errors by code, field
+ * messages, notices) and the feedback the screens give (spec §5 validation, spec §8 toasts). The
+ * spec's sentences appear here exactly as written; `messages.test.ts` checks each of them.
+ * Templates carry named placeholders (`{n}`, `{name}`) filled by `format`.
  */
+
+/** Fills a template's `{placeholders}`; a placeholder without a value stays as it is. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
+}
+
+/** The message each error code answers with, unless the failure names a more precise one. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: "Les données envoyées sont invalides.",
+  PARTICIPANT_NOT_ELIGIBLE:
+    "Seuls les utilisateurs de l'entreprise ayant un rôle (administrateur, initiateur, gestionnaire ou technicien) peuvent participer à une campagne.",
+  UNAUTHORIZED: "Unauthorized",
+  INVALID_CREDENTIALS: "Unauthorized : e-mail ou mot de passe incorrect.",
+  FORBIDDEN: "Accès refusé",
+  COMPANY_REQUIRED: "Configurez d'abord votre entreprise.",
+  NOT_A_PARTICIPANT: "Vous ne participez pas à cette campagne.",
+  CRITERION_NOT_IN_PROFILE: "Ce critère n'est pas noté par votre profil.",
+  NOT_FOUND: "Ressource introuvable",
+  CONFLICT: "Cette opération entre en conflit avec des données existantes.",
+  CAMPAIGN_CLOSED: "Cette campagne est clôturée : elle ne peut plus être modifiée.",
+  CAMPAIGN_ALREADY_CLOSED: "Cette campagne est déjà clôturée.",
+  CAMPAIGN_NOT_ACTIVE:
+    "Cette campagne n'est pas active : seule une campagne active peut être notée, notifiée ou clôturée.",
+  DUPLICATE_REFERENCE: "Cette référence figure déjà dans cette campagne.",
+  NO_RESULTS: "Aucun résultat de calcul disponible pour cette campagne.",
+  RESULTS_OUTDATED:
+    "Des notations, des périodes actuelles, des poids de critères ou les paramètres globaux ont changé depuis le dernier calcul : relancez le calcul avant d'appliquer les périodes.",
+  CRITERION_IN_USE:
+    "Ce critère a déjà servi à noter des équipements : il ne peut pas être supprimé. Modifiez-le plutôt.",
+  EMAIL_TAKEN: "Un compte existe déjà avec cette adresse e-mail.",
+  SELF_DELETION: "Vous ne pouvez pas supprimer votre propre compte.",
+  SELF_DEACTIVATION: "Vous ne pouvez pas désactiver votre propre compte.",
+  LAST_ADMIN: "L'entreprise doit garder au moins un administrateur actif.",
+  COMPANY_ALREADY_SET_UP: "Votre entreprise est déjà configurée.",
+  PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
+  RATE_LIMITED: "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
+  INTERNAL: "Une erreur interne est survenue. Veuillez réessayer.",
+  SERVICE_UNAVAILABLE: "Le service est momentanément indisponible.",
+};
+
+/** More precise messages of some codes: what was not found, why a request could not be read. */
+export const DETAIL_MESSAGES = {
+  campaignNotFound: "Campagne introuvable",
+  equipmentNotFound: "Équipement introuvable",
+  criterionNotFound: "Critère de cotation introuvable",
+  resultNotFound: "Aucun résultat de calcul pour cet équipement.",
+  userNotFound: "Utilisateur introuvable",
+  companyNotFound: "Entreprise introuvable",
+  duplicateReference: "La référence {reference} figure déjà dans cette campagne.",
+  lockedOut: "Trop de tentatives de connexion échouées. Par sécurité, réessayez dans 15 minutes.",
+  invalidInvitation:
+    "Ce lien d'invitation n'est pas valide ou a expiré. Demandez à votre administrateur de vous en envoyer un nouveau.",
+  loginLinkSent: "Si un compte existe pour cette adresse, un lien de connexion vient de lui être envoyé.",
+  factorTooLarge:
+    "K1 × facteur d'ajustement ne peut pas dépasser 6,6 : la période pourrait être multipliée par plus de 99.",
+  unknownGrade: "Ce niveau n'existe pas pour ce critère.",
+} as const;
+
+/** Requests refused before any route runs, and values the database itself refused. */
+export const REQUEST_MESSAGES = {
+  invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  emptyBody: "Le corps de la requête est vide.",
+  bodyNotObject: "Le corps de la requête doit être un objet JSON.",
+  unsupportedMediaType: "Le type de contenu de la requête n'est pas pris en charge.",
+  malformedUrl: "L'adresse demandée n'est pas valide.",
+  parameterTooLong: "Un paramètre de l'adresse est trop long.",
+  textTooLong: "Un texte dépasse la longueur autorisée.",
+  numberOutOfRange: "Une valeur numérique est hors des limites autorisées.",
+  badFormat: "Une valeur n'a pas le format attendu.",
+  duplicateValue: "Cette valeur existe déjà.",
+  missingReference: "Cette opération fait référence à des données inexistantes ou encore utilisées.",
+  ruleViolated: "Une valeur ne respecte pas les règles autorisées.",
+  webAppNotBuilt: "L'application web n'est pas construite : lancez « npm run build ».",
+} as const;
+
+/**
+ * Field messages: the form rules of spec §5 and the bounds of every stored value (spec §9). The
+ * screens' forms and the API share them through the zod schemas of `src/shared/api`.
+ */
+export const FIELD_MESSAGES = {
+  nameRequired: "Le nom est requis",
+  weightRequired: "Le poids est requis",
+  profileRequired: "Le profil est requis",
+  k1Required: "K1 est requis",
+  k2Required: "K2 est requis",
+  pmaxRequired: "Pmax est requis",
+  companyNameRequired: "Le nom de l'entreprise est requis",
+  emailInvalid: "Format d'email invalide",
+  emailRequired: "L'email est requis",
+  valueRequired: "La valeur est requise",
+  firstNameRequired: "Le prénom est requis",
+  lastNameRequired: "Le nom est requis",
+  passwordRequired: "Le mot de passe est requis",
+  passwordTooShort: "Le mot de passe doit contenir au moins {min} caractères",
+  passwordTooLong: "Le mot de passe ne peut pas dépasser 200 caractères",
+  tooLong: "Ce champ ne peut pas dépasser {limit} caractères",
+  enterNumber: "Saisissez un nombre",
+  gradeRange: "Le niveau va de 1 à 5",
+  scoreRequired: "Le score est requis",
+  scoreOutOfRange: "Score hors limites",
+  scaleDescriptionRequired: "La description du niveau est requise",
+  weightPositive: "Le poids doit être positif",
+  weightTooLarge: "Le poids ne peut pas dépasser 99,9",
+  fiveGrades: "Un critère a exactement cinq niveaux",
+  eachGradeOnce: "Les niveaux 1 à 5 doivent figurer une fois chacun",
+  k1Positive: "K1 doit être positif",
+  k1TooLarge: "K1 ne peut pas dépasser {max}",
+  k2Negative: "K2 ne peut pas être négatif",
+  k2TooLarge: "K2 ne peut pas dépasser 10",
+  pmaxWhole: "Pmax est un nombre entier de mois",
+  pmaxTooSmall: "Pmax doit valoir au moins 1 mois",
+  pmaxTooLarge: "Pmax ne peut pas dépasser 240 mois",
+  deadlineInvalid: "La date limite n'est pas une date valide",
+  campaignStatusUnknown: "Statut de campagne inconnu",
+  tooManyEquipment: "Une campagne compte au plus 5 000 équipements",
+  equipmentNameRequired: "Le nom de l'équipement est requis",
+  referenceRequired: "La référence est requise",
+  periodWhole: "La période doit être un nombre entier de mois",
+  periodNegative: "La période ne peut pas être négative",
+  periodTooLarge: "La période ne peut pas dépasser 1 200 mois",
+  idInvalid: "Cet identifiant n'est pas valide",
+  campaignRequired: "La campagne est requise",
+  equipmentRequired: "L'équipement est requis",
+  criterionRequired: "Le critère est requis",
+  noRatingToSave: "Aucune notation à enregistrer pour le moment.",
+  tooManyRatings: "Au plus {max} notations par envoi",
+  tooManyUpdates: "Au plus {max} périodes forcées par envoi",
+  tooManyParticipants: "Au plus {max} participants par campagne",
+  factorNumber: "Le facteur d'ajustement doit être un nombre",
+  factorPositive: "Le facteur d'ajustement doit être positif",
+  factorTooLarge: "Le facteur d'ajustement ne peut pas dépasser 10",
+  forcedPeriod: "La période forcée doit être un nombre entier de mois entre {min} et {max}.",
+  roleUnknown: "Rôle inconnu",
+  userStatusUnknown: "Statut inconnu",
+  operatorRequired: "Impossible d'identifier l'opérateur.",
+  tooManyUsers: "Importez au plus 2 000 utilisateurs à la fois",
+  importColumns: "Ligne {n}: Format invalide - 3 colonnes attendues (Prénom, Nom, Email)",
+  importEmailFormat: "Ligne {n}: Format email invalide",
+  importEmailTaken: "Ligne {n}: Email déjà existant en base",
+  importEmailTwice: "Ligne {n}: Email en double dans l'import",
+  importNothingPasted: "Veuillez coller des données CSV",
+  importNothingValid: "Aucun utilisateur valide - Corrigez les erreurs avant d'importer",
+} as const;
+
+/**
+ * What a value the schemas did not word themselves is refused for (zod's own checks: a wrong type,
+ * a bound, an unknown choice). Never repeats the value sent.
+ */
+export const SCHEMA_MESSAGES = {
+  required: "Ce champ est requis",
+  wrongType: "Ce champ doit être {expected}",
+  tooShortText: "Ce champ doit contenir au moins {min} caractère(s)",
+  tooLongText: "Ce champ ne peut pas dépasser {max} caractères",
+  tooSmallNumber: "La valeur doit être au moins {min}",
+  tooLargeNumber: "La valeur ne peut pas dépasser {max}",
+  tooFewItems: "La liste doit contenir au moins {min} élément(s)",
+  tooManyItems: "La liste ne peut pas contenir plus de {max} éléments",
+  notAllowed: "Cette valeur n'est pas autorisée",
+  badFormat: "Ce champ n'a pas le format attendu",
+  invalid: "Cette valeur n'est pas valide",
+  expected: {
+    string: "un texte",
+    number: "un nombre",
+    int: "un nombre entier",
+    boolean: "vrai ou faux",
+    object: "un objet",
+    array: "une liste",
+    date: "une date",
+  },
+} as const;
+
+/** Why a campaign is read-only for the signed-in user (the `readOnlyReason` of a campaign). */
+export const READ_ONLY_REASONS = {
+  closed: ERROR_MESSAGES.CAMPAIGN_CLOSED,
+  notActive: "Cette campagne n'est pas active : sa notation est suspendue jusqu'à ce qu'elle le redevienne.",
+  role: "Votre rôle ne permet pas de noter les équipements : demandez à un administrateur de vous attribuer un rôle de technicien ou de gestionnaire de parc.",
+  notParticipant:
+    "Vous ne participez pas à cette campagne. Seuls ses participants peuvent la noter : demandez à l'initiateur de la campagne de vous y ajouter.",
+} as const;
+
+/** Spec §8: the unauthorised toasts, by screen. */
 export const UNAUTHORIZED_TOASTS = {
   campaigns: { title: "Unauthorized", description: "Unauthorized – You are logged out. Logging in again..." },
   other: { title: "Non autorisé", description: "Non autorisé / Session expirée. Reconnexion en cours..." },
@@ -9,7 +196,89 @@ export const UNAUTHORIZED_TOASTS = {
 } as const;
 export type UnauthorizedScreen = keyof typeof UNAUTHORIZED_TOASTS;
 
+/** Toast titles (spec §8): default and destructive. */
+export const TOAST_TITLES = { success: "Succès", error: "Erreur" } as const;
+
+/** Spec §8: what a failed action's toast says, by screen. */
+export const FAILURE_MESSAGES = {
+  createCampaign: "Impossible de créer la campagne",
+  createCampaignNotOk: "Failed to create campaign",
+  updateCampaign: "Impossible de modifier la campagne",
+  closeCampaign: "Impossible de clôturer la campagne",
+  deleteCampaign: "Impossible de supprimer la campagne",
+  generateReport: "Impossible de générer le rapport",
+  notify: "Impossible d'envoyer les notifications",
+  deleteEquipment: "Failed to delete equipment",
+  updateEquipment: "Impossible de modifier l'équipement",
+  loadReport: "Erreur: Failed to load report",
+  generatePdfReport: "Impossible de générer le rapport PDF.",
+  pdfTestFailed: "Test échoué",
+  unknownError: "Erreur inconnue",
+  pdfTestUnreachable: "Impossible de tester la connexion",
+  createCriterion: "Impossible de créer le critère de cotation",
+  updateCriterion: "Impossible de modifier le critère de cotation",
+  deleteCriterion: "Impossible de supprimer le critère de cotation",
+  saveGlobalParameters: "Impossible de sauvegarder les paramètres globaux",
+  updateUser: "Impossible de mettre à jour le profil utilisateur",
+  createUser: "Impossible de créer l'utilisateur",
+  deleteUser: "Impossible de supprimer l'utilisateur",
+  importUsers: "Une erreur est survenue lors de l'import",
+  updateProfile: "Impossible de mettre à jour le profil.",
+  updateCompany: "Impossible de mettre à jour l'entreprise.",
+  setUpCompany: "Impossible de configurer l'entreprise",
+  sendTestEmail: "Impossible d'envoyer l'email de test",
+  saveMeasurementTitle: "Erreur",
+  saveMeasurement: "Impossible d'enregistrer la mesure",
+  saveRating: "Impossible de sauvegarder l'évaluation",
+  saveRatings: "Impossible de sauvegarder les notations.",
+  saveForcedPeriods: "Impossible de sauvegarder les périodes forcées.",
+  applyPeriods: "Impossible d'appliquer les nouvelles périodes.",
+  calculate: "Erreur lors du calcul des nouvelles périodes",
+  savePublicRatings: "Erreur lors de l'enregistrement des notations.",
+} as const;
+
+/** Spec §8: what a successful action's toast says. */
+export const SUCCESS_MESSAGES = {
+  campaignCreated: "Campagne créée avec succès",
+  campaignUpdated: "Campagne modifiée avec succès",
+  campaignClosed: "Campagne clôturée avec succès",
+  campaignDeleted: "Campagne supprimée avec succès",
+  reportGenerated: "Rapport {type} généré avec succès",
+  reportPages: " ({n} pages)",
+  reportWarning: ". Attention: {warning}",
+  reportGeneratedTitle: "Rapport généré",
+  notificationsSentTitle: "Notifications envoyées",
+  techniciansNotified: "{n} techniciens notifiés avec succès",
+  notificationFailures: ", {m} échecs",
+  criterionCreated: "Critère créé avec succès",
+  criterionUpdated: "Critère modifié avec succès",
+  criterionDeleted: "Critère supprimé avec succès",
+  globalParametersSaved: "Paramètres globaux sauvegardés",
+  userCreated: "Utilisateur créé avec succès",
+  userUpdated: "Utilisateur modifié avec succès",
+  userDeleted: "Utilisateur supprimé avec succès",
+  importDoneTitle: "Import réussi",
+  profileUpdated: "Profil mis à jour avec succès",
+  companyUpdated: "Entreprise mise à jour avec succès",
+  equipmentUpdated: "Équipement modifié avec succès",
+  testEmailSent: "Email de test envoyé avec succès",
+  measurementSavedTitle: "Succès",
+  measurementSaved: "Mesure enregistrée avec succès",
+  calculatedTitle: "Calcul terminé",
+  calculated: "Les nouvelles périodes d'étalonnage ont été calculées avec succès.",
+  ratingsSavedTitle: "Notations sauvegardées",
+  forcedPeriodsSavedTitle: "Périodes forcées sauvegardées",
+  setUpTitle: "Configuration terminée",
+  bulkRatingApplied: "Notation appliquée à {n} équipement(s) sélectionné(s).",
+} as const;
+
+/** Spec §8 and others: the campaign delete confirmation, and messages shared by every screen. */
+export const CONFIRMATIONS = {
+  deleteCampaign: 'Êtes-vous sûr de vouloir supprimer la campagne "{name}" ? Cette action est irréversible.',
+} as const;
+
 export const GENERIC_MESSAGES = {
-  forbidden: "Accès refusé",
+  forbidden: ERROR_MESSAGES.FORBIDDEN,
   network: "Impossible de joindre le serveur. Vérifiez votre connexion.",
+  invalidCredentials: "E-mail ou mot de passe incorrect.",
 } as const;

@@ -1,20 +1,9 @@
 /**
- * Who may do what (DESIGN.md §4). The server enforces it on every route; the web app reads the same
- * table to hide or disable what a user's roles do not allow. The French role names of the roles list
- * count as their English equivalents (technicien and utilisateur_equipement as equipment_user, …).
+ * Who may do what (DESIGN.md §4). The server enforces it on every route and tells the web app
+ * what the signed-in user may do (`abilities` of the current user); roles are read through the one
+ * rule of `staffRolesOf` (the French role names count as their English equivalents).
  */
-import type { StaffRole } from "./roles";
-
-const EQUIVALENT: Record<string, StaffRole> = {
-  admin: "admin",
-  campaign_initiator: "campaign_initiator",
-  initiateur_campagne: "campaign_initiator",
-  equipment_manager: "equipment_manager",
-  gestionnaire_parc: "equipment_manager",
-  equipment_user: "equipment_user",
-  utilisateur_equipement: "equipment_user",
-  technicien: "equipment_user",
-};
+import { type StaffRole, staffRolesOf } from "./roles";
 
 export const PERMISSIONS = {
   /** Company information and statistics: read by every member, changed by admins. */
@@ -34,17 +23,25 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-/** The staff roles a user effectively holds, French synonyms included. */
-export function effectiveRoles(roles: readonly string[]): Set<StaffRole | "user"> {
-  const result = new Set<StaffRole | "user">(["user"]);
-  for (const role of roles) {
-    const staff = EQUIVALENT[role];
-    if (staff) result.add(staff);
-  }
-  return result;
+export function can(roles: readonly string[], permission: Permission): boolean {
+  const held: ReadonlySet<StaffRole | "user"> = staffRolesOf(roles);
+  return PERMISSIONS[permission].some((role) => role === "user" || held.has(role));
 }
 
-export function can(roles: readonly string[], permission: Permission): boolean {
-  const held = effectiveRoles(roles);
-  return PERMISSIONS[permission].some((role) => held.has(role));
+/** Every permission of these roles, as the answer about the signed-in user carries them. */
+export function permissionsOf(roles: readonly string[]): Record<Permission, boolean> {
+  const allowed = (permission: Permission) => can(roles, permission);
+  return {
+    readCompany: allowed("readCompany"),
+    manageCompany: allowed("manageCompany"),
+    readUsers: allowed("readUsers"),
+    manageUsers: allowed("manageUsers"),
+    manageCriteria: allowed("manageCriteria"),
+    manageCampaigns: allowed("manageCampaigns"),
+    manageEquipment: allowed("manageEquipment"),
+    rate: allowed("rate"),
+    readCampaigns: allowed("readCampaigns"),
+    generateReports: allowed("generateReports"),
+    readAudit: allowed("readAudit"),
+  };
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { criteriaProfileOf, displayName, STAFF_ROLE_LABELS, seesCriterion, sidebarRoleLabel } from "./roles";
+import {
+  criteriaProfileOf,
+  displayName,
+  holdsRole,
+  isEligibleParticipant,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLE_NAMES,
+  seesCriterion,
+  sidebarRoleLabel,
+  staffRoleOf,
+  staffRolesOf,
+} from "./roles";
 
 describe("Nom affiché (spec §2)", () => {
   it("prend le prénom et le nom quand les deux existent", () => {
@@ -25,7 +36,11 @@ describe("Libellé du rôle dans la barre latérale (spec §6)", () => {
     [["equipment_manager", "equipment_user"], "Gestionnaire de Parc"],
     [["equipment_user"], "Technicien"],
     [["user"], "Utilisateur"],
-    [["technicien"], "Utilisateur"],
+    [["technicien"], "Technicien"],
+    [["utilisateur_equipement"], "Technicien"],
+    [["gestionnaire_parc", "technicien"], "Gestionnaire de Parc"],
+    [["initiateur_campagne"], "Initiateur de Campagne"],
+    [["pape"], "Utilisateur"],
     [[], "Utilisateur"],
   ])("%j → %s", (roles, label) => {
     expect(sidebarRoleLabel(roles)).toBe(label);
@@ -65,5 +80,60 @@ describe("Profil de cotation d'un utilisateur et critères visibles (spec §6)",
     expect(seesCriterion(["equipment_manager"], "general")).toBe(true);
     expect(seesCriterion(["technicien"], "utilisateur_equipement")).toBe(true);
     expect(seesCriterion(["equipment_user"], "initiateur_campagne")).toBe(false);
+  });
+});
+
+describe("Une seule règle pour les rôles : les noms français valent leurs équivalents (spec §6)", () => {
+  it.each([
+    ["technicien", "equipment_user"],
+    ["utilisateur_equipement", "equipment_user"],
+    ["gestionnaire_parc", "equipment_manager"],
+    ["initiateur_campagne", "campaign_initiator"],
+    ["admin", "admin"],
+    ["equipment_user", "equipment_user"],
+  ])("%s compte comme %s", (name, staff) => {
+    expect(staffRoleOf(name)).toBe(staff);
+    expect(holdsRole([name], staff as Parameters<typeof holdsRole>[1])).toBe(true);
+  });
+
+  it("'user' et un nom inconnu ne comptent comme aucun rôle", () => {
+    expect(staffRoleOf("user")).toBeNull();
+    expect(staffRoleOf("pape")).toBeNull();
+    expect(staffRoleOf("toString")).toBeNull();
+    expect(staffRolesOf(["user", "pape"]).size).toBe(0);
+  });
+
+  it("regroupe les noms d'un même rôle", () => {
+    expect([...staffRolesOf(["technicien", "equipment_user", "gestionnaire_parc"])].sort()).toEqual([
+      "equipment_manager",
+      "equipment_user",
+    ]);
+  });
+
+  it("rend éligible à une campagne tout rôle du personnel, sous n'importe quel nom (spec §5)", () => {
+    expect(isEligibleParticipant(["technicien"])).toBe(true);
+    expect(isEligibleParticipant(["initiateur_campagne"])).toBe(true);
+    expect(isEligibleParticipant(["user"])).toBe(false);
+    expect(isEligibleParticipant([])).toBe(false);
+    expect([...STAFF_ROLE_NAMES].sort()).toEqual(
+      [
+        "admin",
+        "campaign_initiator",
+        "equipment_manager",
+        "equipment_user",
+        "gestionnaire_parc",
+        "initiateur_campagne",
+        "technicien",
+        "utilisateur_equipement",
+      ].sort(),
+    );
+  });
+
+  it("donne à initiateur_campagne tous les critères, comme à campaign_initiator", () => {
+    for (const profile of ["utilisateur_equipement", "gestionnaire_parc", "initiateur_campagne", "general"])
+      expect(seesCriterion(["initiateur_campagne"], profile)).toBe(true);
+    expect(seesCriterion(["gestionnaire_parc"], "initiateur_campagne")).toBe(false);
+    expect(criteriaProfileOf(["gestionnaire_parc"])).toBe("gestionnaire_parc");
+    expect(criteriaProfileOf(["initiateur_campagne"])).toBe("initiateur_campagne");
   });
 });

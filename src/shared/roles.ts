@@ -17,12 +17,62 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ["admin", "campaign_initiator", "equipment_manager", "equipment_user"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * The one rule for roles (spec §6, DESIGN.md §4): each role of the roles list counts as one staff
+ * role, the French ones as their English equivalents; `user` counts as none. Permissions, criteria
+ * profiles, participant eligibility, labels and badges all read roles through it.
+ */
+export const STAFF_ROLE_OF: Record<Role, StaffRole | null> = {
+  user: null,
+  admin: "admin",
+  campaign_initiator: "campaign_initiator",
+  initiateur_campagne: "campaign_initiator",
+  equipment_manager: "equipment_manager",
+  gestionnaire_parc: "equipment_manager",
+  equipment_user: "equipment_user",
+  utilisateur_equipement: "equipment_user",
+  technicien: "equipment_user",
+};
+
+export function isRole(value: string): value is Role {
+  return Object.hasOwn(STAFF_ROLE_OF, value);
+}
+
+/** The staff role one role name counts as, or null ('user', or a name outside the roles list). */
+export function staffRoleOf(name: string): StaffRole | null {
+  return isRole(name) ? STAFF_ROLE_OF[name] : null;
+}
+
+/** The staff roles a user holds, French names counted as their English equivalents. */
+export function staffRolesOf(roles: readonly string[]): Set<StaffRole> {
+  const held = new Set<StaffRole>();
+  for (const role of roles) {
+    const staff = staffRoleOf(role);
+    if (staff) held.add(staff);
+  }
+  return held;
+}
+
+/** Whether the roles include this staff role, under any of its names. */
+export function holdsRole(roles: readonly string[], role: StaffRole): boolean {
+  return staffRolesOf(roles).has(role);
+}
+
+/** Every name that counts as a staff role: a user holding one of them may take part in a campaign. */
+export const STAFF_ROLE_NAMES: readonly Role[] = ROLES.filter((role) => STAFF_ROLE_OF[role] !== null);
+
+/** Spec §5: eligible participants hold at least one staff role (under any of its names). */
+export function isEligibleParticipant(roles: readonly string[]): boolean {
+  return staffRolesOf(roles).size > 0;
+}
+
 /** Sidebar label: first match in this priority, else 'Utilisateur' (spec §6). */
 export function sidebarRoleLabel(roles: readonly string[]): string {
-  if (roles.includes("admin")) return "Administrateur";
-  if (roles.includes("campaign_initiator")) return "Initiateur de Campagne";
-  if (roles.includes("equipment_manager")) return "Gestionnaire de Parc";
-  if (roles.includes("equipment_user")) return "Technicien";
+  const held = staffRolesOf(roles);
+  if (held.has("admin")) return "Administrateur";
+  if (held.has("campaign_initiator")) return "Initiateur de Campagne";
+  if (held.has("equipment_manager")) return "Gestionnaire de Parc";
+  if (held.has("equipment_user")) return "Technicien";
   return "Utilisateur";
 }
 
@@ -63,14 +113,17 @@ export function displayName(user: {
   return "Utilisateur";
 }
 
-/** The criteria profile of a user (spec §6): the first of these priorities the roles give, else general. */
+/**
+ * The criteria profile of a user (spec §6): the first of these priorities the roles give, else
+ * general. `technicien` keeps its own profile label (it rates the utilisateur_equipement criteria).
+ */
 export function criteriaProfileOf(roles: readonly string[]): CriteriaProfile | "technicien" {
   if (roles.includes("utilisateur_equipement") || roles.includes("equipment_user"))
     return "utilisateur_equipement";
   if (roles.includes("technicien")) return "technicien";
-  if (roles.includes("gestionnaire_parc") || roles.includes("equipment_manager")) return "gestionnaire_parc";
-  if (roles.includes("initiateur_campagne") || roles.includes("campaign_initiator"))
-    return "initiateur_campagne";
+  const held = staffRolesOf(roles);
+  if (held.has("equipment_manager")) return "gestionnaire_parc";
+  if (held.has("campaign_initiator")) return "initiateur_campagne";
   return "general";
 }
 
@@ -80,12 +133,8 @@ export function criteriaProfileOf(roles: readonly string[]): CriteriaProfile | "
  * utilisateur_equipement criteria.
  */
 export function seesCriterion(roles: readonly string[], criterionProfile: string): boolean {
-  if (
-    roles.includes("admin") ||
-    roles.includes("campaign_initiator") ||
-    roles.includes("initiateur_campagne")
-  )
-    return true;
+  const held = staffRolesOf(roles);
+  if (held.has("admin") || held.has("campaign_initiator")) return true;
   if (criterionProfile === "general") return true;
   const profile = criteriaProfileOf(roles);
   const effective = profile === "technicien" ? "utilisateur_equipement" : profile;

@@ -1,10 +1,11 @@
 import { csvLines, splitCsvLine } from "./csv";
+import { FIELD_MESSAGES, format } from "./messages";
 import { EMAIL_PATTERN } from "./validation";
 
 /**
  * The user bulk import of spec §5: CSV lines "Prénom, Nom, Email", quotes stripped, empty lines
- * skipped, e-mails compared without case. Used by the import dialog (preview and per-line errors)
- * and by the server, which checks the same rules again.
+ * skipped, e-mails compared without case. The import dialog previews the pasted text with
+ * `parseUserImport`; the server checks the rows it receives again with `checkImportRows`.
  */
 export interface ImportedUser {
   line: number;
@@ -13,44 +14,71 @@ export interface ImportedUser {
   email: string;
 }
 
+/** A refused row: its line in the pasted text, its position in the rows checked, and why (spec §5). */
+export interface ImportProblem {
+  line: number;
+  index: number;
+  /** "Ligne {n}: Format email invalide"… with the line's number. */
+  message: string;
+}
+
 export interface UserImportResult {
   users: ImportedUser[];
+  /** "Ligne {n}: {reason}", in the order of the lines. */
   errors: string[];
 }
 
 const HEADER = /^\s*"?pr[ée]nom"?\s*[,;]\s*"?nom"?\s*[,;]\s*"?e-?mail"?\s*$/i;
 
-export function parseUserImport(text: string, existingEmails: Iterable<string>): UserImportResult {
+const clean = (cell: string) => cell.replaceAll('"', "").trim();
+
+/**
+ * The rules every imported row follows: a valid e-mail, not already an account, not twice in the
+ * import. Returns the accepted users and each refused row with its reason.
+ */
+export function checkImportRows(
+  rows: readonly { line: number; firstName: string; lastName: string; email: string }[],
+  existingEmails: Iterable<string>,
+): { users: ImportedUser[]; problems: ImportProblem[] } {
   const existing = new Set([...existingEmails].map((e) => e.trim().toLowerCase()));
   const seen = new Set<string>();
   const users: ImportedUser[] = [];
-  const errors: string[] = [];
-  const lines = csvLines(text);
-  lines.forEach((raw, index) => {
-    const n = index + 1;
-    if (raw.trim() === "") return;
-    if (index === 0 && HEADER.test(raw)) return;
-    const parts = splitCsvLine(raw).map((cell) => cell.replaceAll('"', ""));
-    if (parts.length < 3) {
-      errors.push(`Ligne ${n}: Format invalide - 3 colonnes attendues (Prénom, Nom, Email)`);
-      return;
-    }
-    const [firstName = "", lastName = "", rawEmail = ""] = parts;
-    const email = rawEmail.toLowerCase();
-    if (!EMAIL_PATTERN.test(email)) {
-      errors.push(`Ligne ${n}: Format email invalide`);
-      return;
-    }
-    if (existing.has(email)) {
-      errors.push(`Ligne ${n}: Email déjà existant en base`);
-      return;
-    }
-    if (seen.has(email)) {
-      errors.push(`Ligne ${n}: Email en double dans l'import`);
+  const problems: ImportProblem[] = [];
+  rows.forEach((row, index) => {
+    const email = clean(row.email).toLowerCase();
+    const template = !EMAIL_PATTERN.test(email)
+      ? FIELD_MESSAGES.importEmailFormat
+      : existing.has(email)
+        ? FIELD_MESSAGES.importEmailTaken
+        : seen.has(email)
+          ? FIELD_MESSAGES.importEmailTwice
+          : null;
+    if (template) {
+      problems.push({ line: row.line, index, message: format(template, { n: row.line }) });
       return;
     }
     seen.add(email);
-    users.push({ line: n, firstName, lastName, email });
+    users.push({ line: row.line, firstName: clean(row.firstName), lastName: clean(row.lastName), email });
   });
-  return { users, errors };
+  return { users, problems };
+}
+
+export function parseUserImport(text: string, existingEmails: Iterable<string>): UserImportResult {
+  const rows: ImportedUser[] = [];
+  const problems: Pick<ImportProblem, "line" | "message">[] = [];
+  csvLines(text).forEach((raw, index) => {
+    const line = index + 1;
+    if (raw.trim() === "") return;
+    if (index === 0 && HEADER.test(raw)) return;
+    const parts = splitCsvLine(raw).map(clean);
+    if (parts.length < 3) {
+      problems.push({ line, message: format(FIELD_MESSAGES.importColumns, { n: line }) });
+      return;
+    }
+    const [firstName = "", lastName = "", email = ""] = parts;
+    rows.push({ line, firstName, lastName, email });
+  });
+  const checked = checkImportRows(rows, existingEmails);
+  const all = [...problems, ...checked.problems].sort((a, b) => a.line - b.line);
+  return { users: checked.users, errors: all.map((problem) => problem.message) };
 }

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "./limits";
+import { FIELD_MESSAGES, format } from "./messages";
 
 /** Field rules shared by the API and the forms, with the spec's French messages (§5). */
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const tooLong = (limit: number) => `Ce champ ne peut pas dépasser ${limit} caractères`;
+const tooLong = (limit: number) => format(FIELD_MESSAGES.tooLong, { limit });
 
 export const requiredText = (message: string, limit: number) =>
   z.string({ error: message }).trim().min(1, message).max(limit, tooLong(limit));
@@ -18,11 +19,11 @@ export const optionalText = (limit: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const email = (message = "Format d'email invalide") =>
+export const email = (message: string = FIELD_MESSAGES.emailInvalid) =>
   z
-    .string({ error: "L'email est requis" })
+    .string({ error: FIELD_MESSAGES.emailRequired })
     .trim()
-    .min(1, "L'email est requis")
+    .min(1, FIELD_MESSAGES.emailRequired)
     .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
     .regex(EMAIL_PATTERN, message)
     .transform((v) => v.toLowerCase());
@@ -32,12 +33,16 @@ export const optionalEmail = z
   .string()
   .trim()
   .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
-  .refine((v) => v === "" || EMAIL_PATTERN.test(v), "Format d'email invalide")
+  .refine((v) => v === "" || EMAIL_PATTERN.test(v), FIELD_MESSAGES.emailInvalid)
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null));
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const password = z
-  .string({ error: "Le mot de passe est requis" })
-  .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
-  .max(200, "Le mot de passe ne peut pas dépasser 200 caractères");
+  .string({ error: FIELD_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, format(FIELD_MESSAGES.passwordTooShort, { min: PASSWORD_MIN_LENGTH }))
+  .max(200, FIELD_MESSAGES.passwordTooLong);
+
+/** A database id sent by the client: a positive 32-bit integer, else the given message. */
+export const idOf = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);

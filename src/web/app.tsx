@@ -60,9 +60,9 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route element={<AppLayout user={user} />}>
         <Route index element={<CampaignsPage user={user} />} />
         <Route path="/campaigns" element={<CampaignsPage user={user} />} />
-        <Route path="/campaigns/:campaignId/rating" element={<RatingPage user={user} />} />
-        <Route path="/equipment-rating/:campaignId" element={<RatingPage user={user} />} />
-        <Route path="/campaigns/:campaignId/calibration-results" element={<ResultsPage user={user} />} />
+        <Route path="/campaigns/:campaignId/rating" element={<RatingPage />} />
+        <Route path="/equipment-rating/:campaignId" element={<RatingPage />} />
+        <Route path="/campaigns/:campaignId/calibration-results" element={<ResultsPage />} />
         <Route path="/reports" element={<UpcomingScreen title="Rapports" />} />
         <Route path="/settings" element={<UpcomingScreen title="Paramètres" />} />
         <Route path="/audit-logs" element={<UpcomingScreen title="Journal d'Audit" />} />

@@ -81,16 +81,17 @@ describe(`Authentification (${ENGINE})`, () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({
         message: "Un compte existe déjà avec cette adresse e-mail.",
-        code: "CONFLICT",
+        code: "EMAIL_TAKEN",
+        field: "email",
       });
     });
 
     it.each([
-      [{ password: "court" }, "password : Le mot de passe doit contenir au moins 10 caractères"],
-      [{ email: "pas-un-email" }, "email : Format d'email invalide"],
-      [{ firstName: "  " }, "firstName : Le prénom est requis"],
-      [{ lastName: "" }, "lastName : Le nom est requis"],
-    ])("refuse %j avec un message français", async (override, message) => {
+      [{ password: "court" }, "password", "Le mot de passe doit contenir au moins 10 caractères"],
+      [{ email: "pas-un-email" }, "email", "Format d'email invalide"],
+      [{ firstName: "  " }, "firstName", "Le prénom est requis"],
+      [{ lastName: "" }, "lastName", "Le nom est requis"],
+    ])("refuse %j avec un message français", async (override, field, message) => {
       const body = {
         email: unique("x"),
         password: PASSWORD,
@@ -100,7 +101,7 @@ describe(`Authentification (${ENGINE})`, () => {
       };
       const response = await new Client(t.app).post("/api/auth/signup", body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED" });
+      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED", field });
     });
   });
 
@@ -126,7 +127,10 @@ describe(`Authentification (${ENGINE})`, () => {
         const response = await new Client(t.app).post("/api/auth/login", body);
         expect(response.statusCode).toBe(401);
         expect(response.body).toContain("Unauthorized");
-        expect(response.json().message).toBe("Unauthorized : e-mail ou mot de passe incorrect.");
+        expect(response.json()).toEqual({
+          message: "Unauthorized : e-mail ou mot de passe incorrect.",
+          code: "INVALID_CREDENTIALS",
+        });
         expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
       }
     });
@@ -293,8 +297,9 @@ describe(`Authentification (${ENGINE})`, () => {
         email: unique("z"),
       });
       expect(missing.json()).toEqual({
-        message: "firstName : Le prénom est requis",
+        message: "Le prénom est requis",
         code: "VALIDATION_FAILED",
+        field: "firstName",
       });
       expect(
         (

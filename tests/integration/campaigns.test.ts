@@ -48,14 +48,14 @@ describe(`Campagnes (${ENGINE})`, () => {
     });
 
     it.each([
-      [{ name: "" }, "name : Le nom est requis"],
-      [{ name: "X", deadline: "demain" }, "deadline : La date limite n'est pas une date valide"],
-      [{ name: "X", status: "finie" }, "status : Statut de campagne inconnu"],
-      [{ name: "X", status: "closed" }, "status : Statut de campagne inconnu"],
-    ])("refuse %j en français", async (body, message) => {
+      [{ name: "" }, "name", "Le nom est requis"],
+      [{ name: "X", deadline: "demain" }, "deadline", "La date limite n'est pas une date valide"],
+      [{ name: "X", status: "finie" }, "status", "Statut de campagne inconnu"],
+      [{ name: "X", status: "closed" }, "status", "Statut de campagne inconnu"],
+    ])("refuse %j en français", async (body, field, message) => {
       const response = await alpha.admin.post("/api/campaigns", body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED" });
+      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED", field });
     });
 
     it("enregistre participants et équipements dans la même requête", async () => {

@@ -71,12 +71,14 @@ describe(`Entreprise (${ENGINE})`, () => {
         lastName: "V",
       });
       expect((await newcomer.post("/api/companies", { name: " " })).json()).toEqual({
-        message: "name : Le nom de l'entreprise est requis",
+        message: "Le nom de l'entreprise est requis",
         code: "VALIDATION_FAILED",
+        field: "name",
       });
       expect((await newcomer.post("/api/companies", { name: "X", email: "pas-un-email" })).json()).toEqual({
-        message: "email : Format d'email invalide",
+        message: "Format d'email invalide",
         code: "VALIDATION_FAILED",
+        field: "email",
       });
       const ok = await newcomer.post("/api/companies", {
         name: "Atelier Gamma",

@@ -92,25 +92,25 @@ describe(`Critères de cotation et paramètres globaux (${ENGINE})`, () => {
   });
 
   it.each([
-    [{ name: "" }, "criteria.name : Le nom est requis"],
-    [{ weight: "" }, "criteria.weight : Le poids est requis"],
-    [{ weight: "lourd" }, "criteria.weight : Saisissez un nombre"],
-    [{ weight: 100 }, "criteria.weight : Le poids ne peut pas dépasser 99,9"],
-    [{ profile: "" }, "criteria.profile : Le profil est requis"],
-  ])("refuse %j avec le message de la spécification", async (override, message) => {
+    [{ name: "" }, "criteria.name", "Le nom est requis"],
+    [{ weight: "" }, "criteria.weight", "Le poids est requis"],
+    [{ weight: "lourd" }, "criteria.weight", "Saisissez un nombre"],
+    [{ weight: 100 }, "criteria.weight", "Le poids ne peut pas dépasser 99,9"],
+    [{ profile: "" }, "criteria.profile", "Le profil est requis"],
+  ])("refuse %j avec le message de la spécification", async (override, field, message) => {
     const response = await alpha.admin.post("/api/rating-criteria", body(override));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED" });
+    expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED", field });
   });
 
   it("exige exactement les cinq niveaux, chacun avec un score et une description", async () => {
     const four = await alpha.admin.post("/api/rating-criteria", { ...body(), scales: SCALES.slice(0, 4) });
-    expect(four.json().message).toBe("scales : Un critère a exactement cinq niveaux");
+    expect(four.json()).toMatchObject({ field: "scales", message: "Un critère a exactement cinq niveaux" });
     const noScore = await alpha.admin.post("/api/rating-criteria", {
       ...body(),
       scales: SCALES.map((s) => (s.grade === 4 ? { ...s, score: "" } : s)),
     });
-    expect(noScore.json().message).toBe("scales.3.score : Le score est requis");
+    expect(noScore.json()).toMatchObject({ field: "scales.3.score", message: "Le score est requis" });
   });
 
   describe("paramètres globaux", () => {
@@ -134,15 +134,16 @@ describe(`Critères de cotation et paramètres globaux (${ENGINE})`, () => {
     });
 
     it.each([
-      [{ k1: "", k2: "0", pmax: "60" }, "k1 : K1 est requis"],
-      [{ k1: "1", k2: "", pmax: "60" }, "k2 : K2 est requis"],
-      [{ k1: "1", k2: "0", pmax: "" }, "pmax : Pmax est requis"],
-      [{ k1: "1", k2: "0", pmax: "12,5" }, "pmax : Pmax est un nombre entier de mois"],
-      [{ k1: "5,5", k2: "0", pmax: "60" }, "k1 : K1 ne peut pas dépasser 5"],
-    ])("refuse %j", async (input, message) => {
+      [{ k1: "", k2: "0", pmax: "60" }, "k1", "K1 est requis"],
+      [{ k1: "1", k2: "", pmax: "60" }, "k2", "K2 est requis"],
+      [{ k1: "1", k2: "0", pmax: "" }, "pmax", "Pmax est requis"],
+      [{ k1: "1", k2: "0", pmax: "12,5" }, "pmax", "Pmax est un nombre entier de mois"],
+      [{ k1: "5,5", k2: "0", pmax: "60" }, "k1", "K1 ne peut pas dépasser 5"],
+    ])("refuse %j", async (input, field, message) => {
       expect((await alpha.admin.put("/api/settings/global-params", input)).json()).toEqual({
         message,
         code: "VALIDATION_FAILED",
+        field,
       });
     });
   });
@@ -168,7 +169,7 @@ describe(`Critères de cotation et paramètres globaux (${ENGINE})`, () => {
     expect(refused.json()).toEqual({
       message:
         "Ce critère a déjà servi à noter des équipements : il ne peut pas être supprimé. Modifiez-le plutôt.",
-      code: "CONFLICT",
+      code: "CRITERION_IN_USE",
     });
     expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toHaveLength(1);
   });

@@ -127,7 +127,7 @@ describe(`Notations des équipements (${ENGINE})`, () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         message: "Vous ne participez pas à cette campagne.",
-        code: "FORBIDDEN",
+        code: "NOT_A_PARTICIPANT",
       });
       expect(await ratingRows(items[1]!.id)).toEqual([]);
 
@@ -179,11 +179,11 @@ describe(`Notations des équipements (${ENGINE})`, () => {
     });
 
     it.each([
-      [{ grade: 6 }, "grade : Le niveau va de 1 à 5"],
-      [{ grade: 2.5 }, "grade : Le niveau va de 1 à 5"],
-      [{ grade: "bof" }, "grade : Le niveau va de 1 à 5"],
-      [{ equipmentId: "x" }, "equipmentId : L'équipement est requis"],
-    ])("refuse %j en français", async (override, message) => {
+      [{ grade: 6 }, "grade", "Le niveau va de 1 à 5"],
+      [{ grade: 2.5 }, "grade", "Le niveau va de 1 à 5"],
+      [{ grade: "bof" }, "grade", "Le niveau va de 1 à 5"],
+      [{ equipmentId: "x" }, "equipmentId", "L'équipement est requis"],
+    ])("refuse %j en français", async (override, field, message) => {
       const { campaign, items } = await campaignWith(alpha);
       const { frequency } = await criteriaOf(alpha);
       const response = await alpha.admin.post("/api/equipment-ratings", {
@@ -194,7 +194,7 @@ describe(`Notations des équipements (${ENGINE})`, () => {
         ...override,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED" });
+      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED", field });
     });
 
     it("refuse de noter une campagne clôturée (409)", async () => {
@@ -399,7 +399,10 @@ describe(`Notations des équipements (${ENGINE})`, () => {
         ratings: [],
       });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe("ratings : Aucune notation à enregistrer pour le moment.");
+      expect(empty.json()).toMatchObject({
+        field: "ratings",
+        message: "Aucune notation à enregistrer pour le moment.",
+      });
       const body = {
         campaignId: campaign.id,
         ratings: [{ equipmentId: items[0]!.id, criteriaId: frequency.id, grade: 3 }],

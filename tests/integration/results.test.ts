@@ -268,7 +268,10 @@ describe(`Calcul OPPERET, périodes forcées et appliquées (${ENGINE})`, () => 
         adjustmentFactor: -1,
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe("adjustmentFactor : Le facteur d'ajustement doit être positif");
+      expect(bad.json()).toMatchObject({
+        field: "adjustmentFactor",
+        message: "Le facteur d'ajustement doit être positif",
+      });
       await alpha.admin.patch(`/api/campaigns/${campaign.id}/close`);
       const closed = await calculate(alpha, campaign.id);
       expect(closed.statusCode).toBe(409);
@@ -458,9 +461,9 @@ describe(`Calcul OPPERET, périodes forcées et appliquées (${ENGINE})`, () => 
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message:
-          "updates.1.forcedPeriod : La période forcée doit être un nombre entier de mois entre 1 et 120.",
+        message: "La période forcée doit être un nombre entier de mois entre 1 et 120.",
         code: "VALIDATION_FAILED",
+        field: "updates.1.forcedPeriod",
       });
       const { results: rows } = await results(alpha, campaign.id);
       expect(rows.every((r: { forcedPeriod: number | null }) => r.forcedPeriod === null)).toBe(true);

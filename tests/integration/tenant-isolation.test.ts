@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/client";
 import * as t from "../../src/server/db/schema";
-import { TENANT_ROLE, withTenant } from "../../src/server/db/tenant";
+import { type Actor, TENANT_ROLE, withTenant } from "../../src/server/db/tenant";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { ENGINE } from "../support/engines";
 import { fillEveryTenantTable, GLOBAL_TABLES } from "../support/fixtures";
-import { createCompany, signedInUser } from "../support/people";
+import { actorOf, createCompany, signedInUser } from "../support/people";
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -17,8 +17,8 @@ describe(`Isolation des entreprises par la base de données (${ENGINE})`, () => 
   let database: TestDatabase;
   let db: Database;
   let tenantTables: string[];
-  let alpha: { companyId: number; userId: string };
-  let beta: { companyId: number; userId: string };
+  let alpha: { companyId: number; actor: Actor };
+  let beta: { companyId: number; actor: Actor };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -34,8 +34,9 @@ describe(`Isolation des entreprises par la base de données (${ENGINE})`, () => 
       const company = await createCompany(db, `Entreprise ${name}`);
       const person = await signedInUser(db, { companyId: company.id, roles: ["admin"] });
       await fillEveryTenantTable(db, company.id, person.user.id);
-      if (name === "A") alpha = { companyId: company.id, userId: person.user.id };
-      else beta = { companyId: company.id, userId: person.user.id };
+      const who = { companyId: company.id, actor: actorOf(person.user) };
+      if (name === "A") alpha = who;
+      else beta = who;
     }
   });
   afterAll(() => database?.close());
@@ -77,7 +78,7 @@ describe(`Isolation des entreprises par la base de données (${ENGINE})`, () => 
       sql`select c.relname from pg_class c join pg_roles r on r.oid = c.relowner where r.rolname = ${TENANT_ROLE}`,
     );
     expect(owned).toEqual([]);
-    const [who] = await withTenant(db, alpha, (tx) =>
+    const [who] = await withTenant(db, alpha, ({ db: tx }) =>
       rows<{ current_user: string }>(tx, sql`select current_user`),
     );
     expect(who?.current_user).toBe(TENANT_ROLE);
@@ -98,7 +99,7 @@ describe(`Isolation des entreprises par la base de données (${ENGINE})`, () => 
 
   it("ne montre à une entreprise que ses propres lignes, table par table", async () => {
     for (const tenant of [alpha, beta]) {
-      await withTenant(db, tenant, async (tx) => {
+      await withTenant(db, tenant, async ({ db: tx }) => {
         for (const table of tenantTables) {
           const found = await rows<{ company_id: number }>(
             tx,
@@ -114,7 +115,7 @@ describe(`Isolation des entreprises par la base de données (${ENGINE})`, () => 
   });
 
   it("refuse d'écrire une ligne au nom d'une autre entreprise", async () => {
-    const attempt = withTenant(db, alpha, (tx) =>
+    const attempt = withTenant(db, alpha, ({ db: tx }) =>
       tx.insert(t.campaigns).values({ companyId: beta.companyId, name: "Intrusion" }),
     );
     // 42501: the row-level security policy refuses it (not a missing grant or another error).
@@ -125,10 +126,10 @@ describe(`Isolation des entreprises par la base de données (${ENGINE})`, () => 
     expect(error?.code).toBe("42501");
     expect(error?.message).toMatch(/row-level security/);
     // The same insert for its own company is allowed: the refusal is about the company alone.
-    await withTenant(db, alpha, (tx) =>
+    await withTenant(db, alpha, ({ db: tx }) =>
       tx.insert(t.campaigns).values({ companyId: alpha.companyId, name: "Légitime" }),
     );
-    const updated = await withTenant(db, alpha, (tx) =>
+    const updated = await withTenant(db, alpha, ({ db: tx }) =>
       tx.update(t.campaigns).set({ name: "Renommée" }).where(sql`company_id = ${beta.companyId}`).returning(),
     );
     expect(updated).toEqual([]);
@@ -138,7 +139,7 @@ describe(`Isolation des entreprises par la base de données (${ENGINE})`, () => 
     const seen = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
         const tenant = i % 2 === 0 ? alpha : beta;
-        return withTenant(db, tenant, async (tx) => {
+        return withTenant(db, tenant, async ({ db: tx }) => {
           const campaigns = await tx.select({ companyId: t.campaigns.companyId }).from(t.campaigns);
           await new Promise((r) => setTimeout(r, Math.random() * 5));
           const settings = await tx.select({ companyId: t.settings.companyId }).from(t.settings);

@@ -139,20 +139,21 @@ describe(`Utilisateurs (${ENGINE})`, () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         message: "Un compte existe déjà avec cette adresse e-mail.",
-        code: "CONFLICT",
+        code: "EMAIL_TAKEN",
+        field: "email",
       });
     });
 
     it.each([
-      [{ email: "" }, "email : L'email est requis"],
-      [{ email: "paul@" }, "email : Format d'email invalide"],
-      [{ firstName: "" }, "firstName : Le prénom est requis"],
-      [{ lastName: " " }, "lastName : Le nom est requis"],
-      [{ roles: ["pape"] }, "roles.0 : Rôle inconnu"],
-    ])("refuse %j avec le message de la spécification", async (override, message) => {
+      [{ email: "" }, "email", "L'email est requis"],
+      [{ email: "paul@" }, "email", "Format d'email invalide"],
+      [{ firstName: "" }, "firstName", "Le prénom est requis"],
+      [{ lastName: " " }, "lastName", "Le nom est requis"],
+      [{ roles: ["pape"] }, "roles.0", "Rôle inconnu"],
+    ])("refuse %j avec le message de la spécification", async (override, field, message) => {
       const response = await alpha.admin.post("/api/users", newUser(override));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED" });
+      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED", field });
     });
 
     it.each(ROLES_UNDER_TEST.filter((r) => r !== "admin"))("est refusée (403) au rôle %s", async (role) => {
@@ -336,9 +337,10 @@ describe(`Utilisateurs (${ENGINE})`, () => {
     });
 
     it("refuse un import vide ou une adresse invalide", async () => {
-      expect((await alpha.admin.post("/api/users/bulk-import", { users: [] })).json().message).toBe(
-        "users : Aucun utilisateur valide - Corrigez les erreurs avant d'importer",
-      );
+      expect((await alpha.admin.post("/api/users/bulk-import", { users: [] })).json()).toMatchObject({
+        field: "users",
+        message: "Aucun utilisateur valide - Corrigez les erreurs avant d'importer",
+      });
       expect(
         (
           await alpha.admin.post("/api/users/bulk-import", {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../src/server/db/client";
 import { companies, users } from "../../src/server/db/schema";
+import type { Actor } from "../../src/server/db/tenant";
 import { createSession } from "../../src/server/domain/sessions/create-session";
 import { SESSION_COOKIE } from "../../src/server/http/plugins/session";
 
@@ -39,4 +40,9 @@ export async function signedInUser(
     .returning();
   const { token } = await createSession({ db, userId: user!.id });
   return { user: user!, token, cookies: { [SESSION_COOKIE]: token } };
+}
+
+/** The acting user of domain work run directly by a test (no request around it). */
+export function actorOf(user: { id: string; roles?: readonly string[] }): Actor {
+  return { userId: user.id, roles: user.roles ?? ["admin"], name: "Test", ipAddress: null, userAgent: null };
 }

@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { z } from "zod";
+import { sqlRows } from "./rows";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -69,10 +71,12 @@ const journal: Journal = JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_jou
 
 /** Tag of the last migration applied to this database (e.g. "0000_init"), or null before any. */
 export async function appliedMigration(db: Database): Promise<string | null> {
-  const result = (await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as {
-    rows: { count: number }[];
-  };
-  const count = Number(result.rows[0]?.count ?? 0);
+  const [row] = await sqlRows(
+    db,
+    z.object({ count: z.coerce.number() }),
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  const count = row?.count ?? 0;
   return count === 0 ? null : (journal.entries[count - 1]?.tag ?? null);
 }
 

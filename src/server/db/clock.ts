@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "./client";
+import { sqlRows } from "./rows";
 
 /**
  * The database server's current time, not the transaction's start (`now()`) nor this process's
@@ -7,8 +9,6 @@ import type { Database } from "./client";
  * all come from the same clock, read after the locks are taken.
  */
 export async function databaseNow(db: Database): Promise<Date> {
-  const result = (await db.execute(sql`select clock_timestamp() as now`)) as unknown as {
-    rows: { now: Date | string }[];
-  };
-  return new Date(result.rows[0]!.now);
+  const [row] = await sqlRows(db, z.object({ now: z.coerce.date() }), sql`select clock_timestamp() as now`);
+  return row!.now;
 }

@@ -1,10 +1,29 @@
 import { type Column, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
 
-/** Whose data a piece of work touches: the company comes from the session, never from the client. */
-export interface Tenant {
-  companyId: number;
+/** Who is acting, and from where: every audited change names them. */
+export interface Actor {
   userId: string;
+  roles: readonly string[];
+  name: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+declare const tenantScope: unique symbol;
+
+/**
+ * What every domain operation on a company's data receives: the request's transaction, in which
+ * row-level security shows that company's rows only, the company, and who is acting. Only
+ * `withTenant` and `enterTenant` make one (the type is branded), so no domain function can run
+ * outside its company's transaction by mistake.
+ */
+export interface TenantScope {
+  /** The transaction, with `app.company_id` set for it. */
+  readonly db: Database;
+  readonly companyId: number;
+  readonly actor: Actor;
+  readonly [tenantScope]: true;
 }
 
 /** The role tenant work runs as: it owns no table and row-level security applies to it. */
@@ -15,34 +34,49 @@ export const TENANT_ROLE = "calibra_app";
  * for that transaction only. Row-level security then hides every other company's rows, even from
  * a query that forgot its filter.
  */
-export function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Database) => Promise<T>): Promise<T> {
+export function withTenant<T>(
+  db: Database,
+  who: { companyId: number; actor: Actor },
+  work: (scope: TenantScope) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await setTransactionScope(tx, tenant, TENANT_ROLE);
-    return work(tx);
+    await setTransactionScope(tx, who.companyId, who.actor.userId, TENANT_ROLE);
+    return work(scopeOf(tx, who.companyId, who.actor));
   });
 }
 
 /**
- * Sets the company (and user) for the rest of the current transaction. Work that must run as the
- * owner (company setup) calls it too, so that the policies accept its rows even where the owner is
- * subject to them (FORCE ROW LEVEL SECURITY on a server where the owner is not a superuser).
+ * Sets the company (and user) for the rest of a transaction that runs as the owner (company setup,
+ * before the user has a company): the policies accept its rows even where the owner is subject to
+ * them (FORCE ROW LEVEL SECURITY on a server where the owner is not a superuser).
  */
-export function enterTenant(tx: Database, tenant: Tenant): Promise<void> {
-  return setTransactionScope(tx, tenant, null);
+export async function enterTenant(tx: Database, companyId: number, actor: Actor): Promise<TenantScope> {
+  await setTransactionScope(tx, companyId, actor.userId, null);
+  return scopeOf(tx, companyId, actor);
+}
+
+function scopeOf(tx: Database, companyId: number, actor: Actor): TenantScope {
+  // The one place a scope is made: its brand exists only in the type.
+  return { db: tx, companyId, actor } as TenantScope;
 }
 
 /** One round trip: the tenant settings, and the role to switch to when there is one. */
-async function setTransactionScope(tx: Database, tenant: Tenant, role: string | null): Promise<void> {
-  const company = String(tenant.companyId);
+async function setTransactionScope(
+  tx: Database,
+  companyId: number,
+  userId: string,
+  role: string | null,
+): Promise<void> {
+  const company = String(companyId);
   await tx.execute(
     role
       ? sql`select set_config('role', ${role}, true), set_config('app.company_id', ${company}, true),
-                   set_config('app.user_id', ${tenant.userId}, true)`
-      : sql`select set_config('app.company_id', ${company}, true), set_config('app.user_id', ${tenant.userId}, true)`,
+                   set_config('app.user_id', ${userId}, true)`
+      : sql`select set_config('app.company_id', ${company}, true), set_config('app.user_id', ${userId}, true)`,
   );
 }
 
 /** The one filter every tenant query carries: `company_id = <the request's company>`. */
-export function ofTenant(table: { companyId: Column }, tenant: Tenant): SQL {
-  return eq(table.companyId, tenant.companyId);
+export function ofTenant(table: { companyId: Column }, scope: { companyId: number }): SQL {
+  return eq(table.companyId, scope.companyId);
 }

@@ -10,7 +10,8 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../shared/api/auth";
-import { errorBodySchema, errorResponses } from "../../shared/api/system";
+import { errorResponses } from "../../shared/api/system";
+import { DETAIL_MESSAGES } from "../../shared/messages";
 import type { OidcConfig } from "../config";
 import { acceptInvitation } from "../domain/auth/accept-invitation";
 import { requestLoginLink, signInWithLink } from "../domain/auth/login-link";
@@ -18,15 +19,12 @@ import { signInWithPassword } from "../domain/auth/sign-in";
 import { signUp, type UserRow } from "../domain/auth/sign-up";
 import { createSession } from "../domain/sessions/create-session";
 import { endSession } from "../domain/sessions/end-sessions";
+import { toCurrentUser } from "../domain/users/current-user-view";
 import { updateProfile } from "../domain/users/update-profile";
 import { oidcRoutes } from "./oidc";
 import { clearSessionCookie, setSessionCookie } from "./plugins/request-context";
 import { requireUser, SESSION_COOKIE } from "./plugins/session";
 import type { Services } from "./services";
-import { toCurrentUser } from "./views";
-
-export const LOGIN_LINK_ACCEPTED =
-  "Si un compte existe pour cette adresse, un lien de connexion vient de lui être envoyé.";
 
 const errors = errorResponses;
 
@@ -98,19 +96,24 @@ export function authRoutes(
         tags: ["authentification"],
         summary: "Recevoir un lien de connexion par e-mail",
         body: loginLinkSchema,
-        response: { 202: acceptedSchema, 400: errorBodySchema },
+        response: { 202: acceptedSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       await requestLoginLink({ db, email: request.body.email, publicUrl: services.publicUrl });
       await services.mailer.flush(db);
-      return reply.status(202).send({ message: LOGIN_LINK_ACCEPTED });
+      return reply.status(202).send({ message: DETAIL_MESSAGES.loginLinkSent });
     },
   );
 
   api.get(
     "/api/auth/login-link/:token",
-    { schema: { hide: true, params: z.object({ token: z.string().max(100) }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ token: z.string().max(100, DETAIL_MESSAGES.invalidInvitation) }),
+      },
+    },
     async (request, reply) => {
       const user = await signInWithLink({ db, token: request.params.token });
       if (!user) return reply.redirect("/api/login?erreur=lien-invalide");
@@ -142,7 +145,7 @@ export function authRoutes(
       schema: {
         tags: ["authentification"],
         summary: "Utilisateur connecté",
-        response: { 200: currentUserSchema, 401: errorBodySchema },
+        response: { 200: currentUserSchema, ...errorResponses },
       },
     },
     async (request) => toCurrentUser(await requireUser(request)),

@@ -7,87 +7,73 @@ import {
   companyUpdateSchema,
 } from "../../shared/api/companies";
 import { errorResponses } from "../../shared/api/system";
-import { withTenant } from "../db/tenant";
 import { companyStatistics } from "../domain/companies/company-statistics";
-import { getCompany } from "../domain/companies/get-company";
+import { getCompany } from "../domain/companies/company-view";
 import { setUpCompany } from "../domain/companies/set-up-company";
 import { updateCompany } from "../domain/companies/update-company";
-import { actorOf, authorize } from "./plugins/request-context";
+import { actorOf } from "./plugins/request-context";
 import { requireUser } from "./plugins/session";
+import { tenantRoutes } from "./route";
 import type { Services } from "./services";
-import { toCompany } from "./views";
 
-const errors = errorResponses;
 const tags = ["entreprise"];
 
-export function companyRoutes(app: FastifyInstance, { db }: Services): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function companyRoutes(app: FastifyInstance, services: Services): void {
+  const route = tenantRoutes(app, services, tags);
 
-  api.post(
+  // Company setup runs before the user has a company: it opens its own company's transaction.
+  app.withTypeProvider<ZodTypeProvider>().post(
     "/api/companies",
     {
       schema: {
         tags,
         summary: "Configurer son entreprise",
         body: companySetupSchema,
-        response: { 201: companySchema, ...errors },
+        response: { 201: companySchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const company = await setUpCompany({ db, actor: actorOf(request, user), input: request.body });
-      return reply.status(201).send(toCompany(company));
+      const company = await setUpCompany({
+        db: services.db,
+        actor: actorOf(request, user),
+        input: request.body,
+      });
+      return reply.status(201).send(company);
     },
   );
 
-  api.get(
-    "/api/companies/current",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Entreprise de l'utilisateur connecté",
-        response: { 200: companySchema, ...errors },
-      },
+      method: "GET",
+      url: "/api/companies/current",
+      summary: "Entreprise de l'utilisateur connecté",
+      permission: "readCompany",
+      response: companySchema,
     },
-    async (request) => {
-      const { tenant } = await authorize(request, "readCompany");
-      return toCompany(
-        await withTenant(db, tenant, (tx) => getCompany({ db: tx, companyId: tenant.companyId })),
-      );
-    },
+    (scope) => getCompany(scope),
   );
 
-  api.patch(
-    "/api/companies/current",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Modifier l'entreprise",
-        body: companyUpdateSchema,
-        response: { 200: companySchema, ...errors },
-      },
+      method: "PATCH",
+      url: "/api/companies/current",
+      summary: "Modifier l'entreprise",
+      permission: "manageCompany",
+      body: companyUpdateSchema,
+      response: companySchema,
     },
-    async (request) => {
-      const { tenant, actor } = await authorize(request, "manageCompany");
-      const company = await withTenant(db, tenant, (tx) =>
-        updateCompany({ db: tx, tenant, actor, input: request.body }),
-      );
-      return toCompany(company);
-    },
+    (scope, { body }) => updateCompany(scope, { input: body }),
   );
 
-  api.get(
-    "/api/companies/current/statistics",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Statistiques de l'entreprise",
-        response: { 200: companyStatisticsSchema, ...errors },
-      },
+      method: "GET",
+      url: "/api/companies/current/statistics",
+      summary: "Statistiques de l'entreprise",
+      permission: "readCompany",
+      response: companyStatisticsSchema,
     },
-    async (request) => {
-      const { tenant } = await authorize(request, "readCompany");
-      return withTenant(db, tenant, (tx) => companyStatistics({ db: tx, tenant }));
-    },
+    (scope) => companyStatistics(scope),
   );
 }

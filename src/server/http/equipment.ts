@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   campaignEquipmentParams,
@@ -8,92 +7,67 @@ import {
   equipmentSchema,
   newEquipmentSchema,
 } from "../../shared/api/equipment";
-import { errorResponses } from "../../shared/api/system";
-import { withTenant } from "../db/tenant";
-import { addEquipment } from "../domain/equipment/add-equipment";
+import { addCampaignEquipment } from "../domain/equipment/add-equipment";
 import { deleteEquipment } from "../domain/equipment/delete-equipment";
 import { listEquipment } from "../domain/equipment/equipment-view";
 import { updateEquipment } from "../domain/equipment/update-equipment";
-import { authorize } from "./plugins/request-context";
+import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
-const errors = errorResponses;
-const tags = ["équipements"];
+export function equipmentRoutes(app: FastifyInstance, services: Services): void {
+  const route = tenantRoutes(app, services, ["équipements"]);
 
-export function equipmentRoutes(app: FastifyInstance, { db }: Services): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    "/api/equipment/:campaignId",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Équipements d'une campagne",
-        params: campaignEquipmentParams,
-        response: { 200: z.array(equipmentSchema), ...errors },
-      },
+      method: "GET",
+      url: "/api/equipment/:campaignId",
+      summary: "Équipements d'une campagne",
+      permission: "readCampaigns",
+      params: campaignEquipmentParams,
+      response: z.array(equipmentSchema),
     },
-    async (request) => {
-      const { tenant } = await authorize(request, "readCampaigns");
-      return withTenant(db, tenant, (tx) =>
-        listEquipment({ db: tx, tenant, campaignId: request.params.campaignId }),
-      );
-    },
+    (scope, { params }) => listEquipment(scope, { campaignId: params.campaignId }),
   );
 
-  api.post(
-    "/api/equipment",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Ajouter un équipement à une campagne",
-        body: newEquipmentSchema,
-        response: { 201: equipmentSchema, ...errors },
-      },
+      method: "POST",
+      url: "/api/equipment",
+      summary: "Ajouter un équipement à une campagne",
+      permission: "manageEquipment",
+      body: newEquipmentSchema,
+      response: equipmentSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const { tenant, actor } = await authorize(request, "manageEquipment");
-      const { campaignId, ...draft } = request.body;
-      const [created] = await withTenant(db, tenant, (tx) =>
-        addEquipment({ db: tx, tenant, actor, campaignId, drafts: [draft] }),
-      );
-      return reply.status(201).send(created!);
-    },
+    (scope, { body: { campaignId, ...draft } }) => addCampaignEquipment(scope, { campaignId, draft }),
   );
 
-  api.put(
-    "/api/equipment/:id",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Modifier un équipement",
-        params: equipmentIdParams,
-        body: equipmentDraftSchema,
-        response: { 200: equipmentSchema, ...errors },
-      },
+      method: "PUT",
+      url: "/api/equipment/:id",
+      summary: "Modifier un équipement",
+      permission: "manageEquipment",
+      params: equipmentIdParams,
+      body: equipmentDraftSchema,
+      response: equipmentSchema,
     },
-    async (request) => {
-      const { tenant, actor } = await authorize(request, "manageEquipment");
-      return withTenant(db, tenant, (tx) =>
-        updateEquipment({ db: tx, tenant, actor, id: request.params.id, draft: request.body }),
-      );
-    },
+    (scope, { params, body }) => updateEquipment(scope, { equipmentId: params.id, draft: body }),
   );
 
-  api.delete(
-    "/api/equipment/:id",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Retirer un équipement de sa campagne",
-        params: equipmentIdParams,
-        response: { 204: z.null(), ...errors },
-      },
+      method: "DELETE",
+      url: "/api/equipment/:id",
+      summary: "Retirer un équipement de sa campagne",
+      permission: "manageEquipment",
+      params: equipmentIdParams,
+      response: z.null(),
+      status: 204,
     },
-    async (request, reply) => {
-      const { tenant, actor } = await authorize(request, "manageEquipment");
-      await withTenant(db, tenant, (tx) => deleteEquipment({ db: tx, tenant, actor, id: request.params.id }));
-      return reply.status(204).send(null);
+    async (scope, { params }) => {
+      await deleteEquipment(scope, { equipmentId: params.id });
+      return null;
     },
   );
 }

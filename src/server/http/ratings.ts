@@ -1,56 +1,35 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { campaignRatingSchema } from "../../shared/api/campaigns";
 import { ratingBatchInputSchema, ratingBatchResultSchema, ratingInputSchema } from "../../shared/api/ratings";
-import { errorResponses } from "../../shared/api/system";
-import { withTenant } from "../db/tenant";
-import { saveRatings } from "../domain/ratings/save-ratings";
-import { authorize } from "./plugins/request-context";
+import { rateCell, rateCells } from "../domain/ratings/save-ratings";
+import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
-const errors = errorResponses;
-const tags = ["notations"];
+export function ratingRoutes(app: FastifyInstance, services: Services): void {
+  const route = tenantRoutes(app, services, ["notations"]);
 
-export function ratingRoutes(app: FastifyInstance, { db }: Services): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    "/api/equipment-ratings",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Noter un équipement sur un critère (remplace la note précédente du même évaluateur)",
-        body: ratingInputSchema,
-        response: { 200: campaignRatingSchema, ...errors },
-      },
+      method: "POST",
+      url: "/api/equipment-ratings",
+      summary: "Noter un équipement sur un critère (remplace la note précédente du même évaluateur)",
+      permission: "rate",
+      body: ratingInputSchema,
+      response: campaignRatingSchema,
     },
-    async (request) => {
-      const { tenant, actor } = await authorize(request, "rate");
-      const { campaignId, equipmentId, criteriaId, grade } = request.body;
-      const { saved } = await withTenant(db, tenant, (tx) =>
-        saveRatings({ db: tx, tenant, actor, campaignId, cells: [{ equipmentId, criteriaId, grade }] }),
-      );
-      return saved[0]!;
-    },
+    (scope, { body: { campaignId, equipmentId, criteriaId, grade } }) =>
+      rateCell(scope, { campaignId, cell: { equipmentId, criteriaId, grade } }),
   );
 
-  api.post(
-    "/api/equipment-ratings/batch",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Noter plusieurs équipements et critères en une fois (une seule transaction)",
-        body: ratingBatchInputSchema,
-        response: { 200: ratingBatchResultSchema, ...errors },
-      },
+      method: "POST",
+      url: "/api/equipment-ratings/batch",
+      summary: "Noter plusieurs équipements et critères en une fois (une seule transaction)",
+      permission: "rate",
+      body: ratingBatchInputSchema,
+      response: ratingBatchResultSchema,
     },
-    async (request) => {
-      const { tenant, actor } = await authorize(request, "rate");
-      const { campaignId, ratings } = request.body;
-      const { saved, equipmentCount } = await withTenant(db, tenant, (tx) =>
-        saveRatings({ db: tx, tenant, actor, campaignId, cells: ratings }),
-      );
-      return { saved: saved.length, equipmentCount };
-    },
+    (scope, { body }) => rateCells(scope, { campaignId: body.campaignId, cells: body.ratings }),
   );
 }

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { campaignIdParams } from "../../shared/api/campaigns";
 import {
   applyResultSchema,
@@ -10,128 +8,78 @@ import {
   forcedPeriodsInputSchema,
   resultExplanationSchema,
 } from "../../shared/api/ratings";
-import { errorResponses } from "../../shared/api/system";
-import { withTenant } from "../db/tenant";
+import { FIELD_MESSAGES } from "../../shared/messages";
+import { idOf } from "../../shared/validation";
 import { applyPeriods } from "../domain/results/apply-periods";
 import { calculatePeriods } from "../domain/results/calculate-periods";
 import { explainResult, listCalibrationResults } from "../domain/results/calibration-results";
 import { updateForcedPeriods } from "../domain/results/forced-periods";
-import { authorize } from "./plugins/request-context";
+import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
-const errors = errorResponses;
-const tags = ["calcul OPPERET"];
+export function resultRoutes(app: FastifyInstance, services: Services): void {
+  const route = tenantRoutes(app, services, ["calcul OPPERET"]);
 
-export function resultRoutes(app: FastifyInstance, { db }: Services): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    "/api/campaigns/:id/calculate-periods",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Calculer les nouvelles périodes d'étalonnage (méthode OPPERET)",
-        params: campaignIdParams,
-        body: calculationInputSchema,
-        response: { 200: calculationSummarySchema, ...errors },
-      },
+      method: "POST",
+      url: "/api/campaigns/:id/calculate-periods",
+      summary: "Calculer les nouvelles périodes d'étalonnage (méthode OPPERET)",
+      permission: "manageCampaigns",
+      params: campaignIdParams,
+      body: calculationInputSchema,
+      response: calculationSummarySchema,
     },
-    async (request) => {
-      const { tenant, actor } = await authorize(request, "manageCampaigns");
-      return withTenant(db, tenant, (tx) =>
-        calculatePeriods({
-          db: tx,
-          tenant,
-          actor,
-          campaignId: request.params.id,
-          adjustmentFactor: request.body.adjustmentFactor,
-        }),
-      );
-    },
+    (scope, { params, body }) =>
+      calculatePeriods(scope, { campaignId: params.id, adjustmentFactor: body.adjustmentFactor }),
   );
 
-  api.get(
-    "/api/campaigns/:id/calibration-results",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Résultats du calcul OPPERET d'une campagne",
-        params: campaignIdParams,
-        response: { 200: calibrationResultsSchema, ...errors },
-      },
+      method: "GET",
+      url: "/api/campaigns/:id/calibration-results",
+      summary: "Résultats du calcul OPPERET d'une campagne",
+      permission: "readCampaigns",
+      params: campaignIdParams,
+      response: calibrationResultsSchema,
     },
-    async (request) => {
-      const { tenant } = await authorize(request, "readCampaigns");
-      return withTenant(db, tenant, (tx) =>
-        listCalibrationResults({ db: tx, tenant, campaignId: request.params.id }),
-      );
-    },
+    (scope, { params }) => listCalibrationResults(scope, { campaignId: params.id }),
   );
 
-  api.get(
-    "/api/campaigns/:id/calibration-results/:equipmentId",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Explication d'un résultat : contribution de chaque critère",
-        params: campaignIdParams.extend({ equipmentId: z.coerce.number().int().positive() }),
-        response: { 200: resultExplanationSchema, ...errors },
-      },
+      method: "GET",
+      url: "/api/campaigns/:id/calibration-results/:equipmentId",
+      summary: "Explication d'un résultat : contribution de chaque critère",
+      permission: "readCampaigns",
+      params: campaignIdParams.extend({ equipmentId: idOf(FIELD_MESSAGES.idInvalid) }),
+      response: resultExplanationSchema,
     },
-    async (request) => {
-      const { tenant } = await authorize(request, "readCampaigns");
-      return withTenant(db, tenant, (tx) =>
-        explainResult({
-          db: tx,
-          tenant,
-          campaignId: request.params.id,
-          equipmentId: request.params.equipmentId,
-        }),
-      );
-    },
+    (scope, { params }) => explainResult(scope, { campaignId: params.id, equipmentId: params.equipmentId }),
   );
 
-  api.patch(
-    "/api/campaigns/:id/update-forced-periods",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Forcer (ou retirer) des périodes : 1 à 120 mois ; 0 ou vide retire",
-        params: campaignIdParams,
-        body: forcedPeriodsInputSchema,
-        response: { 200: calibrationResultsSchema, ...errors },
-      },
+      method: "PATCH",
+      url: "/api/campaigns/:id/update-forced-periods",
+      summary: "Forcer (ou retirer) des périodes : 1 à 120 mois ; 0 ou vide retire",
+      permission: "manageCampaigns",
+      params: campaignIdParams,
+      body: forcedPeriodsInputSchema,
+      response: calibrationResultsSchema,
     },
-    async (request) => {
-      const { tenant, actor } = await authorize(request, "manageCampaigns");
-      return withTenant(db, tenant, async (tx) => {
-        await updateForcedPeriods({
-          db: tx,
-          tenant,
-          actor,
-          campaignId: request.params.id,
-          updates: request.body.updates,
-        });
-        return listCalibrationResults({ db: tx, tenant, campaignId: request.params.id });
-      });
-    },
+    (scope, { params, body }) => updateForcedPeriods(scope, { campaignId: params.id, updates: body.updates }),
   );
 
-  api.post(
-    "/api/campaigns/:id/apply-periods",
+  route(
     {
-      schema: {
-        tags,
-        summary: "Appliquer les nouvelles périodes aux instruments (tout ou rien)",
-        params: campaignIdParams,
-        response: { 200: applyResultSchema, ...errors },
-      },
+      method: "POST",
+      url: "/api/campaigns/:id/apply-periods",
+      summary: "Appliquer les nouvelles périodes aux instruments (tout ou rien)",
+      permission: "manageCampaigns",
+      params: campaignIdParams,
+      response: applyResultSchema,
     },
-    async (request) => {
-      const { tenant, actor } = await authorize(request, "manageCampaigns");
-      return withTenant(db, tenant, (tx) =>
-        applyPeriods({ db: tx, tenant, actor, campaignId: request.params.id }),
-      );
-    },
+    (scope, { params }) => applyPeriods(scope, { campaignId: params.id }),
   );
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits";
+import { DETAIL_MESSAGES, FIELD_MESSAGES } from "../messages";
 import { email, password, requiredText } from "../validation";
+import { permissionsSchema } from "./permissions";
 
 export const currentUserSchema = z
   .object({
@@ -15,6 +17,8 @@ export const currentUserSchema = z
     lastLogin: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** What the user may do in the company (DESIGN.md §4), from their roles: screens read it. */
+    abilities: permissionsSchema,
   })
   .meta({ id: "CurrentUser" });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -22,27 +26,32 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const signUpSchema = z.object({
   email: email(),
   password,
-  firstName: requiredText("Le prénom est requis", TEXT_LIMITS.name),
-  lastName: requiredText("Le nom est requis", TEXT_LIMITS.name),
+  firstName: requiredText(FIELD_MESSAGES.firstNameRequired, TEXT_LIMITS.name),
+  lastName: requiredText(FIELD_MESSAGES.lastNameRequired, TEXT_LIMITS.name),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: email(),
-  password: z.string({ error: "Le mot de passe est requis" }).min(1, "Le mot de passe est requis").max(200),
+  password: z
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const loginLinkSchema = z.object({ email: email() });
 
 export const acceptInvitationSchema = z.object({
-  token: z.string().min(1).max(100),
+  token: z.string().min(1, DETAIL_MESSAGES.invalidInvitation).max(100, DETAIL_MESSAGES.invalidInvitation),
   password,
 });
 
+export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
+
 export const profileSchema = z.object({
-  firstName: requiredText("Le prénom est requis", TEXT_LIMITS.name),
-  lastName: requiredText("Le nom est requis", TEXT_LIMITS.name),
+  firstName: requiredText(FIELD_MESSAGES.firstNameRequired, TEXT_LIMITS.name),
+  lastName: requiredText(FIELD_MESSAGES.lastNameRequired, TEXT_LIMITS.name),
   email: email(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;

@@ -1,8 +1,32 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES } from "../constants";
-import { TEXT_LIMITS } from "../limits";
-import { optionalText, requiredText } from "../validation";
+import { BATCH_LIMITS, TEXT_LIMITS } from "../limits";
+import { FIELD_MESSAGES, format } from "../messages";
+import { idOf, optionalText, requiredText } from "../validation";
 import { equipmentDraftSchema } from "./equipment";
+
+/**
+ * What the signed-in user may do to a campaign now (DESIGN.md §7), computed by the server from their
+ * roles, their participation and the campaign's status. Screens show, hide and disable from it.
+ */
+export const campaignAbilitiesSchema = z
+  .object({
+    update: z.boolean(),
+    close: z.boolean(),
+    delete: z.boolean(),
+    manageEquipment: z.boolean(),
+    manageParticipants: z.boolean(),
+    rate: z.boolean(),
+    calculate: z.boolean(),
+    forcePeriods: z.boolean(),
+    apply: z.boolean(),
+    share: z.boolean(),
+    notify: z.boolean(),
+    generateReport: z.boolean(),
+  })
+  .meta({ id: "CampaignAbilities" });
+export type CampaignAbilities = z.infer<typeof campaignAbilitiesSchema>;
+export type CampaignAbility = keyof CampaignAbilities;
 
 export const campaignSchema = z
   .object({
@@ -21,6 +45,12 @@ export const campaignSchema = z
     ratedEquipmentCount: z.number().int(),
     /** Share of the equipment rated at least once, whole percent, 0 without equipment (spec §4). */
     progress: z.number().int(),
+    abilities: campaignAbilitiesSchema,
+    /**
+     * Why the signed-in user may not rate this campaign (closed, not active, their role, not a
+     * participant), in French; null when they may.
+     */
+    readOnlyReason: z.string().nullable(),
   })
   .meta({ id: "Campaign" });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -31,29 +61,38 @@ export const EDITABLE_CAMPAIGN_STATUSES = CAMPAIGN_STATUSES.filter((s) => s !== 
 const deadline = z
   .string()
   .trim()
-  .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "La date limite n'est pas une date valide")
+  .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), FIELD_MESSAGES.deadlineInvalid)
   .nullish()
   .transform((v) => (v ? new Date(v).toISOString() : null));
+
+const participantIds = z
+  .array(z.string().max(36))
+  .max(
+    BATCH_LIMITS.participants,
+    format(FIELD_MESSAGES.tooManyParticipants, { max: BATCH_LIMITS.participants }),
+  );
 
 /**
  * A campaign as the form sends it (spec §5). The web app adds the participants and the new
  * equipment so that the whole campaign is saved in one request and one transaction.
  */
 export const campaignInputSchema = z.object({
-  name: requiredText("Le nom est requis", TEXT_LIMITS.name),
+  name: requiredText(FIELD_MESSAGES.nameRequired, TEXT_LIMITS.name),
   description: optionalText(TEXT_LIMITS.description),
   deadline,
-  status: z.enum(EDITABLE_CAMPAIGN_STATUSES, { error: "Statut de campagne inconnu" }).default("active"),
-  participantIds: z.array(z.string().max(36)).max(5000).optional(),
+  status: z
+    .enum(EDITABLE_CAMPAIGN_STATUSES, { error: FIELD_MESSAGES.campaignStatusUnknown })
+    .default("active"),
+  participantIds: participantIds.optional(),
   equipment: z
     .array(equipmentDraftSchema)
-    .max(5000, "Une campagne compte au plus 5 000 équipements")
+    .max(BATCH_LIMITS.equipment, FIELD_MESSAGES.tooManyEquipment)
     .optional(),
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 export type CampaignValues = z.output<typeof campaignInputSchema>;
 
-export const campaignIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const campaignIdParams = z.object({ id: idOf(FIELD_MESSAGES.idInvalid) });
 
 export const participantSchema = z
   .object({
@@ -74,9 +113,9 @@ export const participantSchema = z
   .meta({ id: "Participant" });
 export type Participant = z.infer<typeof participantSchema>;
 
-export const participantIdsSchema = z.object({ participantIds: z.array(z.string().max(36)).max(5000) });
+export const participantIdsSchema = z.object({ participantIds });
 export const newParticipantSchema = z.object({
-  campaignId: z.coerce.number().int().positive(),
+  campaignId: idOf(FIELD_MESSAGES.campaignRequired),
   userId: z.string().max(36),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits";
+import { FIELD_MESSAGES } from "../messages";
 import { optionalEmail, optionalText, requiredText } from "../validation";
 
 export const companySchema = z
@@ -19,7 +20,7 @@ export const companySchema = z
 export type Company = z.infer<typeof companySchema>;
 
 const companyFields = {
-  name: requiredText("Le nom de l'entreprise est requis", TEXT_LIMITS.name),
+  name: requiredText(FIELD_MESSAGES.companyNameRequired, TEXT_LIMITS.name),
   address: optionalText(TEXT_LIMITS.address),
   phone: optionalText(TEXT_LIMITS.phone),
   email: optionalEmail,

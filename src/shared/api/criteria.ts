@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DECIMALS, decimalMax, TEXT_LIMITS } from "../limits";
+import { FIELD_MESSAGES, format } from "../messages";
 import { CRITERIA_PROFILES } from "../roles";
 import { optionalText, requiredText } from "../validation";
 
@@ -13,43 +14,44 @@ const decimal = (required: string) =>
     }
     const number = Number(text);
     if (!Number.isFinite(number)) {
-      ctx.addIssue({ code: "custom", message: "Saisissez un nombre" });
+      ctx.addIssue({ code: "custom", message: FIELD_MESSAGES.enterNumber });
       return z.NEVER;
     }
     return number;
   });
 
 const scaleSchema = z.object({
-  grade: z.number().int().min(1, "Le niveau va de 1 à 5").max(5, "Le niveau va de 1 à 5"),
-  score: decimal("Le score est requis").pipe(
+  grade: z
+    .number()
+    .int(FIELD_MESSAGES.gradeRange)
+    .min(1, FIELD_MESSAGES.gradeRange)
+    .max(5, FIELD_MESSAGES.gradeRange),
+  score: decimal(FIELD_MESSAGES.scoreRequired).pipe(
     z
       .number()
-      .min(-decimalMax(DECIMALS.score), "Score hors limites")
-      .max(decimalMax(DECIMALS.score), "Score hors limites"),
+      .min(-decimalMax(DECIMALS.score), FIELD_MESSAGES.scoreOutOfRange)
+      .max(decimalMax(DECIMALS.score), FIELD_MESSAGES.scoreOutOfRange),
   ),
-  description: requiredText("La description du niveau est requise", TEXT_LIMITS.scaleDescription),
+  description: requiredText(FIELD_MESSAGES.scaleDescriptionRequired, TEXT_LIMITS.scaleDescription),
 });
 
 /** POST and PUT /api/rating-criteria (spec §5, §7): the criterion and its five grades. */
 export const criterionInputSchema = z.object({
   criteria: z.object({
-    name: requiredText("Le nom est requis", TEXT_LIMITS.name),
+    name: requiredText(FIELD_MESSAGES.nameRequired, TEXT_LIMITS.name),
     description: optionalText(TEXT_LIMITS.description),
-    weight: decimal("Le poids est requis").pipe(
+    weight: decimal(FIELD_MESSAGES.weightRequired).pipe(
       z
         .number()
-        .gt(0, "Le poids doit être positif")
-        .max(decimalMax(DECIMALS.weight), "Le poids ne peut pas dépasser 99,9"),
+        .gt(0, FIELD_MESSAGES.weightPositive)
+        .max(decimalMax(DECIMALS.weight), FIELD_MESSAGES.weightTooLarge),
     ),
-    profile: z.enum(CRITERIA_PROFILES, { error: "Le profil est requis" }),
+    profile: z.enum(CRITERIA_PROFILES, { error: FIELD_MESSAGES.profileRequired }),
   }),
   scales: z
     .array(scaleSchema)
-    .length(5, "Un critère a exactement cinq niveaux")
-    .refine(
-      (scales) => new Set(scales.map((s) => s.grade)).size === 5,
-      "Les niveaux 1 à 5 doivent figurer une fois chacun",
-    ),
+    .length(5, FIELD_MESSAGES.fiveGrades)
+    .refine((scales) => new Set(scales.map((s) => s.grade)).size === 5, FIELD_MESSAGES.eachGradeOnce),
 });
 export type CriterionInput = z.input<typeof criterionInputSchema>;
 
@@ -77,18 +79,21 @@ export const K1_MAX = 5;
 
 /** PUT /api/settings/global-params (spec §5): k1, k2 and pmax, all required. */
 export const globalParametersInputSchema = z.object({
-  k1: decimal("K1 est requis").pipe(
-    z.number().gt(0, "K1 doit être positif").max(K1_MAX, `K1 ne peut pas dépasser ${K1_MAX}`),
-  ),
-  k2: decimal("K2 est requis").pipe(
-    z.number().min(0, "K2 ne peut pas être négatif").max(10, "K2 ne peut pas dépasser 10"),
-  ),
-  pmax: decimal("Pmax est requis").pipe(
+  k1: decimal(FIELD_MESSAGES.k1Required).pipe(
     z
       .number()
-      .int("Pmax est un nombre entier de mois")
-      .min(1, "Pmax doit valoir au moins 1 mois")
-      .max(240, "Pmax ne peut pas dépasser 240 mois"),
+      .gt(0, FIELD_MESSAGES.k1Positive)
+      .max(K1_MAX, format(FIELD_MESSAGES.k1TooLarge, { max: K1_MAX })),
+  ),
+  k2: decimal(FIELD_MESSAGES.k2Required).pipe(
+    z.number().min(0, FIELD_MESSAGES.k2Negative).max(10, FIELD_MESSAGES.k2TooLarge),
+  ),
+  pmax: decimal(FIELD_MESSAGES.pmaxRequired).pipe(
+    z
+      .number()
+      .int(FIELD_MESSAGES.pmaxWhole)
+      .min(1, FIELD_MESSAGES.pmaxTooSmall)
+      .max(240, FIELD_MESSAGES.pmaxTooLarge),
   ),
 });
 export type GlobalParametersInput = z.input<typeof globalParametersInputSchema>;

@@ -1,23 +1,24 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits";
-import { requiredText } from "../validation";
+import { FIELD_MESSAGES } from "../messages";
+import { idOf, requiredText } from "../validation";
 
 const period = z
-  .number({ error: "La période doit être un nombre entier de mois" })
-  .int("La période doit être un nombre entier de mois")
-  .min(0, "La période ne peut pas être négative")
-  .max(1200, "La période ne peut pas dépasser 1 200 mois");
+  .number({ error: FIELD_MESSAGES.periodWhole })
+  .int(FIELD_MESSAGES.periodWhole)
+  .min(0, FIELD_MESSAGES.periodNegative)
+  .max(1200, FIELD_MESSAGES.periodTooLarge);
 
 /** An equipment as typed in the equipment dialog or imported (name, reference, period in months). */
 export const equipmentDraftSchema = z.object({
-  name: requiredText("Le nom de l'équipement est requis", TEXT_LIMITS.name),
-  serialNumber: requiredText("La référence est requise", TEXT_LIMITS.reference),
+  name: requiredText(FIELD_MESSAGES.equipmentNameRequired, TEXT_LIMITS.name),
+  serialNumber: requiredText(FIELD_MESSAGES.referenceRequired, TEXT_LIMITS.reference),
   currentPeriod: period,
 });
 
 /** POST /api/equipment (spec §7). */
 export const newEquipmentSchema = equipmentDraftSchema.extend({
-  campaignId: z.coerce.number().int().positive(),
+  campaignId: idOf(FIELD_MESSAGES.campaignRequired),
 });
 
 export const equipmentSchema = z
@@ -37,5 +38,5 @@ export const equipmentSchema = z
   .meta({ id: "Equipment" });
 export type Equipment = z.infer<typeof equipmentSchema>;
 
-export const equipmentIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const campaignEquipmentParams = z.object({ campaignId: z.coerce.number().int().positive() });
+export const equipmentIdParams = z.object({ id: idOf(FIELD_MESSAGES.idInvalid) });
+export const campaignEquipmentParams = z.object({ campaignId: idOf(FIELD_MESSAGES.idInvalid) });

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { FORCED_PERIOD } from "../limits";
+import { BATCH_LIMITS, FORCED_PERIOD } from "../limits";
+import { FIELD_MESSAGES, format } from "../messages";
 import { EVOLUTION_STATUSES } from "../opperet";
+import { idOf } from "../validation";
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 const grade = z.coerce
-  .number({ error: "Le niveau va de 1 à 5" })
-  .int("Le niveau va de 1 à 5")
-  .min(1, "Le niveau va de 1 à 5")
-  .max(5, "Le niveau va de 1 à 5");
+  .number({ error: FIELD_MESSAGES.gradeRange })
+  .int(FIELD_MESSAGES.gradeRange)
+  .min(1, FIELD_MESSAGES.gradeRange)
+  .max(5, FIELD_MESSAGES.gradeRange);
 
 /**
  * POST /api/equipment-ratings (spec §7). The stored score and verbatim are those of the chosen grade
@@ -16,30 +16,31 @@ const grade = z.coerce
  * `verbatim` are accepted for compatibility and ignored.
  */
 export const ratingInputSchema = z.object({
-  campaignId: id("La campagne est requise"),
-  equipmentId: id("L'équipement est requis"),
-  criteriaId: id("Le critère est requis"),
+  campaignId: idOf(FIELD_MESSAGES.campaignRequired),
+  equipmentId: idOf(FIELD_MESSAGES.equipmentRequired),
+  criteriaId: idOf(FIELD_MESSAGES.criterionRequired),
   grade,
   score: z.union([z.string(), z.number()]).nullish(),
   verbatim: z.string().nullish(),
 });
 export type RatingInput = z.input<typeof ratingInputSchema>;
 
-export const MAX_BATCH_RATINGS = 50_000;
-
 /** POST /api/equipment-ratings/batch: any number of cells of one campaign, one request, one transaction. */
 export const ratingBatchInputSchema = z.object({
-  campaignId: id("La campagne est requise"),
+  campaignId: idOf(FIELD_MESSAGES.campaignRequired),
   ratings: z
     .array(
       z.object({
-        equipmentId: id("L'équipement est requis"),
-        criteriaId: id("Le critère est requis"),
+        equipmentId: idOf(FIELD_MESSAGES.equipmentRequired),
+        criteriaId: idOf(FIELD_MESSAGES.criterionRequired),
         grade,
       }),
     )
-    .min(1, "Aucune notation à enregistrer pour le moment.")
-    .max(MAX_BATCH_RATINGS, `Au plus ${MAX_BATCH_RATINGS.toLocaleString("fr-FR")} notations par envoi`),
+    .min(1, FIELD_MESSAGES.noRatingToSave)
+    .max(
+      BATCH_LIMITS.ratings,
+      format(FIELD_MESSAGES.tooManyRatings, { max: BATCH_LIMITS.ratings.toLocaleString("fr-FR") }),
+    ),
 });
 export type RatingBatchInput = z.input<typeof ratingBatchInputSchema>;
 
@@ -55,9 +56,9 @@ export const ratingsQuerySchema = z.object({ rater: z.enum(["me"]).optional() })
 export const calculationInputSchema = z
   .object({
     adjustmentFactor: z.coerce
-      .number({ error: "Le facteur d'ajustement doit être un nombre" })
-      .gt(0, "Le facteur d'ajustement doit être positif")
-      .max(10, "Le facteur d'ajustement ne peut pas dépasser 10")
+      .number({ error: FIELD_MESSAGES.factorNumber })
+      .gt(0, FIELD_MESSAGES.factorPositive)
+      .max(10, FIELD_MESSAGES.factorTooLarge)
       .default(1),
   })
   .default({ adjustmentFactor: 1 });
@@ -171,7 +172,7 @@ export const resultExplanationSchema = z
   .meta({ id: "ResultExplanation" });
 export type ResultExplanation = z.infer<typeof resultExplanationSchema>;
 
-export const FORCED_PERIOD_MESSAGE = `La période forcée doit être un nombre entier de mois entre ${FORCED_PERIOD.min} et ${FORCED_PERIOD.max}.`;
+export const FORCED_PERIOD_MESSAGE = format(FIELD_MESSAGES.forcedPeriod, FORCED_PERIOD);
 
 /**
  * A forced period as typed (spec §5): a whole number of months from 1 to 120; 0, empty or not a
@@ -195,8 +196,13 @@ export const forcedPeriodSchema = z
 
 export const forcedPeriodsInputSchema = z.object({
   updates: z
-    .array(z.object({ equipmentId: id("L'équipement est requis"), forcedPeriod: forcedPeriodSchema }))
-    .max(MAX_BATCH_RATINGS),
+    .array(
+      z.object({ equipmentId: idOf(FIELD_MESSAGES.equipmentRequired), forcedPeriod: forcedPeriodSchema }),
+    )
+    .max(
+      BATCH_LIMITS.forcedPeriods,
+      format(FIELD_MESSAGES.tooManyUpdates, { max: BATCH_LIMITS.forcedPeriods.toLocaleString("fr-FR") }),
+    ),
 });
 export type ForcedPeriodsInput = z.input<typeof forcedPeriodsInputSchema>;
 

@@ -1,8 +1,17 @@
 import { z } from "zod";
+import { ERROR_CODES } from "../errors";
 
 export const errorBodySchema = z
-  .object({ message: z.string(), code: z.string() })
-  .meta({ id: "Error", description: "Erreur : message en français et code stable." });
+  .object({
+    message: z.string(),
+    code: z.enum(ERROR_CODES),
+    field: z.string().optional(),
+  })
+  .meta({
+    id: "Error",
+    description:
+      "Erreur : message en français, code stable et, pour une valeur refusée, le chemin du champ (field).",
+  });
 
 export const healthSchema = z
   .object({
@@ -20,5 +29,7 @@ export const errorResponses = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  413: errorBodySchema,
   429: errorBodySchema,
+  500: errorBodySchema,
 };

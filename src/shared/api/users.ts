@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { TEXT_LIMITS } from "../limits";
+import { BATCH_LIMITS, TEXT_LIMITS } from "../limits";
+import { FIELD_MESSAGES } from "../messages";
 import { ROLES } from "../roles";
 import { email, requiredText } from "../validation";
 
@@ -19,22 +20,22 @@ export const userSchema = z
   .meta({ id: "User" });
 export type User = z.infer<typeof userSchema>;
 
-const roles = z.array(z.enum(ROLES, { error: "Rôle inconnu" })).max(ROLES.length);
+const roles = z.array(z.enum(ROLES, { error: FIELD_MESSAGES.roleUnknown })).max(ROLES.length);
 
 export const newUserSchema = z.object({
   email: email(),
-  firstName: requiredText("Le prénom est requis", TEXT_LIMITS.name),
-  lastName: requiredText("Le nom est requis", TEXT_LIMITS.name),
+  firstName: requiredText(FIELD_MESSAGES.firstNameRequired, TEXT_LIMITS.name),
+  lastName: requiredText(FIELD_MESSAGES.lastNameRequired, TEXT_LIMITS.name),
   roles: roles.default([]),
 });
 export type NewUserInput = z.input<typeof newUserSchema>;
 
 export const userUpdateSchema = z.object({
   email: email(),
-  firstName: requiredText("Le prénom est requis", TEXT_LIMITS.name),
-  lastName: requiredText("Le nom est requis", TEXT_LIMITS.name),
+  firstName: requiredText(FIELD_MESSAGES.firstNameRequired, TEXT_LIMITS.name),
+  lastName: requiredText(FIELD_MESSAGES.lastNameRequired, TEXT_LIMITS.name),
   roles,
-  status: z.enum(["active", "inactive"], { error: "Statut inconnu" }),
+  status: z.enum(["active", "inactive"], { error: FIELD_MESSAGES.userStatusUnknown }),
 });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
@@ -45,12 +46,14 @@ export const bulkImportSchema = z.object({
         firstName: z.string().trim().max(TEXT_LIMITS.name),
         lastName: z.string().trim().max(TEXT_LIMITS.name),
         email: z.string().trim().max(TEXT_LIMITS.email),
+        /** The line of the pasted text it comes from, so that a refusal names that line. */
+        line: z.number().int().positive().optional(),
       }),
     )
-    .min(1, "Aucun utilisateur valide - Corrigez les erreurs avant d'importer")
-    .max(2000, "Importez au plus 2 000 utilisateurs à la fois"),
+    .min(1, FIELD_MESSAGES.importNothingValid)
+    .max(BATCH_LIMITS.importedUsers, FIELD_MESSAGES.tooManyUsers),
 });
 export type BulkImportInput = z.input<typeof bulkImportSchema>;
 
 export const bulkImportResultSchema = z.object({ imported: z.number(), users: z.array(userSchema) });
-export const userIdParams = z.object({ id: z.string().max(36) });
+export const userIdParams = z.object({ id: z.uuid({ error: FIELD_MESSAGES.idInvalid }) });

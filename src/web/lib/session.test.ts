@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../api/request";
 import { apiErrorText, redirectToLogin, toastApiError, unauthorizedScreenOf } from "./session";
 import { dismissToast } from "./toast";
 
@@ -30,7 +31,7 @@ describe("Écran d'une session expirée (spec §8)", () => {
 describe("Erreur d'un appel", () => {
   it("affiche 'Accès refusé' pour un 403, quel que soit le message de l'écran", async () => {
     toastApiError(
-      new Error('403: {"message":"Accès refusé","code":"FORBIDDEN"}'),
+      new ApiError(403, '{"message":"Accès refusé","code":"FORBIDDEN"}'),
       "Impossible de créer la campagne",
     );
     expect((await currentToasts()).map((t) => [t.title, t.description, t.variant])).toEqual([
@@ -39,15 +40,16 @@ describe("Erreur d'un appel", () => {
   });
 
   it("affiche le message de l'écran pour une autre erreur, un seul toast à la fois", async () => {
-    toastApiError(new Error("500: Internal Server Error"), "Impossible de supprimer la campagne");
-    toastApiError(new Error("500: Internal Server Error"), "Impossible de clôturer la campagne");
+    toastApiError(new ApiError(500, "", "Internal Server Error"), "Impossible de supprimer la campagne");
+    toastApiError(new ApiError(500, "", "Internal Server Error"), "Impossible de clôturer la campagne");
     expect((await currentToasts()).map((t) => t.description)).toEqual(["Impossible de clôturer la campagne"]);
   });
 
   it("ajoute la règle métier d'un refus (409) au message de l'écran", async () => {
     toastApiError(
-      new Error(
-        '409: {"message":"Ce critère a déjà servi à noter des équipements : il ne peut pas être supprimé. Modifiez-le plutôt.","code":"CONFLICT"}',
+      new ApiError(
+        409,
+        '{"message":"Ce critère a déjà servi à noter des équipements : il ne peut pas être supprimé. Modifiez-le plutôt.","code":"CRITERION_IN_USE"}',
       ),
       "Impossible de supprimer le critère de cotation",
     );
@@ -57,32 +59,41 @@ describe("Erreur d'un appel", () => {
   });
 
   it("ajoute la raison d'un refus métier (403, 409) au message de l'écran, tel quel", () => {
-    const refused = (status: number, message: string, code = "FORBIDDEN") =>
-      new Error(`${status}: ${JSON.stringify({ message, code })}`);
+    const refused = (status: number, message: string, code: string) =>
+      new ApiError(status, JSON.stringify({ message, code }));
     expect(
       apiErrorText(
-        refused(403, "Vous ne participez pas à cette campagne."),
+        refused(403, "Vous ne participez pas à cette campagne.", "NOT_A_PARTICIPANT"),
         "Impossible de sauvegarder l'évaluation",
       ),
     ).toBe("Impossible de sauvegarder l'évaluation. Vous ne participez pas à cette campagne.");
     expect(
       apiErrorText(
-        refused(409, "Cette campagne est clôturée : elle ne peut plus être modifiée.", "CONFLICT"),
+        refused(409, "Cette campagne est clôturée : elle ne peut plus être modifiée.", "CAMPAIGN_CLOSED"),
         "Impossible de sauvegarder les notations.",
       ),
     ).toBe(
       "Impossible de sauvegarder les notations. Cette campagne est clôturée : elle ne peut plus être modifiée.",
     );
-    expect(apiErrorText(new Error("500: oups"), "Impossible de sauvegarder l'évaluation")).toBe(
+    expect(apiErrorText(new ApiError(500, "oups"), "Impossible de sauvegarder l'évaluation")).toBe(
       "Impossible de sauvegarder l'évaluation",
     );
-    expect(apiErrorText(new Error("502: <html>Bad gateway</html>"), "Impossible de sauvegarder")).toBe(
+    expect(apiErrorText(new ApiError(502, "<html>Bad gateway</html>"), "Impossible de sauvegarder")).toBe(
       "Impossible de sauvegarder",
+    );
+    expect(apiErrorText(new ApiError(403, '{"message":"Accès refusé","code":"FORBIDDEN"}'), "X")).toBe(
+      "Accès refusé",
+    );
+    expect(apiErrorText(new TypeError("Failed to fetch"), "X")).toBe(
+      "Impossible de joindre le serveur. Vérifiez votre connexion.",
     );
   });
 
   it("ne montre rien de plus pour un 401 : la reconnexion a son propre message", async () => {
-    toastApiError(new Error('401: {"message":"Unauthorized"}'), "Impossible de créer la campagne");
+    toastApiError(
+      new ApiError(401, '{"message":"Unauthorized","code":"UNAUTHORIZED"}'),
+      "Impossible de créer la campagne",
+    );
     expect(await currentToasts()).toEqual([]);
   });
 });

@@ -1,19 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "../../shared/api/auth";
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "../../shared/constants";
-import { GENERIC_MESSAGES, UNAUTHORIZED_TOASTS, type UnauthorizedScreen } from "../../shared/messages";
-import { getQueryFn, isUnauthorizedError, parseApiError } from "./api";
+import {
+  GENERIC_MESSAGES,
+  TOAST_TITLES,
+  UNAUTHORIZED_TOASTS,
+  type UnauthorizedScreen,
+} from "../../shared/messages";
+import { queries } from "../api/queries";
+import { ApiError, isUnauthorizedError } from "../api/request";
 import { toast } from "./toast";
-
-export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
 
 /** Authentication is derived from whether the current-user call returns data (spec §4). */
 export function useCurrentUser() {
-  const query = useQuery<CurrentUser | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
-    retry: false,
-  });
+  const query = useQuery(queries.currentUser());
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
@@ -47,9 +46,6 @@ export function handleUnauthorized(error: unknown): boolean {
   return true;
 }
 
-/** Statuses whose French message says which rule refused the call (closed campaign, not a participant…). */
-const EXPLAINED_STATUSES = new Set([400, 403, 404, 409]);
-
 function sentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
@@ -58,25 +54,21 @@ function sentence(text: string): string {
 /**
  * The text of a failed call's toast: nothing when the session has expired (the sign-in redirect has
  * its own toast); 'Accès refusé' when the role does not allow it; the screen's message of spec §8,
- * followed by the server's reason when a business rule refused the call; else the screen's message.
+ * followed by the server's reason when one of its rules refused the call (a code and a French
+ * message, any 4xx); else the screen's message alone.
  */
 export function apiErrorText(error: unknown, fallback: string): string | null {
   if (isUnauthorizedError(error)) return null;
-  const parsed = parseApiError(error);
-  if (parsed.status === null && error instanceof TypeError) return GENERIC_MESSAGES.network;
-  if (parsed.status === 403 && (parsed.code === null || parsed.message === GENERIC_MESSAGES.forbidden))
+  if (error instanceof TypeError) return GENERIC_MESSAGES.network;
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.code === "FORBIDDEN" || (error.status === 403 && error.code === null))
     return GENERIC_MESSAGES.forbidden;
-  if (
-    parsed.status !== null &&
-    EXPLAINED_STATUSES.has(parsed.status) &&
-    parsed.code !== null &&
-    parsed.message
-  )
-    return `${sentence(fallback)} ${sentence(parsed.message)}`;
+  if (error.code !== null && error.status < 500 && error.detail)
+    return `${sentence(fallback)} ${sentence(error.detail)}`;
   return fallback;
 }
 
 export function toastApiError(error: unknown, fallback: string): void {
   const description = apiErrorText(error, fallback);
-  if (description) toast({ title: "Erreur", description, variant: "destructive" });
+  if (description) toast({ title: TOAST_TITLES.error, description, variant: "destructive" });
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { TOAST } from "../../shared/constants";
+import { TOAST_TITLES } from "../../shared/messages";
 
 /**
  * Toasts (spec §8–9): one at a time, variants default and destructive. A dismissed toast stays
@@ -51,8 +52,9 @@ export function toast(input: { title?: string; description?: string; variant?: T
 
 /** Shorthands with the spec's titles: 'Succès' and 'Erreur'. */
 export const notify = {
-  success: (description: string, title = "Succès") => toast({ title, description }),
-  error: (description: string, title = "Erreur") => toast({ title, description, variant: "destructive" }),
+  success: (description: string, title: string = TOAST_TITLES.success) => toast({ title, description }),
+  error: (description: string, title: string = TOAST_TITLES.error) =>
+    toast({ title, description, variant: "destructive" }),
 };
 
 function subscribe(listener: () => void): () => void {

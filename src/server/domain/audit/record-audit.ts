@@ -1,15 +1,5 @@
-import type { Database } from "../../db/client";
 import { auditLogs } from "../../db/schema";
-import type { Tenant } from "../../db/tenant";
-
-/** Who is acting, and from where: every audited change names them. */
-export interface Actor {
-  userId: string;
-  roles: readonly string[];
-  name: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+import type { TenantScope } from "../../db/tenant";
 
 export interface AuditEntry {
   action: string;
@@ -21,35 +11,27 @@ export interface AuditEntry {
   details?: unknown;
 }
 
-export async function recordAudit(
-  db: Database,
-  tenant: Tenant,
-  actor: Actor | null,
-  entry: AuditEntry,
-): Promise<void> {
-  await recordAudits(db, tenant, actor, [entry]);
+/** One audit row of the change, in the change's own transaction, naming who made it and from where. */
+export async function recordAudit(scope: TenantScope, entry: AuditEntry): Promise<void> {
+  await recordAudits(scope, [entry]);
 }
 
 /** Several entries of one action in one statement per thousand (a bulk rating audits each equipment). */
-export async function recordAudits(
-  db: Database,
-  tenant: Tenant,
-  actor: Actor | null,
-  entries: readonly AuditEntry[],
-): Promise<void> {
+export async function recordAudits(scope: TenantScope, entries: readonly AuditEntry[]): Promise<void> {
+  const { actor } = scope;
   for (let start = 0; start < entries.length; start += 1000) {
-    await db.insert(auditLogs).values(
+    await scope.db.insert(auditLogs).values(
       entries.slice(start, start + 1000).map((entry) => ({
-        companyId: tenant.companyId,
-        userId: actor?.userId ?? null,
+        companyId: scope.companyId,
+        userId: actor.userId,
         action: entry.action,
         tableName: entry.tableName,
         recordId: String(entry.recordId),
         campaignId: entry.campaignId ?? null,
         details: entry.details ?? null,
         description: entry.description,
-        ipAddress: actor?.ipAddress?.slice(0, 45) ?? null,
-        userAgent: actor?.userAgent?.slice(0, 500) ?? null,
+        ipAddress: actor.ipAddress?.slice(0, 45) ?? null,
+        userAgent: actor.userAgent?.slice(0, 500) ?? null,
       })),
     );
   }

@@ -1,13 +1,13 @@
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import type { Database } from "../../db/client";
 import { passwordCredentials } from "../../db/schema";
-import { invalid } from "../../errors";
+import { invalidField } from "../../errors";
 import { consumeToken } from "./one-time-tokens";
 import { hashPassword } from "./passwords";
 import { markSignedIn } from "./sign-in";
 import type { UserRow } from "./sign-up";
 
-export const INVALID_INVITATION_MESSAGE =
-  "Ce lien d'invitation n'est pas valide ou a expiré. Demandez à votre administrateur de vous en envoyer un nouveau.";
+const invalidInvitation = () => invalidField("token", DETAIL_MESSAGES.invalidInvitation);
 
 /** The invited user chooses a password and is signed in. */
 export async function acceptInvitation({
@@ -22,7 +22,7 @@ export async function acceptInvitation({
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, "invitation");
-    if (!userId) throw invalid(INVALID_INVITATION_MESSAGE);
+    if (!userId) throw invalidInvitation();
     await tx
       .insert(passwordCredentials)
       .values({ userId, passwordHash })
@@ -31,7 +31,7 @@ export async function acceptInvitation({
         set: { passwordHash, updatedAt: new Date() },
       });
     const user = await markSignedIn(tx, userId);
-    if (user.status !== "active") throw invalid(INVALID_INVITATION_MESSAGE);
+    if (user.status !== "active") throw invalidInvitation();
     return user;
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import type { Database } from "../../db/client";
 import { signInAttempts } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -6,15 +7,12 @@ import { AppError } from "../../errors";
 /** After 10 failed sign-ins for one account or one address within 15 minutes, sign-in is refused. */
 export const LOCKOUT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
 
-export const LOCKED_OUT_MESSAGE =
-  "Trop de tentatives de connexion échouées. Par sécurité, réessayez dans 15 minutes.";
-
 export async function assertNotLockedOut(db: Database, email: string, ipAddress: string): Promise<void> {
   const since = new Date(Date.now() - LOCKOUT.windowMs);
   const [failures] = await db
     .select({
-      byEmail: sql<number>`count(*) filter (where ${signInAttempts.email} = ${email})::int`,
-      byAddress: sql<number>`count(*) filter (where ${signInAttempts.ipAddress} = ${ipAddress})::int`,
+      byEmail: sql`count(*) filter (where ${signInAttempts.email} = ${email})::int`.mapWith(Number),
+      byAddress: sql`count(*) filter (where ${signInAttempts.ipAddress} = ${ipAddress})::int`.mapWith(Number),
     })
     .from(signInAttempts)
     .where(
@@ -25,7 +23,7 @@ export async function assertNotLockedOut(db: Database, email: string, ipAddress:
       ),
     );
   if ((failures?.byEmail ?? 0) >= LOCKOUT.maxFailures || (failures?.byAddress ?? 0) >= LOCKOUT.maxFailures) {
-    throw new AppError("RATE_LIMITED", LOCKED_OUT_MESSAGE);
+    throw new AppError("RATE_LIMITED", { message: DETAIL_MESSAGES.lockedOut });
   }
 }
 

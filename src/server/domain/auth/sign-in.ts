@@ -6,8 +6,6 @@ import { spendVerificationTime, verifyPassword } from "./passwords";
 import { assertNotLockedOut, recordAttempt } from "./sign-in-attempts";
 import { findUserByEmail, type UserRow } from "./sign-up";
 
-export const BAD_CREDENTIALS_MESSAGE = "Unauthorized : e-mail ou mot de passe incorrect.";
-
 /** E-mail and password; 401 on a wrong pair or an inactive account, 429 when locked out. */
 export async function signInWithPassword({
   db,
@@ -29,7 +27,7 @@ export async function signInWithPassword({
   if (!credential) await spendVerificationTime(password);
   if (!user || !valid || user.status !== "active") {
     await recordAttempt(db, { email, ipAddress, succeeded: false });
-    throw new AppError("UNAUTHORIZED", BAD_CREDENTIALS_MESSAGE);
+    throw new AppError("INVALID_CREDENTIALS");
   }
   await recordAttempt(db, { email, ipAddress, succeeded: true });
   return markSignedIn(db, user.id);

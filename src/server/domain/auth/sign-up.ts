@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { passwordCredentials, users } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { hashPassword } from "./passwords";
-
-export const EMAIL_TAKEN_MESSAGE = "Un compte existe déjà avec cette adresse e-mail.";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,7 +31,7 @@ export async function signUp({
 }): Promise<UserRow> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (await findUserByEmail(tx, email)) throw new AppError("EMAIL_TAKEN", { field: "email" });
     const [user] = await tx
       .insert(users)
       .values({ email, firstName, lastName, lastLogin: new Date() })

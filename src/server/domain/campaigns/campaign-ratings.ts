@@ -1,32 +1,24 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CampaignRating } from "../../../shared/api/campaigns";
-import type { Database } from "../../db/client";
 import { equipmentRatings } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { toRating } from "../ratings/save-ratings";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { toRating } from "../ratings/rating-view";
 import { findCampaign } from "./campaign-view";
 
-/** A campaign's ratings; with `raterKey`, only that rater's (the rating page shows one's own choices). */
-export async function listCampaignRatings({
-  db,
-  tenant,
-  campaignId,
-  raterKey,
-}: {
-  db: Database;
-  tenant: Tenant;
-  campaignId: number;
-  raterKey?: string;
-}): Promise<CampaignRating[]> {
-  await findCampaign(db, tenant, campaignId);
-  const rows = await db
+/** A campaign's ratings; `mine` keeps only the acting user's (the rating page shows one's own choices). */
+export async function listCampaignRatings(
+  scope: TenantScope,
+  { campaignId, mine }: { campaignId: number; mine: boolean },
+): Promise<CampaignRating[]> {
+  await findCampaign(scope, campaignId);
+  const rows = await scope.db
     .select()
     .from(equipmentRatings)
     .where(
       and(
-        ofTenant(equipmentRatings, tenant),
+        ofTenant(equipmentRatings, scope),
         eq(equipmentRatings.campaignId, campaignId),
-        raterKey ? eq(equipmentRatings.raterKey, raterKey) : undefined,
+        mine ? eq(equipmentRatings.raterKey, scope.actor.userId) : undefined,
       ),
     )
     .orderBy(asc(equipmentRatings.id));

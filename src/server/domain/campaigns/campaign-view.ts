@@ -1,65 +1,99 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { Campaign } from "../../../shared/api/campaigns";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Campaign, CampaignAbility } from "../../../shared/api/campaigns";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
+import { can } from "../../../shared/permissions";
 import { completionPercent } from "../../../shared/progress";
-import type { Database } from "../../db/client";
 import { campaigns } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { notFound } from "../../errors";
-
-export const CAMPAIGN_NOT_FOUND = "Campagne introuvable";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { AppError, notFound } from "../../errors";
+import { campaignAbilities, campaignRefusals } from "./campaign-abilities";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** A campaign with whether the acting user takes part in it: what its abilities are computed from. */
+export interface CampaignRecord {
+  campaign: CampaignRow;
+  participant: boolean;
+}
 
 /** Spec §4: the share of equipment rated at least once, rounded, 0 without equipment. */
 export function progressOf(row: Pick<CampaignRow, "equipmentCount" | "ratedEquipmentCount">): number {
   return completionPercent(row.ratedEquipmentCount, row.equipmentCount);
 }
 
-export function toCampaign(row: CampaignRow, options: { showShareToken: boolean }): Campaign {
+/** A campaign as the API answers it, with what the acting user may do to it (DESIGN.md §7). */
+export function toCampaign(scope: TenantScope, { campaign, participant }: CampaignRecord): Campaign {
+  const { roles } = scope.actor;
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    deadline: row.deadline?.toISOString() ?? null,
-    status: row.status,
-    createdBy: row.createdBy,
-    closedAt: row.closedAt?.toISOString() ?? null,
-    shareToken: options.showShareToken ? row.shareToken : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    equipmentCount: row.equipmentCount,
-    ratedEquipmentCount: row.ratedEquipmentCount,
-    progress: progressOf(row),
+    id: campaign.id,
+    name: campaign.name,
+    description: campaign.description,
+    deadline: campaign.deadline?.toISOString() ?? null,
+    status: campaign.status,
+    createdBy: campaign.createdBy,
+    closedAt: campaign.closedAt?.toISOString() ?? null,
+    // The share link is readable only by those who manage campaigns (DESIGN.md §5).
+    shareToken: can(roles, "manageCampaigns") ? campaign.shareToken : null,
+    createdAt: campaign.createdAt.toISOString(),
+    updatedAt: campaign.updatedAt.toISOString(),
+    equipmentCount: campaign.equipmentCount,
+    ratedEquipmentCount: campaign.ratedEquipmentCount,
+    progress: progressOf(campaign),
+    ...campaignAbilities({ roles, participant, status: campaign.status }),
   };
 }
 
-/** The company's campaigns, newest first, each with its progress (one query, counters kept by triggers). */
-export async function listCampaigns({
-  db,
-  tenant,
-}: {
-  db: Database;
-  tenant: Tenant;
-}): Promise<CampaignRow[]> {
-  return db
-    .select()
+/**
+ * Whether the acting user takes part in the campaign of the row being read (the outer query reads
+ * `campaigns`; its columns are named in full, as the subquery has columns of the same names).
+ */
+function participating(scope: TenantScope) {
+  return sql`exists (select 1 from campaign_participants p
+                      where p.company_id = campaigns.company_id and p.campaign_id = campaigns.id
+                        and p.user_id = ${scope.actor.userId})`.mapWith(Boolean);
+}
+
+/** The company's campaigns, newest first (one query; progress from counters kept by triggers). */
+export async function listCampaigns(scope: TenantScope): Promise<CampaignRecord[]> {
+  return scope.db
+    .select({ campaign: campaigns, participant: participating(scope) })
     .from(campaigns)
-    .where(ofTenant(campaigns, tenant))
+    .where(ofTenant(campaigns, scope))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
 }
 
-/** One campaign of the company, or 404: another company's id is simply unknown here. */
+/**
+ * One campaign of the company, or 404: another company's id is simply unknown here. With `lock`,
+ * its row stays locked until the transaction ends: changes of one campaign take turns.
+ */
 export async function findCampaign(
-  db: Database,
-  tenant: Tenant,
-  id: number,
-  lock = false,
-): Promise<CampaignRow> {
-  const query = db
-    .select()
+  scope: TenantScope,
+  campaignId: number,
+  options: { lock?: boolean } = {},
+): Promise<CampaignRecord> {
+  const query = scope.db
+    .select({ campaign: campaigns, participant: participating(scope) })
     .from(campaigns)
-    .where(and(ofTenant(campaigns, tenant), eq(campaigns.id, id)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  return row;
+    .where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)));
+  const [record] = options.lock ? await query.for("update", { of: campaigns }) : await query;
+  if (!record) throw notFound(DETAIL_MESSAGES.campaignNotFound);
+  return record;
+}
+
+/**
+ * Locks the campaign and checks that the acting user may do this to it now, with the same rule
+ * that computes the abilities of its answers: 404 when unknown, else the refusal's own code
+ * (403 for a role or a non-participant, 409 for a closed or inactive campaign).
+ */
+export async function lockCampaignFor(
+  scope: TenantScope,
+  campaignId: number,
+  ability: CampaignAbility,
+): Promise<CampaignRow> {
+  const { campaign, participant } = await findCampaign(scope, campaignId, { lock: true });
+  const refusal = campaignRefusals({ roles: scope.actor.roles, participant, status: campaign.status })[
+    ability
+  ];
+  if (refusal) throw new AppError(refusal);
+  return campaign;
 }

@@ -1,40 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { campaigns } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { conflict } from "../../errors";
-import { type Actor, recordAudit } from "../audit/record-audit";
-import { type CampaignRow, findCampaign } from "./campaign-view";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { recordAudit } from "../audit/record-audit";
+import { findCampaign, lockCampaignFor } from "./campaign-view";
 
-export const ALREADY_CLOSED_MESSAGE = "Cette campagne est déjà clôturée.";
-
-/** Close (spec §4): status closed, closedAt now. */
-export async function closeCampaign({
-  db,
-  tenant,
-  actor,
-  id,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  id: number;
-}): Promise<CampaignRow> {
-  const current = await findCampaign(db, tenant, id, true);
-  if (current.status === "closed") throw conflict(ALREADY_CLOSED_MESSAGE);
-  const [row] = await db
+/** Close (spec §4): an active campaign becomes closed, with its closing date; it is read-only from then on. */
+export async function closeCampaign(scope: TenantScope, { campaignId }: { campaignId: number }) {
+  const current = await lockCampaignFor(scope, campaignId, "close");
+  await scope.db
     .update(campaigns)
     .set({ status: "closed", closedAt: new Date(), updatedAt: new Date() })
-    .where(and(ofTenant(campaigns, tenant), eq(campaigns.id, id)))
-    .returning();
-  await recordAudit(db, tenant, actor, {
+    .where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)));
+  await recordAudit(scope, {
     action: "campaign.closed",
     tableName: "campaigns",
-    recordId: id,
-    campaignId: id,
+    recordId: campaignId,
+    campaignId,
     description: `Campagne ${current.name} clôturée`,
   });
-  return row!;
+  return findCampaign(scope, campaignId);
 }
 
 /**
@@ -42,23 +26,13 @@ export async function closeCampaign({
  * with it (foreign keys ON DELETE CASCADE), in the caller's transaction. The instruments and their
  * history stay.
  */
-export async function deleteCampaign({
-  db,
-  tenant,
-  actor,
-  id,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  id: number;
-}) {
-  const current = await findCampaign(db, tenant, id, true);
-  await db.delete(campaigns).where(and(ofTenant(campaigns, tenant), eq(campaigns.id, id)));
-  await recordAudit(db, tenant, actor, {
+export async function deleteCampaign(scope: TenantScope, { campaignId }: { campaignId: number }) {
+  const current = await lockCampaignFor(scope, campaignId, "delete");
+  await scope.db.delete(campaigns).where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)));
+  await recordAudit(scope, {
     action: "campaign.deleted",
     tableName: "campaigns",
-    recordId: id,
+    recordId: campaignId,
     description: `Campagne ${current.name} supprimée`,
   });
 }

@@ -1,104 +1,111 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Participant } from "../../../shared/api/campaigns";
-import { STAFF_ROLES } from "../../../shared/roles";
-import type { Database } from "../../db/client";
+import { STAFF_ROLE_NAMES } from "../../../shared/roles";
 import { campaignParticipants, users } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { invalid } from "../../errors";
-import type { Actor } from "../audit/record-audit";
-import { findCampaign } from "./campaign-view";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
+import { type CampaignRow, lockCampaignFor } from "./campaign-view";
+import { listParticipants } from "./participant-view";
 
-export const NOT_ELIGIBLE_MESSAGE =
-  "Seuls les utilisateurs de l'entreprise ayant un rôle (administrateur, initiateur, gestionnaire ou technicien) peuvent participer à une campagne.";
-
-/** Spec §5: eligible participants hold at least one of the four staff roles. */
-async function assertEligible(db: Database, tenant: Tenant, userIds: string[]): Promise<void> {
+/**
+ * Spec §5: eligible participants hold at least one staff role, under any of its names (a user whose
+ * only role is technicien may take part). The refusal names the field the ids came in.
+ */
+async function assertEligible(scope: TenantScope, userIds: string[], field: string): Promise<void> {
   if (userIds.length === 0) return;
-  const eligible = await db
+  const eligible = await scope.db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
-        ofTenant(users, tenant),
+        ofTenant(users, scope),
         inArray(users.id, userIds),
-        sql`${users.roles} && ${sql.raw(`ARRAY[${STAFF_ROLES.map((r) => `'${r}'`).join(",")}]::varchar[]`)}`,
+        sql`${users.roles} && array[${sql.join(
+          STAFF_ROLE_NAMES.map((role) => sql`${role}`),
+          sql`, `,
+        )}]::varchar[]`,
       ),
     );
-  if (eligible.length !== new Set(userIds).size) throw invalid(NOT_ELIGIBLE_MESSAGE);
+  if (eligible.length !== userIds.length) throw new AppError("PARTICIPANT_NOT_ELIGIBLE", { field });
 }
 
-export async function listParticipants({
-  db,
-  tenant,
-  campaignId,
-}: {
-  db: Database;
-  tenant: Tenant;
-  campaignId: number;
-}): Promise<Participant[]> {
-  await findCampaign(db, tenant, campaignId);
-  const rows = await db
-    .select({ participant: campaignParticipants, user: users })
-    .from(campaignParticipants)
-    .innerJoin(
-      users,
-      and(eq(users.companyId, campaignParticipants.companyId), eq(users.id, campaignParticipants.userId)),
-    )
-    .where(and(ofTenant(campaignParticipants, tenant), eq(campaignParticipants.campaignId, campaignId)))
-    .orderBy(asc(users.lastName), asc(users.email));
-  return rows.map(({ participant, user }) => ({
-    id: participant.id,
-    campaignId: participant.campaignId,
-    userId: participant.userId,
-    role: participant.role,
-    assignedAt: participant.assignedAt.toISOString(),
-    assignedBy: participant.assignedBy,
-    user: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      roles: user.roles,
-    },
-  }));
-}
-
-/** Adds participants (already present ones are kept as they are). */
+/** Adds participants to a locked campaign (those already present are kept as they are). */
 export async function addParticipants(
-  db: Database,
-  tenant: Tenant,
-  actor: Actor,
-  campaignId: number,
-  userIds: string[],
-) {
+  scope: TenantScope,
+  campaign: CampaignRow,
+  userIds: readonly string[],
+  field = "participantIds",
+): Promise<void> {
   const unique = [...new Set(userIds)];
-  await assertEligible(db, tenant, unique);
+  await assertEligible(scope, unique, field);
   if (unique.length === 0) return;
-  await db
+  await scope.db
     .insert(campaignParticipants)
     .values(
-      unique.map((userId) => ({ companyId: tenant.companyId, campaignId, userId, assignedBy: actor.userId })),
+      unique.map((userId) => ({
+        companyId: scope.companyId,
+        campaignId: campaign.id,
+        userId,
+        assignedBy: scope.actor.userId,
+      })),
     )
     .onConflictDoNothing({
       target: [campaignParticipants.companyId, campaignParticipants.campaignId, campaignParticipants.userId],
     });
 }
 
-/** PUT /api/campaigns/{id}/participants: the participants become exactly this list. */
+/** The participants of a locked campaign become exactly this list. */
 export async function replaceParticipants(
-  db: Database,
-  tenant: Tenant,
-  actor: Actor,
-  campaignId: number,
-  userIds: string[],
-) {
+  scope: TenantScope,
+  campaign: CampaignRow,
+  userIds: readonly string[],
+): Promise<void> {
   const unique = [...new Set(userIds)];
-  await assertEligible(db, tenant, unique);
+  await assertEligible(scope, unique, "participantIds");
   const keep = unique.length > 0 ? notInArray(campaignParticipants.userId, unique) : undefined;
-  await db
+  await scope.db
     .delete(campaignParticipants)
     .where(
-      and(ofTenant(campaignParticipants, tenant), eq(campaignParticipants.campaignId, campaignId), keep),
+      and(ofTenant(campaignParticipants, scope), eq(campaignParticipants.campaignId, campaign.id), keep),
     );
-  await addParticipants(db, tenant, actor, campaignId, unique);
+  await addParticipants(scope, campaign, unique);
+}
+
+/** PUT /api/campaigns/{id}/participants: replaces them, audited, and answers the new list. */
+export async function setParticipants(
+  scope: TenantScope,
+  { campaignId, participantIds }: { campaignId: number; participantIds: readonly string[] },
+): Promise<Participant[]> {
+  const campaign = await lockCampaignFor(scope, campaignId, "manageParticipants");
+  await replaceParticipants(scope, campaign, participantIds);
+  const participants = await listParticipants(scope, { campaignId });
+  await recordAudit(scope, {
+    action: "campaign.participants.replaced",
+    tableName: "campaign_participants",
+    recordId: campaignId,
+    campaignId,
+    description: `Participants de la campagne ${campaign.name} : ${participants.length}`,
+    details: { participantIds: participants.map((p) => p.userId) },
+  });
+  return participants;
+}
+
+/** POST /api/campaign-participants: one more participant, audited, answered with its row. */
+export async function addParticipant(
+  scope: TenantScope,
+  { campaignId, userId }: { campaignId: number; userId: string },
+): Promise<Participant> {
+  const campaign = await lockCampaignFor(scope, campaignId, "manageParticipants");
+  await addParticipants(scope, campaign, [userId], "userId");
+  const participant = (await listParticipants(scope, { campaignId })).find((p) => p.userId === userId);
+  if (!participant) throw new AppError("PARTICIPANT_NOT_ELIGIBLE", { field: "userId" });
+  await recordAudit(scope, {
+    action: "campaign.participant.added",
+    tableName: "campaign_participants",
+    recordId: participant.id,
+    campaignId,
+    description: `Participant ${participant.user.email} ajouté à la campagne ${campaign.name}`,
+  });
+  return participant;
 }

@@ -1,87 +1,93 @@
 import { and, eq } from "drizzle-orm";
 import type { CampaignValues } from "../../../shared/api/campaigns";
-import type { Database } from "../../db/client";
 import { campaigns } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { type Actor, recordAudit } from "../audit/record-audit";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { recordAudit } from "../audit/record-audit";
 import { addEquipment } from "../equipment/add-equipment";
-import { type CampaignRow, findCampaign } from "./campaign-view";
+import { type CampaignRecord, findCampaign } from "./campaign-view";
 import { addParticipants, replaceParticipants } from "./participants";
 
 /**
  * A new campaign, with its participants and equipment when the form sends them: one transaction,
  * so the campaign exists whole or not at all.
  */
-export async function createCampaign({
-  db,
-  tenant,
-  actor,
-  input,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  input: CampaignValues;
-}): Promise<CampaignRow> {
-  const [row] = await db
+export async function createCampaign(
+  scope: TenantScope,
+  { input }: { input: CampaignValues },
+): Promise<CampaignRecord> {
+  const [created] = await scope.db
     .insert(campaigns)
     .values({
-      companyId: tenant.companyId,
+      companyId: scope.companyId,
       name: input.name,
       description: input.description,
       deadline: input.deadline ? new Date(input.deadline) : null,
       status: input.status,
-      createdBy: actor.userId,
+      createdBy: scope.actor.userId,
     })
     .returning();
-  await recordAudit(db, tenant, actor, {
+  const campaign = created!;
+  await recordAudit(scope, {
     action: "campaign.created",
     tableName: "campaigns",
-    recordId: row!.id,
-    campaignId: row!.id,
+    recordId: campaign.id,
+    campaignId: campaign.id,
     description: `Campagne ${input.name} créée`,
   });
-  if (input.participantIds) await addParticipants(db, tenant, actor, row!.id, input.participantIds);
+  if (input.participantIds) await addParticipants(scope, campaign, input.participantIds);
   if (input.equipment)
-    await addEquipment({ db, tenant, actor, campaignId: row!.id, drafts: input.equipment });
-  return findCampaign(db, tenant, row!.id);
+    await addEquipment(scope, { campaign, drafts: input.equipment, listField: "equipment" });
+  return findCampaign(scope, campaign.id);
 }
 
-/** PUT: the campaign's fields; the participants are replaced and new equipment added when sent. */
-export async function updateCampaign({
-  db,
-  tenant,
-  actor,
-  id,
-  input,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  id: number;
-  input: CampaignValues;
-}): Promise<CampaignRow> {
-  const current = await findCampaign(db, tenant, id, true);
-  await db
+/**
+ * PUT: the campaign's fields; the participants are replaced and new equipment added when sent.
+ * Saving a closed campaign reopens it (its status is one the form offers, its closing date is
+ * cleared): the way back for a campaign closed by mistake.
+ */
+export async function updateCampaign(
+  scope: TenantScope,
+  { campaignId, input }: { campaignId: number; input: CampaignValues },
+): Promise<CampaignRecord> {
+  // The route's permission (manageCampaigns) is the whole rule here: editing an open campaign,
+  // or reopening a closed one (its `update` ability is false: the screens show it read-only).
+  const { campaign: current } = await findCampaign(scope, campaignId, { lock: true });
+  const reopening = current.status === "closed";
+  await scope.db
     .update(campaigns)
     .set({
       name: input.name,
       description: input.description,
       deadline: input.deadline ? new Date(input.deadline) : null,
       status: input.status,
-      // Reopening a closed campaign clears its closing date.
-      closedAt: current.status === "closed" ? null : current.closedAt,
+      closedAt: reopening ? null : current.closedAt,
       updatedAt: new Date(),
     })
-    .where(and(ofTenant(campaigns, tenant), eq(campaigns.id, id)));
-  if (input.participantIds) await replaceParticipants(db, tenant, actor, id, input.participantIds);
-  if (input.equipment) await addEquipment({ db, tenant, actor, campaignId: id, drafts: input.equipment });
-  await recordAudit(db, tenant, actor, {
-    action: "campaign.updated",
+    .where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)));
+  const campaign = { ...current, status: input.status };
+  if (input.participantIds) await replaceParticipants(scope, campaign, input.participantIds);
+  if (input.equipment)
+    await addEquipment(scope, { campaign, drafts: input.equipment, listField: "equipment" });
+  await recordAudit(scope, {
+    action: reopening ? "campaign.reopened" : "campaign.updated",
     tableName: "campaigns",
-    recordId: id,
-    campaignId: id,
-    description: `Campagne ${input.name} modifiée`,
+    recordId: campaignId,
+    campaignId,
+    description: reopening ? `Campagne ${input.name} rouverte` : `Campagne ${input.name} modifiée`,
+    details: {
+      before: {
+        name: current.name,
+        description: current.description,
+        deadline: current.deadline?.toISOString() ?? null,
+        status: current.status,
+      },
+      after: {
+        name: input.name,
+        description: input.description,
+        deadline: input.deadline,
+        status: input.status,
+      },
+    },
   });
-  return findCampaign(db, tenant, id);
+  return findCampaign(scope, campaignId);
 }

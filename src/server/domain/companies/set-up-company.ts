@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { CompanySetupInput } from "../../../shared/api/companies";
+import type { Company, CompanySetupInput } from "../../../shared/api/companies";
 import type { Database } from "../../db/client";
 import { companies, ratingCriteria, ratingScales, settings, users } from "../../db/schema";
-import { enterTenant } from "../../db/tenant";
-import { conflict } from "../../errors";
-import { type Actor, recordAudit } from "../audit/record-audit";
+import { type Actor, enterTenant } from "../../db/tenant";
+import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
+import { toCompany } from "./company-view";
 import { DEFAULT_CRITERIA, DEFAULT_SCORES, GLOBAL_PARAMETER_SETTINGS } from "./default-criteria";
-
-export const ALREADY_SET_UP_MESSAGE = "Votre entreprise est déjà configurée.";
 
 /**
  * Company setup (spec §2, §4): the company, its creator as administrator, the default criteria and
@@ -21,10 +20,10 @@ export async function setUpCompany({
   db: Database;
   actor: Actor;
   input: { [K in keyof CompanySetupInput]-?: Exclude<CompanySetupInput[K], undefined> };
-}) {
+}): Promise<Company> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, actor.userId)).for("update");
-    if (!user || user.companyId !== null) throw conflict(ALREADY_SET_UP_MESSAGE);
+    if (!user || user.companyId !== null) throw new AppError("COMPANY_ALREADY_SET_UP");
     const [company] = await tx
       .insert(companies)
       .values({
@@ -36,7 +35,7 @@ export async function setUpCompany({
       })
       .returning();
     const companyId = company!.id;
-    await enterTenant(tx, { companyId, userId: user.id });
+    const scope = await enterTenant(tx, companyId, actor);
     await tx
       .update(users)
       .set({ companyId, roles: [...new Set([...user.roles, "admin"])], updatedAt: new Date() })
@@ -63,12 +62,12 @@ export async function setUpCompany({
       );
     }
     await tx.insert(settings).values(GLOBAL_PARAMETER_SETTINGS.map((s) => ({ companyId, ...s })));
-    await recordAudit(tx, { companyId, userId: user.id }, actor, {
+    await recordAudit(scope, {
       action: "company.created",
       tableName: "companies",
       recordId: companyId,
       description: `Entreprise ${input.name} configurée`,
     });
-    return company!;
+    return toCompany(company!);
   });
 }

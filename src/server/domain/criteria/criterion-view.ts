@@ -1,38 +1,49 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Criterion } from "../../../shared/api/criteria";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { seesCriterion } from "../../../shared/roles";
-import type { Database } from "../../db/client";
 import { ratingCriteria, ratingScales } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
+import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 
-export const CRITERION_NOT_FOUND = "Critère de cotation introuvable";
+type CriterionRow = typeof ratingCriteria.$inferSelect;
+type ScaleRow = typeof ratingScales.$inferSelect;
 
-/** The company's criteria with their five grades; with `roles`, only those that user rates (spec §6). */
-export async function listCriteria({
-  db,
-  tenant,
-  roles,
-  ids,
-}: {
-  db: Database;
-  tenant: Tenant;
-  roles?: readonly string[];
-  ids?: number[];
-}): Promise<Criterion[]> {
+export function toCriterion(criterion: CriterionRow, scales: readonly ScaleRow[]): Criterion {
+  return {
+    id: criterion.id,
+    name: criterion.name,
+    description: criterion.description,
+    weight: criterion.weight,
+    profile: criterion.profile,
+    createdAt: criterion.createdAt.toISOString(),
+    updatedAt: criterion.updatedAt.toISOString(),
+    scales: scales.map((s) => ({ id: s.id, grade: s.grade, score: s.score, description: s.description })),
+  };
+}
+
+/**
+ * The company's criteria with their five grades; `forActor`: only those the acting user rates
+ * (spec §6).
+ */
+export async function listCriteria(
+  scope: TenantScope,
+  { forActor = false, ids }: { forActor?: boolean; ids?: number[] } = {},
+): Promise<Criterion[]> {
+  const { db } = scope;
   const criteria = await db
     .select()
     .from(ratingCriteria)
-    .where(and(ofTenant(ratingCriteria, tenant), ids ? inArray(ratingCriteria.id, ids) : undefined))
+    .where(and(ofTenant(ratingCriteria, scope), ids ? inArray(ratingCriteria.id, ids) : undefined))
     .orderBy(asc(ratingCriteria.id));
-  const visible = roles ? criteria.filter((c) => seesCriterion(roles, c.profile)) : criteria;
+  const visible = forActor ? criteria.filter((c) => seesCriterion(scope.actor.roles, c.profile)) : criteria;
   if (visible.length === 0) return [];
   const scales = await db
     .select()
     .from(ratingScales)
     .where(
       and(
-        ofTenant(ratingScales, tenant),
+        ofTenant(ratingScales, scope),
         inArray(
           ratingScales.criteriaId,
           visible.map((c) => c.id),
@@ -40,31 +51,26 @@ export async function listCriteria({
       ),
     )
     .orderBy(asc(ratingScales.grade));
-  return visible.map((c) => ({
-    id: c.id,
-    name: c.name,
-    description: c.description,
-    weight: c.weight,
-    profile: c.profile,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-    scales: scales
-      .filter((s) => s.criteriaId === c.id)
-      .map((s) => ({ id: s.id, grade: s.grade, score: s.score, description: s.description })),
-  }));
+  return visible.map((c) =>
+    toCriterion(
+      c,
+      scales.filter((s) => s.criteriaId === c.id),
+    ),
+  );
 }
 
-export async function getCriterion(db: Database, tenant: Tenant, id: number): Promise<Criterion> {
-  const [criterion] = await listCriteria({ db, tenant, ids: [id] });
-  if (!criterion) throw notFound(CRITERION_NOT_FOUND);
+export async function getCriterion(scope: TenantScope, id: number): Promise<Criterion> {
+  const [criterion] = await listCriteria(scope, { ids: [id] });
+  if (!criterion) throw notFound(DETAIL_MESSAGES.criterionNotFound);
   return criterion;
 }
 
-export async function assertCriterionExists(db: Database, tenant: Tenant, id: number): Promise<void> {
-  const [row] = await db
+/** The criterion's row, locked until the transaction ends, or 404. */
+export async function lockCriterion(scope: TenantScope, id: number): Promise<void> {
+  const [row] = await scope.db
     .select({ id: ratingCriteria.id })
     .from(ratingCriteria)
-    .where(and(ofTenant(ratingCriteria, tenant), eq(ratingCriteria.id, id)))
+    .where(and(ofTenant(ratingCriteria, scope), eq(ratingCriteria.id, id)))
     .for("update");
-  if (!row) throw notFound(CRITERION_NOT_FOUND);
+  if (!row) throw notFound(DETAIL_MESSAGES.criterionNotFound);
 }

@@ -1,62 +1,69 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Equipment } from "../../../shared/api/equipment";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
-import type { Database } from "../../db/client";
+import { DETAIL_MESSAGES, format } from "../../../shared/messages";
 import { equipment } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { conflict } from "../../errors";
-import { type Actor, recordAudit } from "../audit/record-audit";
-import { findCampaign } from "../campaigns/campaign-view";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
+import { type CampaignRow, lockCampaignFor } from "../campaigns/campaign-view";
 import { toEquipment } from "./equipment-view";
 import { instrumentsFor } from "./instruments";
 
-export const duplicateReferenceMessage = (reference: string) =>
-  `La référence ${reference} figure déjà dans cette campagne.`;
+/** A reference already in the campaign, named by its field: `serialNumber` or `equipment.3.serialNumber`. */
+export function duplicateReference(reference: string, field: string): AppError {
+  return new AppError("DUPLICATE_REFERENCE", {
+    field,
+    message: format(DETAIL_MESSAGES.duplicateReference, { reference }),
+  });
+}
 
-/** Adds equipment to a campaign, each linked to its inventory instrument; a reference appears once per campaign. */
-export async function addEquipment({
-  db,
-  tenant,
-  actor,
-  campaignId,
-  drafts,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  campaignId: number;
-  drafts: EquipmentDraft[];
-}): Promise<Equipment[]> {
+/**
+ * Adds equipment to a campaign whose row the caller holds locked, each linked to its inventory
+ * instrument; a reference appears once per campaign. `listField` names where the drafts came from
+ * in the request (`equipment` for the campaign form), so that a refusal names the right row.
+ */
+export async function addEquipment(
+  scope: TenantScope,
+  {
+    campaign,
+    drafts,
+    listField,
+  }: { campaign: CampaignRow; drafts: readonly EquipmentDraft[]; listField?: string },
+): Promise<Equipment[]> {
   if (drafts.length === 0) return [];
-  const campaign = await findCampaign(db, tenant, campaignId);
+  const fieldOf = (index: number) => (listField ? `${listField}.${index}.serialNumber` : "serialNumber");
   const seen = new Set<string>();
-  for (const draft of drafts) {
-    if (seen.has(draft.serialNumber)) throw conflict(duplicateReferenceMessage(draft.serialNumber));
+  drafts.forEach((draft, index) => {
+    if (seen.has(draft.serialNumber)) throw duplicateReference(draft.serialNumber, fieldOf(index));
     seen.add(draft.serialNumber);
-  }
-  const instrumentIds = await instrumentsFor(db, tenant, drafts);
-  const present = await db
-    .select({ serialNumber: equipment.serialNumber })
+  });
+  const instrumentIds = await instrumentsFor(scope, drafts);
+  const [present] = await scope.db
+    .select({ serialNumber: equipment.serialNumber, instrumentId: equipment.instrumentId })
     .from(equipment)
     .where(
       and(
-        ofTenant(equipment, tenant),
-        eq(equipment.campaignId, campaignId),
+        ofTenant(equipment, scope),
+        eq(equipment.campaignId, campaign.id),
         inArray(equipment.instrumentId, [...instrumentIds.values()]),
       ),
     )
     .limit(1);
-  if (present[0]) throw conflict(duplicateReferenceMessage(present[0].serialNumber));
+  if (present) {
+    const index = drafts.findIndex((d) => instrumentIds.get(d.serialNumber) === present.instrumentId);
+    throw duplicateReference(present.serialNumber, fieldOf(Math.max(0, index)));
+  }
   const rows = [];
   for (let start = 0; start < drafts.length; start += 1000) {
     const slice = drafts.slice(start, start + 1000);
     rows.push(
-      ...(await db
+      ...(await scope.db
         .insert(equipment)
         .values(
           slice.map((draft) => ({
-            companyId: tenant.companyId,
-            campaignId,
+            companyId: scope.companyId,
+            campaignId: campaign.id,
             instrumentId: instrumentIds.get(draft.serialNumber)!,
             name: draft.name,
             serialNumber: draft.serialNumber,
@@ -66,15 +73,25 @@ export async function addEquipment({
         .returning()),
     );
   }
-  await recordAudit(db, tenant, actor, {
+  await recordAudit(scope, {
     action: "equipment.added",
     tableName: "equipment",
     recordId: rows.length === 1 ? rows[0]!.id : `${rows.length}`,
-    campaignId,
+    campaignId: campaign.id,
     description:
       rows.length === 1
         ? `Équipement ${rows[0]!.serialNumber} ajouté à la campagne ${campaign.name}`
         : `${rows.length} équipements ajoutés à la campagne ${campaign.name}`,
   });
   return rows.map(toEquipment);
+}
+
+/** POST /api/equipment: one equipment added to a campaign the user may change. */
+export async function addCampaignEquipment(
+  scope: TenantScope,
+  { campaignId, draft }: { campaignId: number; draft: EquipmentDraft },
+): Promise<Equipment> {
+  const campaign = await lockCampaignFor(scope, campaignId, "manageEquipment");
+  const [created] = await addEquipment(scope, { campaign, drafts: [draft] });
+  return created!;
 }

@@ -1,29 +1,20 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { equipment } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { type Actor, recordAudit } from "../audit/record-audit";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { recordAudit } from "../audit/record-audit";
+import { lockCampaignFor } from "../campaigns/campaign-view";
 import { findEquipment } from "./equipment-view";
 
 /** Removes an equipment from its campaign (its ratings and results go with it); the instrument stays. */
-export async function deleteEquipment({
-  db,
-  tenant,
-  actor,
-  id,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  id: number;
-}) {
-  const row = await findEquipment(db, tenant, id);
-  await db.delete(equipment).where(and(ofTenant(equipment, tenant), eq(equipment.id, id)));
-  await recordAudit(db, tenant, actor, {
+export async function deleteEquipment(scope: TenantScope, { equipmentId }: { equipmentId: number }) {
+  const row = await findEquipment(scope, equipmentId);
+  const campaign = await lockCampaignFor(scope, row.campaignId, "manageEquipment");
+  await scope.db.delete(equipment).where(and(ofTenant(equipment, scope), eq(equipment.id, equipmentId)));
+  await recordAudit(scope, {
     action: "equipment.deleted",
     tableName: "equipment",
-    recordId: id,
+    recordId: equipmentId,
     campaignId: row.campaignId,
-    description: `Équipement ${row.serialNumber} retiré de la campagne`,
+    description: `Équipement ${row.serialNumber} retiré de la campagne ${campaign.name}`,
   });
 }

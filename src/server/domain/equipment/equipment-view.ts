@@ -1,12 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Equipment } from "../../../shared/api/equipment";
-import type { Database } from "../../db/client";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { equipment } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
+import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign } from "../campaigns/campaign-view";
-
-export const EQUIPMENT_NOT_FOUND = "Équipement introuvable";
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 
@@ -27,29 +25,24 @@ export function toEquipment(row: EquipmentRow): Equipment {
 }
 
 /** A campaign's equipment, in the order it was added. */
-export async function listEquipment({
-  db,
-  tenant,
-  campaignId,
-}: {
-  db: Database;
-  tenant: Tenant;
-  campaignId: number;
-}) {
-  await findCampaign(db, tenant, campaignId);
-  const rows = await db
+export async function listEquipment(
+  scope: TenantScope,
+  { campaignId }: { campaignId: number },
+): Promise<Equipment[]> {
+  await findCampaign(scope, campaignId);
+  const rows = await scope.db
     .select()
     .from(equipment)
-    .where(and(ofTenant(equipment, tenant), eq(equipment.campaignId, campaignId)))
+    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)))
     .orderBy(asc(equipment.id));
   return rows.map(toEquipment);
 }
 
-export async function findEquipment(db: Database, tenant: Tenant, id: number): Promise<EquipmentRow> {
-  const [row] = await db
+export async function findEquipment(scope: TenantScope, equipmentId: number): Promise<EquipmentRow> {
+  const [row] = await scope.db
     .select()
     .from(equipment)
-    .where(and(ofTenant(equipment, tenant), eq(equipment.id, id)));
-  if (!row) throw notFound(EQUIPMENT_NOT_FOUND);
+    .where(and(ofTenant(equipment, scope), eq(equipment.id, equipmentId)));
+  if (!row) throw notFound(DETAIL_MESSAGES.equipmentNotFound);
   return row;
 }

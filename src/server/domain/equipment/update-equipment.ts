@@ -1,56 +1,55 @@
 import { and, eq } from "drizzle-orm";
 import type { Equipment } from "../../../shared/api/equipment";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
-import type { Database } from "../../db/client";
 import { equipment } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { conflict } from "../../errors";
-import { type Actor, recordAudit } from "../audit/record-audit";
-import { duplicateReferenceMessage } from "./add-equipment";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { recordAudit } from "../audit/record-audit";
+import { lockCampaignFor } from "../campaigns/campaign-view";
+import { duplicateReference } from "./add-equipment";
 import { findEquipment, toEquipment } from "./equipment-view";
 import { instrumentsFor } from "./instruments";
 
 /** Inline edit (spec §2): name, reference and period; a new reference links another instrument. */
-export async function updateEquipment({
-  db,
-  tenant,
-  actor,
-  id,
-  draft,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  id: number;
-  draft: EquipmentDraft;
-}): Promise<Equipment> {
-  const current = await findEquipment(db, tenant, id);
+export async function updateEquipment(
+  scope: TenantScope,
+  { equipmentId, draft }: { equipmentId: number; draft: EquipmentDraft },
+): Promise<Equipment> {
+  const current = await findEquipment(scope, equipmentId);
+  await lockCampaignFor(scope, current.campaignId, "manageEquipment");
   let instrumentId = current.instrumentId;
   if (draft.serialNumber !== current.serialNumber) {
-    instrumentId = (await instrumentsFor(db, tenant, [draft])).get(draft.serialNumber)!;
-    const [clash] = await db
+    instrumentId = (await instrumentsFor(scope, [draft])).get(draft.serialNumber)!;
+    const [clash] = await scope.db
       .select({ id: equipment.id })
       .from(equipment)
       .where(
         and(
-          ofTenant(equipment, tenant),
+          ofTenant(equipment, scope),
           eq(equipment.campaignId, current.campaignId),
           eq(equipment.instrumentId, instrumentId),
         ),
       );
-    if (clash) throw conflict(duplicateReferenceMessage(draft.serialNumber));
+    if (clash) throw duplicateReference(draft.serialNumber, "serialNumber");
   }
-  const [row] = await db
+  const [row] = await scope.db
     .update(equipment)
     .set({ ...draft, instrumentId, updatedAt: new Date() })
-    .where(and(ofTenant(equipment, tenant), eq(equipment.id, id)))
+    .where(and(ofTenant(equipment, scope), eq(equipment.id, equipmentId)))
     .returning();
-  await recordAudit(db, tenant, actor, {
+  await recordAudit(scope, {
     action: "equipment.updated",
     tableName: "equipment",
-    recordId: id,
+    recordId: equipmentId,
     campaignId: current.campaignId,
     description: `Équipement ${draft.serialNumber} modifié`,
+    details: {
+      before: {
+        name: current.name,
+        serialNumber: current.serialNumber,
+        currentPeriod: current.currentPeriod,
+      },
+      after: draft,
+    },
   });
   return toEquipment(row!);
 }

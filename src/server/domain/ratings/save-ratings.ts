@@ -1,18 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CampaignRating } from "../../../shared/api/campaigns";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { seesCriterion } from "../../../shared/roles";
-import type { Database } from "../../db/client";
 import { databaseNow } from "../../db/clock";
 import { equipment, equipmentRatings, ratingCriteria, ratingScales } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { forbidden, invalid, notFound } from "../../errors";
-import { type Actor, recordAudits } from "../audit/record-audit";
-import { CRITERION_NOT_FOUND } from "../criteria/criterion-view";
-import { EQUIPMENT_NOT_FOUND } from "../equipment/equipment-view";
-import { assertMayRateCampaign, openCampaign } from "./rating-rights";
-
-export const CRITERION_NOT_RATED_BY_PROFILE = "Ce critère n'est pas noté par votre profil.";
-export const UNKNOWN_GRADE = "Ce niveau n'existe pas pour ce critère.";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { AppError, invalidField, notFound } from "../../errors";
+import { recordAudits } from "../audit/record-audit";
+import { lockCampaignFor } from "../campaigns/campaign-view";
+import { toRating } from "./rating-view";
 
 export interface RatingCell {
   equipmentId: number;
@@ -22,46 +18,53 @@ export interface RatingCell {
 
 const CHUNK = 1000;
 
+/** Where a cell came from in the request, so that a refusal names its field. */
+type FieldOf = (index: number, name: keyof RatingCell) => string;
+
 /**
  * Saves a staff member's ratings of one campaign (spec §7), each an upsert per equipment, criterion
  * and rater. The score and verbatim stored are those of the chosen grade on the criterion's scale.
- * Every cell is checked before anything is written, so a refused batch changes nothing.
+ * Every cell is checked before anything is written, so a refused batch changes nothing. Returns
+ * the rows written, which `returning` alone reads back.
  */
-export async function saveRatings({
-  db,
-  tenant,
-  actor,
-  campaignId,
-  cells,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  campaignId: number;
-  cells: readonly RatingCell[];
-}): Promise<{ saved: CampaignRating[]; equipmentCount: number }> {
+async function saveRatings(
+  scope: TenantScope,
+  {
+    campaignId,
+    cells,
+    fieldOf,
+    returning,
+  }: {
+    campaignId: number;
+    cells: readonly RatingCell[];
+    fieldOf: FieldOf;
+    returning: boolean;
+  },
+): Promise<{ rows: (typeof equipmentRatings.$inferSelect)[]; saved: number; equipmentCount: number }> {
   // Locked first: ratings of one campaign, its calculation and its closing take turns, always in
   // the same order (campaign, then equipment rows through the counters' triggers): no deadlock.
-  await openCampaign(db, tenant, campaignId, true);
-  await assertMayRateCampaign(db, tenant, actor, campaignId);
+  await lockCampaignFor(scope, campaignId, "rate");
+  const { db, actor } = scope;
 
   // The last choice for a cell wins, as if the cells had been sent one by one.
-  const byCell = new Map<string, RatingCell>();
-  for (const cell of cells) byCell.set(`${cell.equipmentId}:${cell.criteriaId}`, cell);
+  const byCell = new Map<string, { cell: RatingCell; index: number }>();
+  cells.forEach((cell, index) => {
+    byCell.set(`${cell.equipmentId}:${cell.criteriaId}`, { cell, index });
+  });
   const unique = [...byCell.values()].sort(
-    (a, b) => a.equipmentId - b.equipmentId || a.criteriaId - b.criteriaId,
+    (a, b) => a.cell.equipmentId - b.cell.equipmentId || a.cell.criteriaId - b.cell.criteriaId,
   );
 
   // Only the equipment, criteria and grades named: one cell of a 5,000-equipment campaign reads one
   // equipment row, not the campaign's list.
-  const equipmentIds = [...new Set(unique.map((c) => c.equipmentId))];
-  const criterionIds = [...new Set(unique.map((c) => c.criteriaId))];
+  const equipmentIds = [...new Set(unique.map((c) => c.cell.equipmentId))];
+  const criterionIds = [...new Set(unique.map((c) => c.cell.criteriaId))];
   const equipmentRows = await db
     .select({ id: equipment.id, name: equipment.name })
     .from(equipment)
     .where(
       and(
-        ofTenant(equipment, tenant),
+        ofTenant(equipment, scope),
         eq(equipment.campaignId, campaignId),
         inArray(equipment.id, equipmentIds),
       ),
@@ -69,7 +72,7 @@ export async function saveRatings({
   const criteria = await db
     .select({ id: ratingCriteria.id, name: ratingCriteria.name, profile: ratingCriteria.profile })
     .from(ratingCriteria)
-    .where(and(ofTenant(ratingCriteria, tenant), inArray(ratingCriteria.id, criterionIds)));
+    .where(and(ofTenant(ratingCriteria, scope), inArray(ratingCriteria.id, criterionIds)));
   const scales = await db
     .select({
       criteriaId: ratingScales.criteriaId,
@@ -78,23 +81,22 @@ export async function saveRatings({
       description: ratingScales.description,
     })
     .from(ratingScales)
-    .where(and(ofTenant(ratingScales, tenant), inArray(ratingScales.criteriaId, criterionIds)));
+    .where(and(ofTenant(ratingScales, scope), inArray(ratingScales.criteriaId, criterionIds)));
   const equipmentNames = new Map(equipmentRows.map((e) => [e.id, e.name]));
-  for (const id of equipmentIds) if (!equipmentNames.has(id)) throw notFound(EQUIPMENT_NOT_FOUND);
   const criteriaById = new Map(criteria.map((c) => [c.id, c]));
-  for (const id of criterionIds) {
-    const criterion = criteriaById.get(id);
-    if (!criterion) throw notFound(CRITERION_NOT_FOUND);
-    if (!seesCriterion(actor.roles, criterion.profile)) throw forbidden(CRITERION_NOT_RATED_BY_PROFILE);
-  }
   const scaleOf = new Map(scales.map((s) => [`${s.criteriaId}:${s.grade}`, s]));
 
   const now = await databaseNow(db);
-  const values = unique.map((cell) => {
+  const values = unique.map(({ cell, index }) => {
+    if (!equipmentNames.has(cell.equipmentId)) throw notFound(DETAIL_MESSAGES.equipmentNotFound);
+    const criterion = criteriaById.get(cell.criteriaId);
+    if (!criterion) throw notFound(DETAIL_MESSAGES.criterionNotFound);
+    if (!seesCriterion(actor.roles, criterion.profile))
+      throw new AppError("CRITERION_NOT_IN_PROFILE", { field: fieldOf(index, "criteriaId") });
     const scale = scaleOf.get(`${cell.criteriaId}:${cell.grade}`);
-    if (!scale) throw invalid(UNKNOWN_GRADE);
+    if (!scale) throw invalidField(fieldOf(index, "grade"), DETAIL_MESSAGES.unknownGrade);
     return {
-      companyId: tenant.companyId,
+      companyId: scope.companyId,
       campaignId,
       equipmentId: cell.equipmentId,
       criteriaId: cell.criteriaId,
@@ -109,9 +111,9 @@ export async function saveRatings({
     };
   });
 
-  const saved: (typeof equipmentRatings.$inferSelect)[] = [];
+  const rows: (typeof equipmentRatings.$inferSelect)[] = [];
   for (let start = 0; start < values.length; start += CHUNK) {
-    const rows = await db
+    const upsert = db
       .insert(equipmentRatings)
       .values(values.slice(start, start + CHUNK))
       .onConflictDoUpdate({
@@ -130,9 +132,9 @@ export async function saveRatings({
           userId: sql`excluded.user_id`,
           updatedAt: sql`excluded.updated_at`,
         },
-      })
-      .returning();
-    saved.push(...rows);
+      });
+    if (returning) rows.push(...(await upsert.returning()));
+    else await upsert;
   }
 
   const perEquipment = new Map<
@@ -150,9 +152,7 @@ export async function saveRatings({
     perEquipment.set(value.equipmentId, list);
   }
   await recordAudits(
-    db,
-    tenant,
-    actor,
+    scope,
     [...perEquipment].map(([equipmentId, ratings]) => ({
       action: "rating.saved",
       tableName: "equipment_ratings",
@@ -166,19 +166,34 @@ export async function saveRatings({
     })),
   );
 
-  return { saved: saved.map(toRating), equipmentCount: perEquipment.size };
+  // Every distinct cell was inserted or updated exactly once.
+  return { rows, saved: values.length, equipmentCount: perEquipment.size };
 }
 
-export function toRating(r: typeof equipmentRatings.$inferSelect): CampaignRating {
-  return {
-    id: r.id,
-    equipmentId: r.equipmentId,
-    criteriaId: r.criteriaId,
-    userId: r.userId,
-    raterName: r.raterName,
-    grade: r.grade,
-    score: r.score,
-    verbatim: r.verbatim,
-    ratedAt: r.ratedAt.toISOString(),
-  };
+/** POST /api/equipment-ratings: one cell, answered with the rating as stored. */
+export async function rateCell(
+  scope: TenantScope,
+  { campaignId, cell }: { campaignId: number; cell: RatingCell },
+): Promise<CampaignRating> {
+  const { rows } = await saveRatings(scope, {
+    campaignId,
+    cells: [cell],
+    fieldOf: (_index, name) => name,
+    returning: true,
+  });
+  return toRating(rows[0]!);
+}
+
+/** POST /api/equipment-ratings/batch: any number of cells in one transaction, answered with counts. */
+export async function rateCells(
+  scope: TenantScope,
+  { campaignId, cells }: { campaignId: number; cells: readonly RatingCell[] },
+): Promise<{ saved: number; equipmentCount: number }> {
+  const { saved, equipmentCount } = await saveRatings(scope, {
+    campaignId,
+    cells,
+    fieldOf: (index, name) => `ratings.${index}.${name}`,
+    returning: false,
+  });
+  return { saved, equipmentCount };
 }

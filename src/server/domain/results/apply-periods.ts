@@ -1,16 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { ApplyResult } from "../../../shared/api/ratings";
-import type { Database } from "../../db/client";
 import { calibrationResults } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { conflict } from "../../errors";
-import { type Actor, recordAudit } from "../audit/record-audit";
-import { openCampaign } from "../ratings/rating-rights";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
+import { lockCampaignFor } from "../campaigns/campaign-view";
 import { resultsAreCurrent } from "./calibration-results";
-
-export const NO_RESULTS_MESSAGE = "Aucun résultat de calcul disponible pour cette campagne.";
-export const OUTDATED_RESULTS_MESSAGE =
-  "Des notations, des périodes actuelles, des poids de critères ou les paramètres globaux ont changé depuis le dernier calcul : relancez le calcul avant d'appliquer les périodes.";
 
 /**
  * POST /api/campaigns/{id}/apply-periods (DESIGN.md §6). In the caller's one transaction, all or
@@ -18,28 +13,22 @@ export const OUTDATED_RESULTS_MESSAGE =
  * period), the instrument takes its effective period as current period, and the campaign's
  * equipment records it as its new period (its current period stays the one the campaign started from).
  */
-export async function applyPeriods({
-  db,
-  tenant,
-  actor,
-  campaignId,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  campaignId: number;
-}): Promise<ApplyResult> {
-  const campaign = await openCampaign(db, tenant, campaignId, true);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
+export async function applyPeriods(
+  scope: TenantScope,
+  { campaignId }: { campaignId: number },
+): Promise<ApplyResult> {
+  const campaign = await lockCampaignFor(scope, campaignId, "apply");
+  const { db, actor } = scope;
+  const [results] = await db
+    .select({ n: count() })
     .from(calibrationResults)
-    .where(and(ofTenant(calibrationResults, tenant), eq(calibrationResults.campaignId, campaignId)));
-  if (!count || count.n === 0) throw conflict(NO_RESULTS_MESSAGE);
-  if (!(await resultsAreCurrent(db, tenant, campaignId))) throw conflict(OUTDATED_RESULTS_MESSAGE);
+    .where(and(ofTenant(calibrationResults, scope), eq(calibrationResults.campaignId, campaignId)));
+  if (!results || results.n === 0) throw new AppError("NO_RESULTS");
+  if (!(await resultsAreCurrent(scope, campaignId))) throw new AppError("RESULTS_OUTDATED");
 
   const appliedAt = new Date();
   const at = appliedAt.toISOString();
-  const company = tenant.companyId;
+  const company = scope.companyId;
   // The effective period of each result with its equipment and instrument, as one set.
   const effective = sql`
     select r.equipment_id, e.instrument_id, r.new_period, r.forced_period,
@@ -73,13 +62,13 @@ export async function applyPeriods({
       from (${effective}) x
      where e.company_id = ${company} and e.id = x.equipment_id`);
 
-  await recordAudit(db, tenant, actor, {
+  await recordAudit(scope, {
     action: "periods.applied",
     tableName: "period_changes",
     recordId: campaignId,
     campaignId,
-    description: `Nouvelles périodes appliquées pour la campagne « ${campaign.name} » : ${count.n} instrument(s)`,
-    details: { applied: count.n },
+    description: `Nouvelles périodes appliquées pour la campagne « ${campaign.name} » : ${results.n} instrument(s)`,
+    details: { applied: results.n },
   });
-  return { applied: count.n, appliedAt: at };
+  return { applied: results.n, appliedAt: at };
 }

@@ -1,8 +1,8 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { CalculationSummary } from "../../../shared/api/ratings";
 import { DECIMALS, decimalMax } from "../../../shared/limits";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { type CriterionRatings, computeNewPeriod } from "../../../shared/opperet";
-import type { Database } from "../../db/client";
 import { databaseNow } from "../../db/clock";
 import {
   type CalculationDetails,
@@ -11,18 +11,16 @@ import {
   equipmentRatings,
   ratingCriteria,
 } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { invalid } from "../../errors";
-import { type Actor, recordAudit } from "../audit/record-audit";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { invalidField } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
+import { lockCampaignFor } from "../campaigns/campaign-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
-import { openCampaign } from "../ratings/rating-rights";
 
 const CHUNK = 1000;
 
 /** The period factor 2^(k1·a·G/2) is stored as numeric(5,3): with G = +2, k1·a must keep it ≤ 99.999. */
 const MAX_FACTOR_EXPONENT = Math.log2(decimalMax(DECIMALS.adjustmentFactor));
-export const FACTOR_TOO_LARGE_MESSAGE =
-  "K1 × facteur d'ajustement ne peut pas dépasser 6,6 : la période pourrait être multipliée par plus de 99.";
 
 /** Scores as the database returns an aggregated array: numbers, or their text on some drivers. */
 function toNumbers(value: unknown): number[] {
@@ -36,22 +34,15 @@ function toNumbers(value: unknown): number[] {
  * ratings and a known current period. Writes calibration_results only; a recalculation keeps the
  * forced periods already entered, and removes the result of equipment that no longer qualifies.
  */
-export async function calculatePeriods({
-  db,
-  tenant,
-  actor,
-  campaignId,
-  adjustmentFactor,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  campaignId: number;
-  adjustmentFactor: number;
-}): Promise<CalculationSummary> {
-  const campaign = await openCampaign(db, tenant, campaignId, true);
-  const parameters = await getGlobalParameters({ db, tenant });
-  if (parameters.k1 * adjustmentFactor > MAX_FACTOR_EXPONENT) throw invalid(FACTOR_TOO_LARGE_MESSAGE);
+export async function calculatePeriods(
+  scope: TenantScope,
+  { campaignId, adjustmentFactor }: { campaignId: number; adjustmentFactor: number },
+): Promise<CalculationSummary> {
+  const campaign = await lockCampaignFor(scope, campaignId, "calculate");
+  const { db, actor } = scope;
+  const parameters = await getGlobalParameters(scope);
+  if (parameters.k1 * adjustmentFactor > MAX_FACTOR_EXPONENT)
+    throw invalidField("adjustmentFactor", DETAIL_MESSAGES.factorTooLarge);
   // The database's clock, read once the campaign is locked: every rating saved before counts in this
   // calculation, every rating saved after carries a later time (see calibration-results.ts).
   const now = await databaseNow(db);
@@ -63,12 +54,12 @@ export async function calculatePeriods({
       weight: ratingCriteria.weight,
     })
     .from(ratingCriteria)
-    .where(ofTenant(ratingCriteria, tenant));
+    .where(ofTenant(ratingCriteria, scope));
   const criterionById = new Map(criteria.map((c) => [c.id, c]));
   const items = await db
     .select({ id: equipment.id, currentPeriod: equipment.currentPeriod })
     .from(equipment)
-    .where(and(ofTenant(equipment, tenant), eq(equipment.campaignId, campaignId)));
+    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)));
   const grouped = await db
     .select({
       equipmentId: equipmentRatings.equipmentId,
@@ -76,7 +67,7 @@ export async function calculatePeriods({
       scores: sql<unknown>`array_agg(${equipmentRatings.score}::float8)`,
     })
     .from(equipmentRatings)
-    .where(and(ofTenant(equipmentRatings, tenant), eq(equipmentRatings.campaignId, campaignId)))
+    .where(and(ofTenant(equipmentRatings, scope), eq(equipmentRatings.campaignId, campaignId)))
     .groupBy(equipmentRatings.equipmentId, equipmentRatings.criteriaId);
 
   const ratingsOf = new Map<number, CriterionRatings[]>();
@@ -120,7 +111,7 @@ export async function calculatePeriods({
         }),
       };
       values.push({
-        companyId: tenant.companyId,
+        companyId: scope.companyId,
         campaignId,
         equipmentId: item.id,
         currentPeriod: item.currentPeriod,
@@ -140,7 +131,7 @@ export async function calculatePeriods({
 
   await db.delete(calibrationResults).where(
     and(
-      ofTenant(calibrationResults, tenant),
+      ofTenant(calibrationResults, scope),
       eq(calibrationResults.campaignId, campaignId),
       values.length > 0
         ? notInArray(
@@ -169,7 +160,7 @@ export async function calculatePeriods({
       });
   }
 
-  await recordAudit(db, tenant, actor, {
+  await recordAudit(scope, {
     action: "periods.calculated",
     tableName: "calibration_results",
     recordId: campaignId,

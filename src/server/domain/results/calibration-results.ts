@@ -1,14 +1,16 @@
 import { and, asc, eq, max, min, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
-import type { Database } from "../../db/client";
+import { rowId, sqlRows } from "../../db/rows";
 import { calibrationResults, equipment, equipmentRatings, periodChanges } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
+import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign } from "../campaigns/campaign-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
 
-export const RESULT_NOT_FOUND = "Aucun résultat de calcul pour cet équipement.";
+const idRow = z.object({ id: rowId });
 
 /** A result as listed: every column but the explanation, which is read per equipment. */
 const listedResult = {
@@ -66,17 +68,12 @@ export function toResult(result: ResultRow, item: EquipmentRow, outdated: boolea
  * GET /api/campaigns/{id}/calibration-results: every result with its equipment, and, once there
  * are results, the equipment left without one and why.
  */
-export async function listCalibrationResults({
-  db,
-  tenant,
-  campaignId,
-}: {
-  db: Database;
-  tenant: Tenant;
-  campaignId: number;
-}): Promise<CalibrationResults> {
-  await findCampaign(db, tenant, campaignId);
-  const rows = await db
+export async function listCalibrationResults(
+  scope: TenantScope,
+  { campaignId }: { campaignId: number },
+): Promise<CalibrationResults> {
+  await findCampaign(scope, campaignId);
+  const rows = await scope.db
     .select({ item: listedEquipment, result: listedResult })
     .from(equipment)
     .leftJoin(
@@ -87,9 +84,9 @@ export async function listCalibrationResults({
         eq(calibrationResults.campaignId, equipment.campaignId),
       ),
     )
-    .where(and(ofTenant(equipment, tenant), eq(equipment.campaignId, campaignId)))
+    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)))
     .orderBy(asc(equipment.id));
-  const outdated = await outdatedResults(db, tenant, campaignId);
+  const outdated = await outdatedResults(scope, campaignId);
   const results = rows.flatMap(({ item, result }) =>
     result ? [toResult(result, item, outdated.has(item.id))] : [],
   );
@@ -110,10 +107,10 @@ export async function listCalibrationResults({
                   ? ("unknown-period" as const)
                   : ("rated-since" as const),
           }));
-  const [applied] = await db
+  const [applied] = await scope.db
     .select({ at: max(periodChanges.appliedAt) })
     .from(periodChanges)
-    .where(and(ofTenant(periodChanges, tenant), eq(periodChanges.campaignId, campaignId)));
+    .where(and(ofTenant(periodChanges, scope), eq(periodChanges.campaignId, campaignId)));
   return { results, withoutResult, appliedAt: applied?.at ? new Date(applied.at).toISOString() : null };
 }
 
@@ -122,91 +119,98 @@ export async function listCalibrationResults({
  * calculation (times from the database clock), a current period changed since, or other global
  * parameters than those the calculation used.
  */
-export async function outdatedResults(
-  db: Database,
-  tenant: Tenant,
-  campaignId: number,
-): Promise<Set<number>> {
-  const { k1, k2, pmax } = await getGlobalParameters({ db, tenant });
-  type Ids = { rows: { id: number }[] };
-  const changed = (await db.execute(sql`
+export async function outdatedResults(scope: TenantScope, campaignId: number): Promise<Set<number>> {
+  const { db, companyId } = scope;
+  const { k1, k2, pmax } = await getGlobalParameters(scope);
+  const changed = await sqlRows(
+    db,
+    idRow,
+    sql`
     select r.equipment_id as id
       from calibration_results r
       join equipment e on e.company_id = r.company_id and e.id = r.equipment_id
-     where r.company_id = ${tenant.companyId} and r.campaign_id = ${campaignId}
+     where r.company_id = ${companyId} and r.campaign_id = ${campaignId}
        and (e.current_period <> r.current_period
             or (r.parameters ->> 'k1')::float8 <> ${k1}::float8
             or (r.parameters ->> 'k2')::float8 <> ${k2}::float8
-            or (r.parameters ->> 'pmax')::float8 <> ${pmax}::float8)`)) as unknown as Ids;
+            or (r.parameters ->> 'pmax')::float8 <> ${pmax}::float8)`,
+  );
   // Only the ratings newer than the oldest result are read (index on campaign and update time); the
   // oldest calculation time is read first so that the planner sees the actual bound.
   const [oldest] = await db
     .select({ at: min(calibrationResults.calculatedAt) })
     .from(calibrationResults)
-    .where(and(ofTenant(calibrationResults, tenant), eq(calibrationResults.campaignId, campaignId)));
-  if (!oldest?.at) return new Set(changed.rows.map((row) => Number(row.id)));
+    .where(and(ofTenant(calibrationResults, scope), eq(calibrationResults.campaignId, campaignId)));
+  if (!oldest?.at) return new Set(changed.map((row) => row.id));
   const since = new Date(oldest.at).toISOString();
-  const rerated = (await db.execute(sql`
+  const rerated = await sqlRows(
+    db,
+    idRow,
+    sql`
     select distinct x.equipment_id as id
       from equipment_ratings x
       join calibration_results r
         on r.company_id = x.company_id and r.campaign_id = x.campaign_id and r.equipment_id = x.equipment_id
-     where x.company_id = ${tenant.companyId} and x.campaign_id = ${campaignId}
+     where x.company_id = ${companyId} and x.campaign_id = ${campaignId}
        and x.updated_at > ${since}::timestamptz
-       and x.updated_at > r.calculated_at`)) as unknown as Ids;
+       and x.updated_at > r.calculated_at`,
+  );
   // A criterion whose weight changed after the oldest result outdates the results that used it.
-  const reweighted = (await db.execute(sql`
+  const reweighted = await sqlRows(
+    db,
+    idRow,
+    sql`
     select r.equipment_id as id
       from rating_criteria c
       join calibration_results r
         on r.company_id = c.company_id and r.campaign_id = ${campaignId}
        and r.calculated_at < c.weight_changed_at and (r.parameters -> 'weights') ? c.id::text
-     where c.company_id = ${tenant.companyId} and c.weight_changed_at > ${since}::timestamptz`)) as unknown as Ids;
-  return new Set([...changed.rows, ...rerated.rows, ...reweighted.rows].map((row) => Number(row.id)));
+     where c.company_id = ${companyId} and c.weight_changed_at > ${since}::timestamptz`,
+  );
+  return new Set([...changed, ...rerated, ...reweighted].map((row) => row.id));
 }
 
 /**
  * Whether the campaign's results still match its data: none outdated, and no equipment rated since
  * the calculation while it has no result yet (apply-periods refuses otherwise).
  */
-export async function resultsAreCurrent(db: Database, tenant: Tenant, campaignId: number): Promise<boolean> {
-  if ((await outdatedResults(db, tenant, campaignId)).size > 0) return false;
-  const pending = (await db.execute(sql`
-    select 1 from equipment e
-     where e.company_id = ${tenant.companyId} and e.campaign_id = ${campaignId}
+export async function resultsAreCurrent(scope: TenantScope, campaignId: number): Promise<boolean> {
+  if ((await outdatedResults(scope, campaignId)).size > 0) return false;
+  const { companyId } = scope;
+  const pending = await sqlRows(
+    scope.db,
+    z.object({ pending: z.coerce.number() }),
+    sql`
+    select 1 as pending from equipment e
+     where e.company_id = ${companyId} and e.campaign_id = ${campaignId}
        and e.rating_count > 0 and e.current_period > 0
        -- NOT IN on a hashed list: right after a calculation the planner's statistics still say the
        -- results table is empty, and an anti-join would compare every pair (measured: 0.9 s for 5,000).
        and e.id not in (select r.equipment_id from calibration_results r
-                         where r.company_id = ${tenant.companyId} and r.campaign_id = ${campaignId})
-     limit 1`)) as unknown as { rows: unknown[] };
-  return pending.rows.length === 0;
+                         where r.company_id = ${companyId} and r.campaign_id = ${campaignId})
+     limit 1`,
+  );
+  return pending.length === 0;
 }
 
 /** The explanation of one result: the calculation's own figures, and the ratings behind them. */
-export async function explainResult({
-  db,
-  tenant,
-  campaignId,
-  equipmentId,
-}: {
-  db: Database;
-  tenant: Tenant;
-  campaignId: number;
-  equipmentId: number;
-}): Promise<ResultExplanation> {
-  await findCampaign(db, tenant, campaignId);
+export async function explainResult(
+  scope: TenantScope,
+  { campaignId, equipmentId }: { campaignId: number; equipmentId: number },
+): Promise<ResultExplanation> {
+  await findCampaign(scope, campaignId);
+  const { db } = scope;
   const [result] = await db
     .select()
     .from(calibrationResults)
     .where(
       and(
-        ofTenant(calibrationResults, tenant),
+        ofTenant(calibrationResults, scope),
         eq(calibrationResults.campaignId, campaignId),
         eq(calibrationResults.equipmentId, equipmentId),
       ),
     );
-  if (!result?.details || !result.parameters) throw notFound(RESULT_NOT_FOUND);
+  if (!result?.details || !result.parameters) throw notFound(DETAIL_MESSAGES.resultNotFound);
   const ratings = await db
     .select({
       criterionId: equipmentRatings.criteriaId,
@@ -217,7 +221,7 @@ export async function explainResult({
       updatedAt: equipmentRatings.updatedAt,
     })
     .from(equipmentRatings)
-    .where(and(ofTenant(equipmentRatings, tenant), eq(equipmentRatings.equipmentId, equipmentId)))
+    .where(and(ofTenant(equipmentRatings, scope), eq(equipmentRatings.equipmentId, equipmentId)))
     .orderBy(asc(equipmentRatings.criteriaId), asc(equipmentRatings.raterName));
   const globalScore = Number(result.globalScore);
   return {

@@ -1,30 +1,35 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { CalibrationResults } from "../../../shared/api/ratings";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { calibrationResults, equipment } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
+import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-import { type Actor, recordAudits } from "../audit/record-audit";
-import { openCampaign } from "../ratings/rating-rights";
-import { RESULT_NOT_FOUND } from "./calibration-results";
+import { recordAudits } from "../audit/record-audit";
+import { lockCampaignFor } from "../campaigns/campaign-view";
+import { listCalibrationResults } from "./calibration-results";
 
 /**
  * PATCH /api/campaigns/{id}/update-forced-periods (spec §5, §7): sets or removes (null) the forced
- * period of results of the campaign. Every equipment named must have a result, else nothing changes.
+ * period of results of the campaign, and answers the results as they now are. Every equipment
+ * named must have a result, else nothing changes.
  */
-export async function updateForcedPeriods({
-  db,
-  tenant,
-  actor,
-  campaignId,
-  updates,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  campaignId: number;
-  updates: readonly { equipmentId: number; forcedPeriod: number | null }[];
-}): Promise<void> {
-  await openCampaign(db, tenant, campaignId, true);
+export async function updateForcedPeriods(
+  scope: TenantScope,
+  input: { campaignId: number; updates: readonly { equipmentId: number; forcedPeriod: number | null }[] },
+): Promise<CalibrationResults> {
+  await writeForcedPeriods(scope, input);
+  return listCalibrationResults(scope, { campaignId: input.campaignId });
+}
+
+async function writeForcedPeriods(
+  scope: TenantScope,
+  {
+    campaignId,
+    updates,
+  }: { campaignId: number; updates: readonly { equipmentId: number; forcedPeriod: number | null }[] },
+): Promise<void> {
+  await lockCampaignFor(scope, campaignId, "forcePeriods");
+  const { db } = scope;
   const wanted = new Map<number, number | null>();
   for (const update of updates) wanted.set(update.equipmentId, update.forcedPeriod);
   if (wanted.size === 0) return;
@@ -45,12 +50,12 @@ export async function updateForcedPeriods({
     )
     .where(
       and(
-        ofTenant(calibrationResults, tenant),
+        ofTenant(calibrationResults, scope),
         eq(calibrationResults.campaignId, campaignId),
         inArray(calibrationResults.equipmentId, ids),
       ),
     );
-  if (current.length !== ids.length) throw notFound(RESULT_NOT_FOUND);
+  if (current.length !== ids.length) throw notFound(DETAIL_MESSAGES.resultNotFound);
   const changed = current.filter((row) => row.forcedPeriod !== wanted.get(row.equipmentId));
   if (changed.length === 0) return;
 
@@ -63,15 +68,13 @@ export async function updateForcedPeriods({
     await db.execute(sql`
       update ${calibrationResults} set forced_period = v.forced
         from (values ${rows}) as v(equipment_id, forced)
-       where ${calibrationResults.companyId} = ${tenant.companyId}
+       where ${calibrationResults.companyId} = ${scope.companyId}
          and ${calibrationResults.campaignId} = ${campaignId}
          and ${calibrationResults.equipmentId} = v.equipment_id`);
   }
 
   await recordAudits(
-    db,
-    tenant,
-    actor,
+    scope,
     changed.map((row) => {
       const forced = wanted.get(row.equipmentId) ?? null;
       return {

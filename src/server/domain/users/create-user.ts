@@ -1,48 +1,43 @@
-import type { NewUserInput, User } from "../../../shared/api/users";
-import { STAFF_ROLES } from "../../../shared/roles";
-import type { Database } from "../../db/client";
+import type { User } from "../../../shared/api/users";
+import { isEligibleParticipant } from "../../../shared/roles";
 import { users } from "../../db/schema";
-import type { Tenant } from "../../db/tenant";
-import { conflict } from "../../errors";
-import { type Actor, recordAudit } from "../audit/record-audit";
-import { EMAIL_TAKEN_MESSAGE } from "../auth/sign-up";
+import type { TenantScope } from "../../db/tenant";
+import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
 import { takenEmails } from "./emails";
 import { inviteUser } from "./invite-user";
 import { getUser } from "./user-view";
 
-/** A user created by an administrator; with no role ticked, equipment_user (spec §5). */
-export async function createUser({
-  db,
-  tenant,
-  actor,
-  input,
-  publicUrl,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  input: Required<Pick<NewUserInput, "email" | "firstName" | "lastName">> & { roles: string[] };
-  publicUrl: string;
-}): Promise<User> {
-  if ((await takenEmails(db, [input.email])).size > 0) throw conflict(EMAIL_TAKEN_MESSAGE);
-  const hasStaffRole = input.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
-  const roles = hasStaffRole ? [...new Set(input.roles)] : [...new Set([...input.roles, "equipment_user"])];
-  const [user] = await db
+/** A user created by an administrator; with no staff role ticked, equipment_user (spec §5). */
+export async function createUser(
+  scope: TenantScope,
+  {
+    input,
+    publicUrl,
+  }: { input: { email: string; firstName: string; lastName: string; roles: string[] }; publicUrl: string },
+): Promise<User> {
+  if ((await takenEmails(scope.db, [input.email])).size > 0)
+    throw new AppError("EMAIL_TAKEN", { field: "email" });
+  const roles = isEligibleParticipant(input.roles)
+    ? [...new Set(input.roles)]
+    : [...new Set([...input.roles, "equipment_user"])];
+  const [user] = await scope.db
     .insert(users)
     .values({
-      companyId: tenant.companyId,
+      companyId: scope.companyId,
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
       roles,
     })
     .returning();
-  await inviteUser(db, tenant, actor, user!, publicUrl);
-  await recordAudit(db, tenant, actor, {
+  await inviteUser(scope, user!, publicUrl);
+  await recordAudit(scope, {
     action: "user.created",
     tableName: "users",
     recordId: user!.id,
     description: `Utilisateur ${input.email} créé`,
+    details: { after: { email: input.email, firstName: input.firstName, lastName: input.lastName, roles } },
   });
-  return getUser({ db, tenant, id: user!.id });
+  return getUser(scope, user!.id);
 }

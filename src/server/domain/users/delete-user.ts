@@ -1,38 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { ofTenant, type Tenant } from "../../db/tenant";
-import { conflict, notFound } from "../../errors";
-import { type Actor, recordAudit } from "../audit/record-audit";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
 import { assertAnotherActiveAdmin } from "./admins";
-import { USER_NOT_FOUND } from "./user-view";
-
-export const SELF_DELETION_MESSAGE = "Vous ne pouvez pas supprimer votre propre compte.";
+import { findUserRow } from "./user-view";
 
 /** Never yourself, never the last administrator; the work the user did stays, unattributed. */
-export async function deleteUser({
-  db,
-  tenant,
-  actor,
-  id,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  id: string;
-}): Promise<void> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(ofTenant(users, tenant), eq(users.id, id)));
-  if (!user) throw notFound(USER_NOT_FOUND);
-  if (id === actor.userId) throw conflict(SELF_DELETION_MESSAGE);
-  if (user.roles.includes("admin")) await assertAnotherActiveAdmin(db, tenant, id);
-  await db.delete(users).where(and(ofTenant(users, tenant), eq(users.id, id)));
-  await recordAudit(db, tenant, actor, {
+export async function deleteUser(scope: TenantScope, { id }: { id: string }): Promise<void> {
+  const user = await findUserRow(scope, id);
+  if (id === scope.actor.userId) throw new AppError("SELF_DELETION");
+  if (user.roles.includes("admin")) await assertAnotherActiveAdmin(scope, id);
+  await scope.db.delete(users).where(and(ofTenant(users, scope), eq(users.id, id)));
+  await recordAudit(scope, {
     action: "user.deleted",
     tableName: "users",
     recordId: id,
     description: `Utilisateur ${user.email} supprimé`,
+    details: {
+      before: { email: user.email, firstName: user.firstName, lastName: user.lastName, roles: user.roles },
+    },
   });
 }

@@ -1,48 +1,38 @@
 import type { BulkImportInput, User } from "../../../shared/api/users";
-import { parseUserImport } from "../../../shared/user-import";
-import type { Database } from "../../db/client";
+import { FIELD_MESSAGES } from "../../../shared/messages";
+import { checkImportRows } from "../../../shared/user-import";
 import { users } from "../../db/schema";
-import type { Tenant } from "../../db/tenant";
-import { invalid } from "../../errors";
-import { type Actor, recordAudit } from "../audit/record-audit";
+import type { TenantScope } from "../../db/tenant";
+import { AppError, invalidField } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
 import { takenEmails } from "./emails";
 import { inviteUser } from "./invite-user";
 import { listUsers } from "./user-view";
 
-export const NO_VALID_USER_MESSAGE = "Aucun utilisateur valide - Corrigez les erreurs avant d'importer";
-
 /**
- * The bulk import (spec §5), all or nothing: the same rules as the dialog's preview, checked again
- * against every account; imported users get no role and an invitation e-mail.
+ * The bulk import (spec §5), all or nothing: the rules of the dialog's preview, checked again
+ * against every account; imported users get no role and an invitation e-mail. A refused row is
+ * named by its field and, in the message, by the line of the pasted text it came from.
  */
-export async function importUsers({
-  db,
-  tenant,
-  actor,
-  input,
-  publicUrl,
-}: {
-  db: Database;
-  tenant: Tenant;
-  actor: Actor;
-  input: BulkImportInput;
-  publicUrl: string;
-}): Promise<{ imported: number; users: User[] }> {
-  const asCsv = input.users.map((u) =>
-    [u.firstName, u.lastName, u.email].map((c) => `"${c.replaceAll('"', "")}"`).join(","),
-  );
+export async function importUsers(
+  scope: TenantScope,
+  { input, publicUrl }: { input: BulkImportInput; publicUrl: string },
+): Promise<{ imported: number; users: User[] }> {
+  const rows = input.users.map((u, index) => ({ ...u, line: u.line ?? index + 1 }));
   const taken = await takenEmails(
-    db,
-    input.users.map((u) => u.email.trim().toLowerCase()),
+    scope.db,
+    rows.map((u) => u.email.trim().toLowerCase()),
   );
-  const { users: valid, errors } = parseUserImport(asCsv.join("\n"), taken);
-  if (errors.length > 0) throw invalid(errors.slice(0, 10).join(" ; "));
-  if (valid.length === 0) throw invalid(NO_VALID_USER_MESSAGE);
-  const created = await db
+  const { users: valid, problems } = checkImportRows(rows, taken);
+  const [problem] = problems;
+  if (problem) throw invalidField(`users.${problem.index}.email`, problem.message);
+  if (valid.length === 0)
+    throw new AppError("VALIDATION_FAILED", { message: FIELD_MESSAGES.importNothingValid });
+  const created = await scope.db
     .insert(users)
     .values(
       valid.map((u) => ({
-        companyId: tenant.companyId,
+        companyId: scope.companyId,
         email: u.email,
         firstName: u.firstName || null,
         lastName: u.lastName || null,
@@ -50,13 +40,14 @@ export async function importUsers({
       })),
     )
     .returning();
-  for (const user of created) await inviteUser(db, tenant, actor, user, publicUrl);
-  await recordAudit(db, tenant, actor, {
+  for (const user of created) await inviteUser(scope, user, publicUrl);
+  await recordAudit(scope, {
     action: "user.imported",
     tableName: "users",
     recordId: created.length,
     description: `${created.length} utilisateur(s) importé(s)`,
+    details: { emails: created.map((u) => u.email) },
   });
   const ids = new Set(created.map((u) => u.id));
-  return { imported: created.length, users: (await listUsers({ db, tenant })).filter((u) => ids.has(u.id)) };
+  return { imported: created.length, users: (await listUsers(scope)).filter((u) => ids.has(u.id)) };
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { conflict } from "../../errors";
-import { EMAIL_TAKEN_MESSAGE, type UserRow } from "../auth/sign-up";
+import { AppError } from "../../errors";
+import type { UserRow } from "../auth/sign-up";
 import { takenEmails } from "./emails";
 
 /** A user edits their own first name, last name and e-mail (spec §6). */
@@ -16,7 +16,7 @@ export async function updateProfile({
   input: { firstName: string; lastName: string; email: string };
 }): Promise<UserRow> {
   if (input.email !== user.email.toLowerCase() && (await takenEmails(db, [input.email])).size > 0) {
-    throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw new AppError("EMAIL_TAKEN", { field: "email" });
   }
   const [updated] = await db
     .update(users)

@@ -1,67 +1,108 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { ERROR_STATUS, type ErrorCode } from "../../../shared/errors";
+import { fieldPath } from "../../../shared/errors";
+import { REQUEST_MESSAGES } from "../../../shared/messages";
 import { AppError } from "../../errors";
+
+const badRequest = (message: string) => new AppError("VALIDATION_FAILED", { message });
 
 /** PostgreSQL error codes that mean "bad input", should a value ever slip past the API schemas. */
 const DATABASE_INPUT_ERRORS: Record<string, AppError> = {
-  "22001": new AppError("VALIDATION_FAILED", "Un texte dépasse la longueur autorisée."),
-  "22003": new AppError("VALIDATION_FAILED", "Une valeur numérique est hors des limites autorisées."),
-  "22P02": new AppError("VALIDATION_FAILED", "Une valeur n'a pas le format attendu."),
-  "23505": new AppError("CONFLICT", "Cette valeur existe déjà."),
-  "23503": new AppError(
-    "CONFLICT",
-    "Cette opération fait référence à des données inexistantes ou encore utilisées.",
-  ),
-  "23514": new AppError("VALIDATION_FAILED", "Une valeur ne respecte pas les règles autorisées."),
+  "22001": badRequest(REQUEST_MESSAGES.textTooLong),
+  "22003": badRequest(REQUEST_MESSAGES.numberOutOfRange),
+  "22P02": badRequest(REQUEST_MESSAGES.badFormat),
+  "23505": new AppError("CONFLICT", { message: REQUEST_MESSAGES.duplicateValue }),
+  "23503": new AppError("CONFLICT", { message: REQUEST_MESSAGES.missingReference }),
+  "23514": badRequest(REQUEST_MESSAGES.ruleViolated),
 };
+
+/** Errors of the request itself, raised by Fastify or its parsers before any route runs. */
+const REQUEST_ERRORS: Record<string, AppError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: badRequest(REQUEST_MESSAGES.invalidJson),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError("PAYLOAD_TOO_LARGE"),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: badRequest(REQUEST_MESSAGES.unsupportedMediaType),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: badRequest(REQUEST_MESSAGES.invalidJson),
+  FST_ERR_CTP_EMPTY_JSON_BODY: badRequest(REQUEST_MESSAGES.emptyBody),
+  FST_ERR_BAD_URL: badRequest(REQUEST_MESSAGES.malformedUrl),
+  FST_ERR_MAX_PARAM_LENGTH: badRequest(REQUEST_MESSAGES.parameterTooLong),
+  FST_ERR_ASYNC_CONSTRAINT: badRequest(REQUEST_MESSAGES.malformedUrl),
+};
+
+function propertyOf(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
+}
 
 function databaseErrorCode(error: unknown): string | undefined {
   // Drizzle wraps the driver's error; both drivers put the SQLSTATE in `code`.
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = propertyOf(e, "cause"), depth++) {
+    const code = propertyOf(e, "code");
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
 }
 
-/** Turns every failure into `{message, code}` with the status of its code (DESIGN.md §7). */
-export function toAppError(error: FastifyError | Error): AppError {
+/**
+ * A refused value of the request: its field path and that field's French message. A body that is
+ * missing or not an object has no field: the message says what is wrong with the body.
+ */
+function validationError(error: FastifyError, request: FastifyRequest): AppError {
+  const first = error.validation?.[0];
+  const field = fieldPath((first?.instancePath ?? "").split("/"));
+  if (field === undefined && error.validationContext === "body")
+    return badRequest(
+      request.body === undefined ? REQUEST_MESSAGES.emptyBody : REQUEST_MESSAGES.bodyNotObject,
+    );
+  const message = first?.message ?? "";
+  return new AppError("VALIDATION_FAILED", { field, message: message || undefined });
+}
+
+/** Turns every failure into `{message, code, field?}` with the status of its code (DESIGN.md §7). */
+export function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const message = first?.message ?? "Les données envoyées sont invalides.";
-    return new AppError("VALIDATION_FAILED", field ? `${field} : ${message}` : message);
-  }
-  const fastifyCode = (error as FastifyError).code;
-  if (fastifyCode === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-    return new AppError("VALIDATION_FAILED", "Le corps de la requête n'est pas un JSON valide.");
-  }
-  if (fastifyCode === "FST_ERR_CTP_BODY_TOO_LARGE") return new AppError("PAYLOAD_TOO_LARGE");
-  if (fastifyCode === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-    return new AppError("VALIDATION_FAILED", "Le type de contenu de la requête n'est pas pris en charge.");
-  }
-  if (fastifyCode === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-    return new AppError("VALIDATION_FAILED", "Le corps de la requête est vide.");
-  }
-  const statusCode = (error as FastifyError).statusCode;
-  // A client error raised by Fastify or a plugin keeps its status, with our code and French message.
-  const byStatus = Object.entries(ERROR_STATUS).find(([, status]) => status === statusCode);
-  if (byStatus && statusCode !== undefined && statusCode < 500) return new AppError(byStatus[0] as ErrorCode);
+  if (hasZodFastifySchemaValidationErrors(error)) return validationError(error, request);
+  const fastifyCode = propertyOf(error, "code");
+  if (typeof fastifyCode === "string" && REQUEST_ERRORS[fastifyCode]) return REQUEST_ERRORS[fastifyCode];
+  if (error instanceof SyntaxError) return badRequest(REQUEST_MESSAGES.invalidJson);
   const dbCode = databaseErrorCode(error);
   if (dbCode && DATABASE_INPUT_ERRORS[dbCode]) return DATABASE_INPUT_ERRORS[dbCode];
+  // Any other client error raised by Fastify or a plugin: its status, our code and French message.
+  const statusCode = propertyOf(error, "statusCode");
+  if (statusCode === 404) return new AppError("NOT_FOUND");
+  if (statusCode === 413) return new AppError("PAYLOAD_TOO_LARGE");
+  if (statusCode === 429) return new AppError("RATE_LIMITED");
+  if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500)
+    return badRequest(REQUEST_MESSAGES.badFormat);
   return new AppError("INTERNAL");
 }
 
+function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error, request);
+  if (appError.code === "INTERNAL" || isResponseSerializationError(error)) {
+    request.log.error({ err: error }, "unhandled error");
+  } else {
+    request.log.info({ code: appError.code, reason: appError.message }, "request refused");
+  }
+  return reply.status(appError.status).send(appError.toBody());
+}
+
+/**
+ * The error answers of the whole server, those raised before a route runs included (a malformed
+ * URL, a parameter too long, an unknown route): none repeats the input, none is in English.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.code === "INTERNAL" || isResponseSerializationError(error)) {
-      request.log.error({ err: error }, "unhandled error");
-    } else {
-      request.log.info({ code: appError.code, reason: appError.message }, "request refused");
-    }
-    return reply.status(appError.status).send(appError.toBody());
+  app.setErrorHandler(sendError);
+  // JSON only: any other media type is refused with the French message. An empty JSON body is no
+  // body at all, so a client that always sends the header can call the routes that take none.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = String(body);
+    if (text === "") return done(null, undefined);
+    parseJson(request, text, done);
   });
+}
+
+/** Fastify's own answer to a request it could not route (a malformed URL, a parameter too long). */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(error, request, reply);
 }

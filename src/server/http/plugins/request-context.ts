@@ -1,18 +1,15 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { can, type Permission } from "../../../shared/permissions";
 import { displayName } from "../../../shared/roles";
-import type { Tenant } from "../../db/tenant";
-import type { Actor } from "../../domain/audit/record-audit";
-import { forbidden } from "../../errors";
+import type { Actor } from "../../db/tenant";
+import { AppError } from "../../errors";
 import { requireUser, SESSION_COOKIE, type SessionUser } from "./session";
 
 export interface RequestContext {
   user: SessionUser;
-  tenant: Tenant;
+  companyId: number;
   actor: Actor;
 }
-
-export const NO_COMPANY_MESSAGE = "Configurez d'abord votre entreprise.";
 
 export function actorOf(request: FastifyRequest, user: SessionUser): Actor {
   return {
@@ -30,9 +27,9 @@ export function actorOf(request: FastifyRequest, user: SessionUser): Actor {
  */
 export async function authorize(request: FastifyRequest, permission: Permission): Promise<RequestContext> {
   const user = await requireUser(request);
-  if (user.companyId === null) throw forbidden(NO_COMPANY_MESSAGE);
-  if (!can(user.roles, permission)) throw forbidden();
-  return { user, tenant: { companyId: user.companyId, userId: user.id }, actor: actorOf(request, user) };
+  if (user.companyId === null) throw new AppError("COMPANY_REQUIRED");
+  if (!can(user.roles, permission)) throw new AppError("FORBIDDEN");
+  return { user, companyId: user.companyId, actor: actorOf(request, user) };
 }
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure when the request came over HTTPS. */

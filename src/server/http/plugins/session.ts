@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { sessionIdOf } from "../../domain/sessions/session-id";
-import { unauthorized } from "../../errors";
+import { AppError } from "../../errors";
 
 export const SESSION_COOKIE = "calibra_session";
 
@@ -45,6 +45,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Data
 /** The signed-in user, or a 401 `Unauthorized`. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.sessionUser();
-  if (!user) throw unauthorized();
+  if (!user) throw new AppError("UNAUTHORIZED");
   return user;
 }

@@ -4,21 +4,15 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Outlet } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
+import { queries } from "../../api/queries";
 import { Logo } from "../brand/logo";
 import { Button } from "../ui/button";
 import { Sidebar } from "./sidebar";
 
-interface CompanySummary {
-  name: string;
-}
-
 /** The authenticated frame: sidebar (a drawer on small screens) and the routed screen. */
 export function AppLayout({ user }: { user: CurrentUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const company = useQuery<CompanySummary>({
-    queryKey: ["/api/companies/current"],
-    enabled: user.companyId !== null,
-  });
+  const company = useQuery({ ...queries.company(), enabled: user.companyId !== null });
   const companyName = company.data?.name;
 
   return (

@@ -1,4 +1,4 @@
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/roles";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, staffRolesOf } from "../../../shared/roles";
 import { cn } from "../../lib/utils";
 
 const COLORS: Record<StaffRole, string> = {
@@ -8,9 +8,10 @@ const COLORS: Record<StaffRole, string> = {
   equipment_user: "bg-amber-100 text-amber-900 border-amber-200",
 };
 
-/** Coloured role badges with the labels of user management (spec §6). */
+/** Coloured role badges with the labels of user management (spec §6), French role names included. */
 export function RoleBadges({ roles }: { roles: readonly string[] }) {
-  const staff = STAFF_ROLES.filter((r) => roles.includes(r));
+  const held = staffRolesOf(roles);
+  const staff = STAFF_ROLES.filter((r) => held.has(r));
   if (staff.length === 0) {
     return <span className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground">Aucun rôle</span>;
   }

@@ -1,15 +1,15 @@
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/roles";
+import { holdsRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/roles";
 import { Label, NativeSelect } from "./field";
 
 export type RoleFilterValue = StaffRole | "all";
 
 function isRoleFilterValue(value: string): value is RoleFilterValue {
-  return value === "all" || (STAFF_ROLES as readonly string[]).includes(value);
+  return value === "all" || STAFF_ROLES.some((role) => role === value);
 }
 
-/** Users holding the chosen role; everyone for "Tous les rôles". */
+/** Users holding the chosen role, under any of its names; everyone for "Tous les rôles". */
 export function matchesRole(roles: readonly string[], filter: RoleFilterValue): boolean {
-  return filter === "all" || roles.includes(filter);
+  return filter === "all" || holdsRole(roles, filter);
 }
 
 export function RoleFilter({

@@ -4,7 +4,10 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign, CampaignInput } from "../../../shared/api/campaigns";
-import { can } from "../../../shared/permissions";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { useCampaignEquipment, useParticipants } from "../../api/hooks";
+import { type RowRefusal, rowRefusalOf, ruleRefusalOf, showFieldRefusal } from "../../api/refusals";
+import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -29,8 +32,8 @@ import { EquipmentDialog } from "./equipment-dialog";
 import { type EquipmentItem, savedItems, toDraft } from "./equipment-items";
 import { GettingStarted } from "./getting-started";
 import { ParticipantsDialog } from "./participants-dialog";
-import { refusalMessage, useCampaignEquipment, useParticipants, useSaveCampaign } from "./queries";
-import { countOf, dateLabel, isClosed, toDateTimeLocal } from "./status";
+import { useSaveCampaign } from "./queries";
+import { countOf, dateLabel, toDateTimeLocal } from "./status";
 
 export type CampaignDialogTarget = { mode: "create" } | { mode: "edit"; campaign: Campaign };
 
@@ -46,9 +49,10 @@ function CampaignEditor({
   onDone: () => void;
 }) {
   const id = campaign?.id ?? null;
-  const closed = campaign !== null && isClosed(campaign);
-  const readOnly = !can(user.roles, "manageCampaigns") || closed;
-  const canEditSaved = can(user.roles, "manageEquipment") && !closed;
+  // What the user may do comes from the server: the campaign's abilities, or for a new campaign
+  // their own permission to create one.
+  const readOnly = campaign ? !campaign.abilities.update : !user.abilities.manageCampaigns;
+  const canEditSaved = campaign?.abilities.manageEquipment ?? false;
 
   const form = useForm<CampaignFieldValues, unknown, z.output<typeof campaignFieldsSchema>>({
     resolver: zodResolver(campaignFieldsSchema),
@@ -62,6 +66,8 @@ function CampaignEditor({
   const save = useSaveCampaign();
   const [serverError, setServerError] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
+  /** A new equipment the server refused, shown on its row when the equipment dialog opens. */
+  const [equipmentRefusal, setEquipmentRefusal] = useState<RowRefusal | null>(null);
 
   // Participants (spec §4): preselected from the server until the user changes the selection.
   const participants = useParticipants(id);
@@ -86,18 +92,24 @@ function CampaignEditor({
       { id, input },
       {
         onSuccess: () => {
-          notify.success(id === null ? "Campagne créée avec succès" : "Campagne modifiée avec succès");
+          notify.success(id === null ? SUCCESS_MESSAGES.campaignCreated : SUCCESS_MESSAGES.campaignUpdated);
           onDone();
         },
         onError: (error) => {
-          const refusal = refusalMessage(error);
-          setServerError(refusal);
           toastApiError(
             error,
-            id === null ? "Impossible de créer la campagne" : "Impossible de modifier la campagne",
+            id === null ? FAILURE_MESSAGES.createCampaign : FAILURE_MESSAGES.updateCampaign,
           );
-          // A refused participant list reopens its dialog (spec §8).
-          if (refusal && /particip/i.test(refusal)) setPanel("participants");
+          if (showFieldRefusal(error, form, ["name", "description", "deadline", "status"])) return;
+          setServerError(ruleRefusalOf(error));
+          // A refused participant list reopens its dialog (spec §8); a refused new equipment opens
+          // the equipment list on its row.
+          const row = rowRefusalOf(error, "equipment");
+          if (row) {
+            setEquipmentRefusal(row);
+            setPanel("equipment");
+          } else if (error instanceof ApiError && error.code === "PARTICIPANT_NOT_ELIGIBLE")
+            setPanel("participants");
         },
       },
     );
@@ -120,10 +132,8 @@ function CampaignEditor({
         <DialogHeader title={title} description={description} />
         <DialogBody className="grid gap-5">
           {serverError && <Notice tone="error">{serverError}</Notice>}
-          {closed && (
-            <Notice>
-              Cette campagne est clôturée : ses informations sont consultables en lecture seule.
-            </Notice>
+          {campaign && !campaign.abilities.update && campaign.readOnlyReason && (
+            <Notice>{campaign.readOnlyReason}</Notice>
           )}
           <div className="grid gap-6 md:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
             <fieldset disabled={readOnly || pending} className="min-w-0">
@@ -199,7 +209,7 @@ function CampaignEditor({
       <ParticipantsDialog
         open={panel === "participants"}
         onOpenChange={(open) => setPanel(open ? "participants" : null)}
-        readOnly={readOnly}
+        readOnly={readOnly || !(campaign?.abilities.manageParticipants ?? true)}
         selected={selectedIds}
         participants={participants.data ?? []}
         onSave={(ids) => {
@@ -210,13 +220,14 @@ function CampaignEditor({
       <EquipmentDialog
         open={panel === "equipment"}
         onOpenChange={(open) => setPanel(open ? "equipment" : null)}
-        campaignId={id}
         saved={saved}
         added={added}
         canAdd={!readOnly}
         canEditSaved={canEditSaved}
+        refusal={equipmentRefusal}
         onSave={(items) => {
           setAdded(items);
+          setEquipmentRefusal(null);
           setPanel(null);
         }}
       />

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
-import { isActive, isClosed } from "./status";
 
 export interface RowHandlers {
   onDetails: (campaign: Campaign, opener: HTMLElement) => void;
@@ -11,24 +10,30 @@ export interface RowHandlers {
   onDelete: (campaign: Campaign, opener: HTMLElement) => void;
 }
 
+/** Which action columns the list has: a row without that action keeps an empty slot. */
+export interface ActionSlots {
+  close: boolean;
+  delete: boolean;
+}
+
 /**
- * The actions of one campaign (spec §2): details and the calculation's results for everyone; rating
- * and close only while the campaign is active; close and delete only for those who manage campaigns
- * (hidden otherwise).
+ * The actions of one campaign (spec §2), as its `abilities` allow them: details and the
+ * calculation's results for everyone; rating, close and delete only when the server says the
+ * user may (rating and close only on an active campaign, spec §4).
  */
 export function CampaignRowActions({
   campaign,
-  canManage,
+  slots,
   closing,
   handlers,
 }: {
   campaign: Campaign;
-  canManage: boolean;
+  slots: ActionSlots;
   closing: boolean;
   handlers: RowHandlers;
 }) {
-  const { name } = campaign;
-  const editable = canManage && !isClosed(campaign);
+  const { name, abilities } = campaign;
+  const editable = abilities.update;
   // One fixed slot per action, so that the icons line up from one row to the next.
   const empty = <span className="size-9" aria-hidden="true" />;
   return (
@@ -44,7 +49,7 @@ export function CampaignRowActions({
           {editable ? <Pencil /> : <Eye />}
         </Button>
       </Tooltip>
-      {isActive(campaign) ? (
+      {abilities.rate ? (
         <Tooltip content="Notation">
           <Button asChild variant="ghost" size="icon">
             <Link to={`/campaigns/${campaign.id}/rating`} aria-label={`Noter les équipements de ${name}`}>
@@ -65,7 +70,7 @@ export function CampaignRowActions({
           </Link>
         </Button>
       </Tooltip>
-      {canManage && isActive(campaign) && (
+      {abilities.close ? (
         <Tooltip content="Clôturer">
           <Button
             variant="ghost"
@@ -78,9 +83,10 @@ export function CampaignRowActions({
             <Lock />
           </Button>
         </Tooltip>
+      ) : (
+        slots.close && empty
       )}
-      {canManage && !isActive(campaign) && empty}
-      {canManage && (
+      {abilities.delete ? (
         <Tooltip content="Supprimer">
           <Button
             variant="ghost"
@@ -92,6 +98,8 @@ export function CampaignRowActions({
             <Trash2 />
           </Button>
         </Tooltip>
+      ) : (
+        slots.delete && empty
       )}
     </div>
   );

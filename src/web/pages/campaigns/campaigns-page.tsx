@@ -2,7 +2,8 @@ import { Plus } from "lucide-react";
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign } from "../../../shared/api/campaigns";
-import { can } from "../../../shared/permissions";
+import { CONFIRMATIONS, FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { useCampaigns, useDashboardStats } from "../../api/hooks";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -15,7 +16,7 @@ import { notify } from "../../lib/toast";
 import { CampaignDialog, type CampaignDialogTarget } from "./campaign-dialog";
 import type { RowHandlers } from "./campaign-row-actions";
 import { CampaignsTable } from "./campaigns-table";
-import { useCampaigns, useCloseCampaign, useDashboardStats, useDeleteCampaign } from "./queries";
+import { useCloseCampaign, useDeleteCampaign } from "./queries";
 import { SummaryCards } from "./summary-cards";
 
 const DESCRIPTION = "Pilotez vos campagnes d'étalonnage, leurs participants et leurs équipements";
@@ -41,7 +42,7 @@ function LoadingTable() {
 }
 
 export function CampaignsPage({ user }: { user: CurrentUser }) {
-  const canManage = can(user.roles, "manageCampaigns");
+  const canManage = user.abilities.manageCampaigns;
   const campaigns = useCampaigns();
   const stats = useDashboardStats();
   const closeCampaign = useCloseCampaign();
@@ -72,10 +73,10 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
       onClose: (campaign) =>
         latest.current.closeCampaign.mutate(campaign.id, {
           onSuccess: () => {
-            notify.success("Campagne clôturée avec succès");
+            notify.success(SUCCESS_MESSAGES.campaignClosed);
             focusLater(() => document.querySelector<HTMLElement>(`[data-campaign-details="${campaign.id}"]`));
           },
-          onError: (error) => toastApiError(error, "Impossible de clôturer la campagne"),
+          onError: (error) => toastApiError(error, FAILURE_MESSAGES.closeCampaign),
         }),
     }),
     [opener],
@@ -86,12 +87,12 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
     deleteCampaign.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
-        notify.success("Campagne supprimée avec succès");
+        notify.success(SUCCESS_MESSAGES.campaignDeleted);
         focusLater(() => createButton.current ?? document.getElementById("campaigns-title"));
       },
       onError: (error) => {
         setDeleting(null);
-        toastApiError(error, "Impossible de supprimer la campagne");
+        toastApiError(error, FAILURE_MESSAGES.deleteCampaign);
       },
     });
   };
@@ -156,7 +157,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
           pending={deleteCampaign.isPending}
           onConfirm={confirmDelete}
         >
-          Êtes-vous sûr de vouloir supprimer la campagne "{deleting?.name}" ? Cette action est irréversible.
+          {format(CONFIRMATIONS.deleteCampaign, { name: deleting?.name ?? "" })}
         </ConfirmDialog>
       )}
     </>

@@ -1,12 +1,12 @@
 import { AlertTriangle, ClipboardList, Plus } from "lucide-react";
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { formatDateTime, formatPercent } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { CampaignRowActions, type RowHandlers } from "./campaign-row-actions";
+import { type ActionSlots, CampaignRowActions, type RowHandlers } from "./campaign-row-actions";
 import { countOf, dateLabel, isExpired, statusLook } from "./status";
 
 function StatusCell({ campaign }: { campaign: Campaign }) {
@@ -51,12 +51,12 @@ function DeadlineCell({ deadline }: { deadline: string | null }) {
 
 const CampaignRow = memo(function CampaignRow({
   campaign,
-  canManage,
+  slots,
   closing,
   handlers,
 }: {
   campaign: Campaign;
-  canManage: boolean;
+  slots: ActionSlots;
   closing: boolean;
   handlers: RowHandlers;
 }) {
@@ -88,7 +88,7 @@ const CampaignRow = memo(function CampaignRow({
         )}
       </td>
       <td className="py-2.5 pr-4 pl-2">
-        <CampaignRowActions campaign={campaign} canManage={canManage} closing={closing} handlers={handlers} />
+        <CampaignRowActions campaign={campaign} slots={slots} closing={closing} handlers={handlers} />
       </td>
     </tr>
   );
@@ -107,6 +107,14 @@ export function CampaignsTable({
   handlers: RowHandlers;
   onCreate: (opener: HTMLElement) => void;
 }) {
+  // One slot per action for every row, so that the icons line up from one row to the next.
+  const slots = useMemo<ActionSlots>(
+    () => ({
+      close: campaigns.some((c) => c.abilities.close),
+      delete: campaigns.some((c) => c.abilities.delete),
+    }),
+    [campaigns],
+  );
   if (campaigns.length === 0) {
     return (
       <EmptyState
@@ -165,7 +173,7 @@ export function CampaignsTable({
               <CampaignRow
                 key={campaign.id}
                 campaign={campaign}
-                canManage={canManage}
+                slots={slots}
                 closing={closingId === campaign.id}
                 handlers={handlers}
               />

@@ -1,5 +1,7 @@
 import { type RefObject, useMemo, useRef, useState } from "react";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { fieldRefusalOf, type RowRefusal } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import {
@@ -16,16 +18,17 @@ import { CsvImport, QuickAddForm } from "./equipment-add";
 import { duplicateMessage, type EquipmentItem, newItems } from "./equipment-items";
 import { EquipmentList } from "./equipment-list";
 import type { ListHandlers } from "./equipment-rows";
-import { refusalMessage, useDeleteEquipment, useUpdateEquipment } from "./queries";
+import { useDeleteEquipment, useUpdateEquipment } from "./queries";
 import { countOf } from "./status";
 
 interface ManagerProps {
-  campaignId: number | null;
   saved: EquipmentItem[];
   added: EquipmentItem[];
   canAdd: boolean;
   canEditSaved: boolean;
   onSave: (added: EquipmentItem[]) => void;
+  /** A new equipment (by its place in `added`) the server refused: its row opens in edit mode with why. */
+  refusal?: RowRefusal | null;
   /** Lets the dialog's Escape key cancel an inline edit instead of closing. */
   escapeKey: RefObject<(() => boolean) | null>;
 }
@@ -34,24 +37,17 @@ function focusSoon(selector: string) {
   setTimeout(() => document.querySelector<HTMLElement>(selector)?.focus(), 0);
 }
 
-function EquipmentManager({
-  campaignId,
-  saved,
-  added,
-  canAdd,
-  canEditSaved,
-  onSave,
-  escapeKey,
-}: ManagerProps) {
+function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal, escapeKey }: ManagerProps) {
   const [draft, setDraft] = useState(added);
   const items = useMemo(() => [...saved, ...draft], [saved, draft]);
   const references = useMemo(() => new Set(items.map((i) => i.serialNumber)), [items]);
-  const [editingKey, setEditingKey] = useState<string | null>(null);
-  const [editError, setEditError] = useState<string | null>(null);
+  const refused = refusal ? added[refusal.index] : undefined;
+  const [editingKey, setEditingKey] = useState<string | null>(refused?.key ?? null);
+  const [editError, setEditError] = useState<string | null>(refused ? refusal!.message : null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<EquipmentItem | null>(null);
-  const update = useUpdateEquipment(campaignId ?? 0);
-  const remove = useDeleteEquipment(campaignId ?? 0);
+  const update = useUpdateEquipment();
+  const remove = useDeleteEquipment();
   const scroll = useRef<HTMLTableSectionElement>(null);
 
   const append = (drafts: EquipmentDraft[]) => setDraft((current) => [...current, ...newItems(drafts)]);
@@ -64,7 +60,7 @@ function EquipmentManager({
     setBusyKey(item.key);
     remove.mutate(item.id!, {
       onSuccess: () => notify.success(`Équipement ${item.serialNumber} retiré de la campagne`),
-      onError: (error) => toastApiError(error, "Failed to delete equipment"),
+      onError: (error) => toastApiError(error, FAILURE_MESSAGES.deleteEquipment),
       onSettled: () => {
         setBusyKey(null);
         setConfirming(null);
@@ -104,13 +100,14 @@ function EquipmentManager({
           { id: item.id, draft: next },
           {
             onSuccess: () => {
-              notify.success("Équipement modifié avec succès");
+              notify.success(SUCCESS_MESSAGES.equipmentUpdated);
               latest.current.finishEdit(item.key);
             },
             onError: (error) => {
-              const refusal = refusalMessage(error);
-              if (refusal) setEditError(refusal);
-              else toastApiError(error, "Impossible de modifier l'équipement");
+              // A refused value (a reference already in the campaign) is said on the row itself.
+              const refused = fieldRefusalOf(error);
+              if (refused) setEditError(refused.message);
+              else toastApiError(error, FAILURE_MESSAGES.updateEquipment);
             },
             onSettled: () => setBusyKey(null),
           },

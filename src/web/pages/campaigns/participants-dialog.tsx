@@ -3,6 +3,8 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { Participant } from "../../../shared/api/campaigns";
 import { displayName, STAFF_ROLE_LABELS } from "../../../shared/roles";
+import { useEligibleUsers } from "../../api/hooks";
+import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -17,8 +19,6 @@ import { Notice } from "../../components/ui/notice";
 import { RoleBadges } from "../../components/ui/role-badge";
 import { matchesRole, RoleFilter, type RoleFilterValue } from "../../components/ui/role-filter";
 import { Spinner } from "../../components/ui/spinner";
-import { parseApiError } from "../../lib/api";
-import { useEligibleUsers } from "./queries";
 import { countOf } from "./status";
 
 const rowClass =
@@ -68,7 +68,7 @@ function ParticipantsPicker({ selected, onSave }: { selected: string[]; onSave: 
   else if (users.isError)
     list = (
       <Notice tone="error">
-        {parseApiError(users.error).status === 403
+        {users.error instanceof ApiError && users.error.code === "FORBIDDEN"
           ? "Accès refusé"
           : "Impossible de charger les utilisateurs. Fermez cette fenêtre puis réessayez."}
       </Notice>

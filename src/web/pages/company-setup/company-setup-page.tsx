@@ -14,10 +14,12 @@ import {
 import { useForm } from "react-hook-form";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { type CompanyUpdateInput, companySetupSchema } from "../../../shared/api/companies";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { api } from "../../api/endpoints";
+import { showFieldRefusal } from "../../api/refusals";
 import { Logo } from "../../components/brand/logo";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { apiJson } from "../../lib/api";
 import { LOGOUT_PATH, toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CompanyFields } from "../company/company-fields";
@@ -50,15 +52,18 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
     defaultValues: { name: "", address: "", phone: "", email: "", description: "" },
   });
   const setUp = useMutation({
-    mutationFn: (values: CompanyUpdateInput) => apiJson("POST", "/api/companies", values),
+    mutationFn: (values: CompanyUpdateInput) => api.company.setUp(values),
     onSuccess: () => {
       notify.success(
         "Votre entreprise est prête : vous pouvez créer votre première campagne.",
-        "Configuration terminée",
+        SUCCESS_MESSAGES.setUpTitle,
       );
       window.location.assign("/");
     },
-    onError: (error) => toastApiError(error, "Impossible de configurer l'entreprise"),
+    onError: (error) => {
+      showFieldRefusal(error, form, ["name", "address", "phone", "email", "description"]);
+      toastApiError(error, FAILURE_MESSAGES.setUpCompany);
+    },
   });
 
   return (

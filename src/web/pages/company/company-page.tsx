@@ -4,25 +4,22 @@ import { ClipboardList, FileText, Gauge, Loader2, Users } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { CurrentUser } from "../../../shared/api/auth";
-import {
-  type Company,
-  type CompanyStatistics,
-  type CompanyUpdateInput,
-  companyUpdateSchema,
-} from "../../../shared/api/companies";
-import { can } from "../../../shared/permissions";
+import { type Company, type CompanyUpdateInput, companyUpdateSchema } from "../../../shared/api/companies";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { api } from "../../api/endpoints";
+import { keys } from "../../api/keys";
+import { queries } from "../../api/queries";
+import { showFieldRefusal } from "../../api/refusals";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { apiJson } from "../../lib/api";
 import { formatLongDay, formatNumber } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CompanyFields } from "./company-fields";
 
-const COMPANY_KEY = ["/api/companies/current"];
-const STATISTICS_KEY = ["/api/companies/current/statistics"];
+const COMPANY_FIELDS = ["name", "address", "phone", "email", "website", "description"] as const;
 
 function asFormValues(company: Company): CompanyUpdateInput {
   return {
@@ -38,9 +35,9 @@ function asFormValues(company: Company): CompanyUpdateInput {
 /** Entreprise (spec §2): the company form and read-only statistics. */
 export function CompanyPage({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
-  const company = useQuery<Company>({ queryKey: COMPANY_KEY });
-  const statistics = useQuery<CompanyStatistics>({ queryKey: STATISTICS_KEY });
-  const editable = can(user.roles, "manageCompany");
+  const company = useQuery(queries.company());
+  const statistics = useQuery(queries.companyStatistics());
+  const editable = user.abilities.manageCompany;
   const form = useForm<CompanyUpdateInput>({ resolver: zodResolver(companyUpdateSchema) });
   const { reset } = form;
   useEffect(() => {
@@ -48,13 +45,16 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
   }, [company.data, reset]);
 
   const save = useMutation({
-    mutationFn: (values: CompanyUpdateInput) => apiJson<Company>("PATCH", "/api/companies/current", values),
+    mutationFn: (values: CompanyUpdateInput) => api.company.update(values),
     onSuccess: (updated) => {
-      queryClient.setQueryData(COMPANY_KEY, updated);
+      queryClient.setQueryData(keys.company.current(), updated);
       reset(asFormValues(updated));
-      notify.success("Entreprise mise à jour avec succès");
+      notify.success(SUCCESS_MESSAGES.companyUpdated);
     },
-    onError: (error) => toastApiError(error, "Impossible de mettre à jour l'entreprise."),
+    onError: (error) => {
+      showFieldRefusal(error, form, COMPANY_FIELDS);
+      toastApiError(error, FAILURE_MESSAGES.updateCompany);
+    },
   });
 
   const figures = [

@@ -3,15 +3,18 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { type CurrentUser, type ProfileInput, profileSchema } from "../../../shared/api/auth";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { sidebarRoleLabel } from "../../../shared/roles";
+import { api } from "../../api/endpoints";
+import { keys } from "../../api/keys";
+import { showFieldRefusal } from "../../api/refusals";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { InputField } from "../../components/ui/field";
 import { RoleBadges } from "../../components/ui/role-badge";
-import { apiJson, parseApiError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
-import { CURRENT_USER_KEY, toastApiError } from "../../lib/session";
+import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 
 /** Profil Utilisateur (spec §2): personal information, and the account as the company sees it. */
@@ -23,20 +26,20 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
   });
   const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: (values: ProfileInput) => apiJson<CurrentUser>("PATCH", "/api/auth/profile", values),
+    mutationFn: (values: ProfileInput) => api.auth.updateProfile(values),
     onSuccess: (updated) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, updated);
+      queryClient.setQueryData(keys.currentUser(), updated);
       form.reset({
         firstName: updated.firstName ?? "",
         lastName: updated.lastName ?? "",
         email: updated.email,
       });
-      notify.success("Profil mis à jour avec succès");
+      notify.success(SUCCESS_MESSAGES.profileUpdated);
     },
     onError: (error) => {
-      const parsed = parseApiError(error);
-      if (parsed.code === "CONFLICT") form.setError("email", { message: parsed.message });
-      else toastApiError(error, "Impossible de mettre à jour le profil.");
+      // A refused field (an e-mail already taken) is said under it; anything else in a toast.
+      if (!showFieldRefusal(error, form, ["firstName", "lastName", "email"]))
+        toastApiError(error, FAILURE_MESSAGES.updateProfile);
     },
   });
 

@@ -1,7 +1,9 @@
 import { FileUp, Upload } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import type { User } from "../../../shared/api/users";
+import { FAILURE_MESSAGES, FIELD_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { parseUserImport } from "../../../shared/user-import";
+import { ruleRefusalOf } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -17,7 +19,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { ImportPreview } from "./import-preview";
-import { countUsers, importErrorMessage, useImportUsers } from "./queries";
+import { countUsers, useImportUsers } from "./queries";
 
 const EXAMPLE = `Prénom,Nom,Email
 Marie,Dupont,marie.dupont@exemple.fr
@@ -49,19 +51,20 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
       setInputError(message);
       notify.error(message);
     };
-    if (text.trim() === "") return refuse("Veuillez coller des données CSV");
+    if (text.trim() === "") return refuse(FIELD_MESSAGES.importNothingPasted);
     const sent = parseUserImport(text, existingEmails).users;
-    if (sent.length === 0) return refuse("Aucun utilisateur valide - Corrigez les erreurs avant d'importer");
+    if (sent.length === 0) return refuse(FIELD_MESSAGES.importNothingValid);
     setInputError(null);
     setServerError(null);
     importUsers.mutate(sent, {
       onSuccess: (result) => {
-        notify.success(countUsers(result.imported, "importé"), "Import réussi");
+        notify.success(countUsers(result.imported, "importé"), SUCCESS_MESSAGES.importDoneTitle);
         onDone();
       },
       onError: (error) => {
-        setServerError(importErrorMessage(error, sent));
-        toastApiError(error, "Une erreur est survenue lors de l'import");
+        // The server names the refused line of the pasted text (each row is sent with its line).
+        setServerError(ruleRefusalOf(error));
+        toastApiError(error, FAILURE_MESSAGES.importUsers);
       },
     });
   };

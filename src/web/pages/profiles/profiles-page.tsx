@@ -3,17 +3,16 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { User } from "../../../shared/api/users";
-import { can } from "../../../shared/permissions";
+import { useUsers } from "../../api/hooks";
+import { ApiError } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { matchesRole, type RoleFilterValue } from "../../components/ui/role-filter";
-import { parseApiError } from "../../lib/api";
 import { useFocusReturn } from "../../lib/focus";
 import { ImportUsersDialog } from "./import-users-dialog";
-import { useUsers } from "./queries";
 import { type UserDialogTarget, UserFormDialog } from "./user-form-dialog";
 import { UserList } from "./user-list";
 import { UserStats } from "./user-stats";
@@ -65,8 +64,8 @@ function LoadingList() {
 }
 
 export function ProfilesPage({ user }: { user: CurrentUser }) {
-  const mayRead = can(user.roles, "readUsers");
-  const canManage = can(user.roles, "manageUsers");
+  const mayRead = user.abilities.readUsers;
+  const canManage = user.abilities.manageUsers;
   const users = useUsers(mayRead);
   const [filter, setFilter] = useState<RoleFilterValue>("all");
   const [formTarget, setFormTarget] = useState<UserDialogTarget | null>(null);
@@ -86,7 +85,7 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
     setFormTarget({ mode: "edit", user: target });
   };
 
-  const denied = !mayRead || parseApiError(users.error).status === 403;
+  const denied = !mayRead || (users.error instanceof ApiError && users.error.code === "FORBIDDEN");
   const actions =
     canManage && !denied ? (
       <>

@@ -4,7 +4,9 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { newUserSchema, type User, userUpdateSchema } from "../../../shared/api/users";
-import { displayName, ROLES, type Role, STAFF_ROLES } from "../../../shared/roles";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { displayName, isRole, type Role, staffRoleOf, staffRolesOf } from "../../../shared/roles";
+import { ruleRefusalOf, showFieldRefusal } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import {
@@ -19,10 +21,32 @@ import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
-import { conflictMessage, useCreateUser, useDeleteUser, useUpdateUser } from "./queries";
+import { useCreateUser, useDeleteUser, useUpdateUser } from "./queries";
 import { UserFields } from "./user-fields";
 
 export type UserDialogTarget = { mode: "create" } | { mode: "edit"; user: User };
+
+const NEW_USER_FIELDS = ["email", "firstName", "lastName", "roles"] as const;
+const USER_FIELDS = [...NEW_USER_FIELDS, "status"] as const;
+
+/**
+ * The roles saved from the ticked staff roles: a role still ticked keeps the name the user held it
+ * under (technicien stays technicien), a new one takes its English name, an unticked one goes under
+ * every name; roles that are no staff role ('user') stay.
+ */
+function rolesAfterEdit(held: readonly string[], ticked: readonly Role[]): Role[] {
+  const wanted = staffRolesOf(ticked);
+  const keep = held.filter(isRole).filter((role) => {
+    const staff = staffRoleOf(role);
+    return staff === null || wanted.has(staff);
+  });
+  const kept = staffRolesOf(keep);
+  const added = ticked.filter((role) => {
+    const staff = staffRoleOf(role);
+    return staff !== null && !kept.has(staff);
+  });
+  return [...keep, ...added];
+}
 
 function SubmitButton({ pending, children }: { pending: boolean; children: string }) {
   return (
@@ -44,13 +68,14 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     setServerError(null);
     create.mutate(values, {
       onSuccess: () => {
-        notify.success("Utilisateur créé avec succès");
+        notify.success(SUCCESS_MESSAGES.userCreated);
         onDone();
       },
       onError: (error) => {
-        const conflict = conflictMessage(error);
-        if (conflict) setServerError(conflict);
-        else toastApiError(error, "Impossible de créer l'utilisateur");
+        if (showFieldRefusal(error, form, NEW_USER_FIELDS)) return;
+        const refusal = ruleRefusalOf(error);
+        if (refusal) setServerError(refusal);
+        else toastApiError(error, FAILURE_MESSAGES.createUser);
       },
     });
   });
@@ -91,17 +116,14 @@ function EditUserForm({
   onDone: (deleted?: boolean) => void;
 }) {
   const name = displayName(user);
-  const otherRoles = user.roles.filter(
-    (r): r is Role =>
-      (ROLES as readonly string[]).includes(r) && !(STAFF_ROLES as readonly string[]).includes(r),
-  );
+
   const form = useForm<z.input<typeof userUpdateSchema>, unknown, z.output<typeof userUpdateSchema>>({
     resolver: zodResolver(userUpdateSchema),
     defaultValues: {
       email: user.email,
       firstName: user.firstName ?? "",
       lastName: user.lastName ?? "",
-      roles: STAFF_ROLES.filter((r) => user.roles.includes(r)),
+      roles: [...staffRolesOf(user.roles)],
       status: user.status,
     },
   });
@@ -113,19 +135,19 @@ function EditUserForm({
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);
-    // Roles the form does not show (the French synonyms, 'user') are kept as they are.
-    const input = { ...values, roles: [...otherRoles, ...values.roles] };
+    const input = { ...values, roles: rolesAfterEdit(user.roles, values.roles) };
     update.mutate(
       { id: user.id, input },
       {
         onSuccess: () => {
-          notify.success("Utilisateur modifié avec succès");
+          notify.success(SUCCESS_MESSAGES.userUpdated);
           onDone();
         },
         onError: (error) => {
-          const conflict = conflictMessage(error);
-          if (conflict) setServerError(conflict);
-          else toastApiError(error, "Impossible de mettre à jour le profil utilisateur");
+          if (showFieldRefusal(error, form, USER_FIELDS)) return;
+          const refusal = ruleRefusalOf(error);
+          if (refusal) setServerError(refusal);
+          else toastApiError(error, FAILURE_MESSAGES.updateUser);
         },
       },
     );
@@ -141,16 +163,16 @@ function EditUserForm({
     remove.mutate(user.id, {
       onSuccess: () => {
         setConfirming(false);
-        notify.success("Utilisateur supprimé avec succès");
+        notify.success(SUCCESS_MESSAGES.userDeleted);
         onDone(true);
       },
       onError: (error) => {
         closeConfirm();
-        const conflict = conflictMessage(error);
-        if (conflict) {
-          setServerError(conflict);
-          notify.error(conflict);
-        } else toastApiError(error, "Impossible de supprimer l'utilisateur");
+        const refusal = ruleRefusalOf(error);
+        if (refusal) {
+          setServerError(refusal);
+          notify.error(refusal);
+        } else toastApiError(error, FAILURE_MESSAGES.deleteUser);
       },
     });
 

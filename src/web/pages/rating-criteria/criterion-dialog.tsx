@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type FieldPath, useForm, useWatch } from "react-hook-form";
+import { type Path, useForm, useWatch } from "react-hook-form";
 import { type Criterion, criterionInputSchema } from "../../../shared/api/criteria";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { CRITERIA_PROFILE_LABELS, CRITERIA_PROFILES } from "../../../shared/roles";
+import { ruleRefusalOf, showFieldRefusal } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -26,13 +28,19 @@ import {
 } from "./criterion-form-values";
 import { DecimalInput } from "./decimal-input";
 import { PROFILE_RATERS } from "./profiles";
-import { refusalMessage, refusedField, useSaveCriterion } from "./queries";
+import { useSaveCriterion } from "./queries";
 import { ScaleFields } from "./scale-fields";
 
 export type CriterionDialogTarget = { mode: "create" } | { mode: "edit"; criterion: Criterion };
 
-/** Field paths a refused save may name ("criteria.name", "scales.3.score"). */
-const FORM_PATH = /^(criteria\.(name|description|weight|profile)|scales\.[0-4]\.(score|description))$/;
+/** The form's fields, named as the API names them ("criteria.name", "scales.3.score"). */
+const CRITERION_FIELDS: readonly Path<CriterionFormValues>[] = [
+  "criteria.name",
+  "criteria.description",
+  "criteria.weight",
+  "criteria.profile",
+  ...[0, 1, 2, 3, 4].flatMap((i) => [`scales.${i}.score`, `scales.${i}.description`] as const),
+];
 
 function CriterionForm({ criterion, onDone }: { criterion: Criterion | null; onDone: () => void }) {
   const creating = criterion === null;
@@ -51,23 +59,14 @@ function CriterionForm({ criterion, onDone }: { criterion: Criterion | null; onD
       { id: criterion?.id ?? null, input: values },
       {
         onSuccess: () => {
-          notify.success(creating ? "Critère créé avec succès" : "Critère modifié avec succès");
+          notify.success(creating ? SUCCESS_MESSAGES.criterionCreated : SUCCESS_MESSAGES.criterionUpdated);
           onDone();
         },
         onError: (error) => {
-          const refused = refusedField(error);
-          if (refused && FORM_PATH.test(refused.field)) {
-            form.setError(
-              refused.field as FieldPath<CriterionFormValues>,
-              { message: refused.message },
-              { shouldFocus: true },
-            );
-          } else setServerError(refusalMessage(error));
+          if (!showFieldRefusal(error, form, CRITERION_FIELDS)) setServerError(ruleRefusalOf(error));
           toastApiError(
             error,
-            creating
-              ? "Impossible de créer le critère de cotation"
-              : "Impossible de modifier le critère de cotation",
+            creating ? FAILURE_MESSAGES.createCriterion : FAILURE_MESSAGES.updateCriterion,
           );
         },
       },

@@ -5,6 +5,9 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { type GlobalParameters, globalParametersInputSchema, K1_MAX } from "../../../shared/api/criteria";
 import { GLOBAL_PARAMETER_DEFAULTS } from "../../../shared/constants";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { useGlobalParameters } from "../../api/hooks";
+import { showFieldRefusal } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Field, fieldAria } from "../../components/ui/field";
@@ -16,7 +19,7 @@ import { notify } from "../../lib/toast";
 import { DecimalInput } from "./decimal-input";
 import { decimalText } from "./numbers";
 import { ParametersExplanation } from "./parameters-explanation";
-import { refusedField, useGlobalParameters, useSaveGlobalParameters } from "./queries";
+import { useSaveGlobalParameters } from "./queries";
 
 type Values = z.input<typeof globalParametersInputSchema>;
 type Key = keyof Values;
@@ -78,7 +81,7 @@ export function GlobalParametersForm({ editable }: { editable: boolean }) {
     resolver: zodResolver(globalParametersInputSchema),
     defaultValues: asFormValues(GLOBAL_PARAMETER_DEFAULTS),
   });
-  const { reset, setError } = form;
+  const { reset } = form;
   const { errors, isDirty } = form.formState;
   useEffect(() => {
     if (parameters.data) reset(asFormValues(parameters.data));
@@ -89,14 +92,11 @@ export function GlobalParametersForm({ editable }: { editable: boolean }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         reset(asFormValues(saved));
-        notify.success("Paramètres globaux sauvegardés");
+        notify.success(SUCCESS_MESSAGES.globalParametersSaved);
       },
       onError: (error) => {
-        const refused = refusedField(error);
-        if (refused && FIELDS.some((f) => f.key === refused.field)) {
-          setError(refused.field as Key, { message: refused.message }, { shouldFocus: true });
-        }
-        toastApiError(error, "Impossible de sauvegarder les paramètres globaux");
+        showFieldRefusal(error, form, ["k1", "k2", "pmax"]);
+        toastApiError(error, FAILURE_MESSAGES.saveGlobalParameters);
       },
     }),
   );

@@ -2,7 +2,8 @@ import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Criterion } from "../../../shared/api/criteria";
-import { can } from "../../../shared/permissions";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { useCriteria } from "../../api/hooks";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -14,14 +15,14 @@ import { CriteriaList } from "./criteria-list";
 import type { CriterionHandlers } from "./criterion-card";
 import { CriterionDialog, type CriterionDialogTarget } from "./criterion-dialog";
 import { GlobalParametersForm } from "./global-parameters-form";
-import { useCriteria, useDeleteCriterion } from "./queries";
+import { useDeleteCriterion } from "./queries";
 
 const DESCRIPTION =
   "Les critères pondérés sur lesquels les équipements sont notés, et les paramètres du calcul OPPERET";
 
 /** Critères de Cotation (spec §2): the global parameters, the criteria cards and their dialog. */
 export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
-  const canManage = can(user.roles, "manageCriteria");
+  const canManage = user.abilities.manageCriteria;
   const criteria = useCriteria();
   const deleteCriterion = useDeleteCriterion();
   const [target, setTarget] = useState<CriterionDialogTarget | null>(null);
@@ -57,12 +58,12 @@ export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
     deleteCriterion.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
-        notify.success("Critère supprimé avec succès");
+        notify.success(SUCCESS_MESSAGES.criterionDeleted);
         focusLater(() => createButton.current ?? document.getElementById("criteria-title"));
       },
       onError: (error) => {
         closeConfirm();
-        toastApiError(error, "Impossible de supprimer le critère de cotation");
+        toastApiError(error, FAILURE_MESSAGES.deleteCriterion);
       },
     });
   };

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Criterion } from "../../../shared/api/criteria";
-import { MAX_BATCH_RATINGS } from "../../../shared/api/ratings";
+import { BATCH_LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/field";
@@ -34,7 +34,7 @@ function BulkRatingForm({
       return next;
     });
   const cellCount = choices.size * selectedCount;
-  const tooMany = cellCount > MAX_BATCH_RATINGS;
+  const tooMany = cellCount > BATCH_LIMITS.ratings;
   const equipmentLabel = countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés");
   return (
     <>
@@ -78,7 +78,7 @@ function BulkRatingForm({
         </ul>
         {tooMany && (
           <Notice tone="error" className="mt-4">
-            {`Au plus ${formatNumber(MAX_BATCH_RATINGS)} notations par envoi : sélectionnez moins d'équipements ou de critères.`}
+            {`Au plus ${formatNumber(BATCH_LIMITS.ratings)} notations par envoi : sélectionnez moins d'équipements ou de critères.`}
           </Notice>
         )}
       </DialogBody>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { readOnlyReason } from "./rating-access";
 import {
   bulkRatingCells,
   filterEquipment,
@@ -164,25 +163,5 @@ describe("Lignes virtualisées (DESIGN.md §9)", () => {
       { kind: "row", index: 1 },
     ]);
     expect(rowSlots({ start: 40, end: 60 }, 2, null)).toEqual([{ kind: "gap", rows: 2, key: "gap-0" }]);
-  });
-});
-
-describe("Qui peut noter (DESIGN.md §4)", () => {
-  const participants = [{ userId: "u-hugo" }];
-  const base = { userId: "u-hugo", status: "active", participants };
-  it("campagne clôturée : lecture seule pour tous", () => {
-    expect(readOnlyReason({ ...base, roles: ["admin"], status: "closed" })).toBe("closed");
-  });
-  it("le rôle 'user' seul ne note pas", () => {
-    expect(readOnlyReason({ ...base, roles: ["user"] })).toBe("role");
-  });
-  it("un technicien note les campagnes auxquelles il participe, et elles seules", () => {
-    expect(readOnlyReason({ ...base, roles: ["equipment_user"] })).toBeNull();
-    expect(readOnlyReason({ ...base, roles: ["technicien"], userId: "u-ines" })).toBe("not-participant");
-    expect(readOnlyReason({ ...base, roles: ["technicien"], participants: undefined })).toBeNull();
-  });
-  it("gestionnaires de parc, initiateurs et administrateurs notent toute campagne", () => {
-    for (const roles of [["equipment_manager"], ["campaign_initiator"], ["admin"], ["gestionnaire_parc"]])
-      expect(readOnlyReason({ ...base, roles, userId: "u-autre" })).toBeNull();
   });
 });

@@ -1,20 +1,12 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import type { CurrentUser } from "../../../shared/api/auth";
+import { useCampaign, useCampaignEquipment, useCriteriaForUser, useMyRatings } from "../../api/hooks";
+import { ApiError } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
-import { parseApiError } from "../../lib/api";
-import {
-  useCampaign,
-  useCriteriaForUser,
-  useMyRatings,
-  useParticipants,
-  useRatingEquipment,
-} from "./queries";
-import { needsParticipation, readOnlyReason } from "./rating-access";
 import { RatingWorkspace } from "./rating-workspace";
 
 const TITLE = "Notation des équipements";
@@ -66,16 +58,16 @@ function campaignIdOf(param: string | undefined): number | null {
 }
 
 /** /campaigns/{campaignId}/rating and /equipment-rating/{campaignId} (spec §2). */
-export function RatingPage({ user }: { user: CurrentUser }) {
+export function RatingPage() {
   const { campaignId: param } = useParams();
   const campaignId = campaignIdOf(param);
   const campaign = useCampaign(campaignId);
-  const equipment = useRatingEquipment(campaignId);
+  const equipment = useCampaignEquipment(campaignId);
   const criteria = useCriteriaForUser();
   const ratings = useMyRatings(campaignId);
-  const participants = useParticipants(campaignId, needsParticipation(user.roles));
 
-  const notFound = campaignId === null || parseApiError(campaign.error).status === 404;
+  const notFound =
+    campaignId === null || (campaign.error instanceof ApiError && campaign.error.code === "NOT_FOUND");
   const reads = [campaign, equipment, criteria, ratings];
   let content: ReactNode;
   if (notFound)
@@ -95,33 +87,16 @@ export function RatingPage({ user }: { user: CurrentUser }) {
         }}
       />
     );
-  else if (
-    !campaign.data ||
-    !equipment.data ||
-    !criteria.data ||
-    !ratings.data ||
-    (participants.isPending && participants.fetchStatus !== "idle")
-  )
-    content = <LoadingRating />;
+  else if (!campaign.data || !equipment.data || !criteria.data || !ratings.data) content = <LoadingRating />;
   else
     content = (
       <RatingWorkspace
         key={campaign.data.id}
-        user={user}
         campaign={campaign.data}
         equipment={equipment.data}
         criteria={criteria.data}
         ratings={ratings.data}
-        readOnly={readOnlyReason({
-          roles: user.roles,
-          userId: user.id,
-          status: campaign.data.status,
-          participants: participants.data,
-        })}
-        onRefused={() => {
-          void campaign.refetch();
-          if (needsParticipation(user.roles)) void participants.refetch();
-        }}
+        onRefused={() => void campaign.refetch()}
       />
     );
 

@@ -1,19 +1,18 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign, CampaignRating } from "../../../shared/api/campaigns";
 import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
-import { can } from "../../../shared/permissions";
+import type { ErrorCode } from "../../../shared/errors";
+import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { ApiError } from "../../api/request";
 import { Notice } from "../../components/ui/notice";
 import { formatNumber } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { BulkRatingDialog } from "./bulk-rating-dialog";
 import { useCalculatePeriods, useSaveRating, useSaveRatingBatch } from "./queries";
-import { READ_ONLY_NOTICES, type ReadOnlyReason } from "./rating-access";
 import type { RateCell } from "./rating-cell";
-import { isRefusal } from "./rating-errors";
 import {
   bulkRatingCells,
   filterEquipment,
@@ -25,26 +24,33 @@ import {
 import { RatingProgressCard } from "./rating-progress";
 import { RatingSheet } from "./rating-sheet";
 
+/** Refusals that the campaign's state or the user's part in it explains: the campaign is read again. */
+const REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "CAMPAIGN_CLOSED",
+  "CAMPAIGN_NOT_ACTIVE",
+  "NOT_A_PARTICIPANT",
+  "CRITERION_NOT_IN_PROFILE",
+  "FORBIDDEN",
+]);
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.code !== null && REFUSALS.has(error.code);
+
 /**
  * The rating page once its campaign, equipment, criteria and the user's ratings are read: progress,
  * search and filters, the table, bulk rating and the calculation (spec §2, §4).
  */
 export function RatingWorkspace({
-  user,
   campaign,
   equipment,
   criteria,
   ratings,
-  readOnly,
   onRefused,
 }: {
-  user: CurrentUser;
+  /** With what the user may do to it, and why not (its abilities and read-only reason). */
   campaign: Campaign;
   equipment: Equipment[];
   criteria: Criterion[];
   ratings: CampaignRating[];
-  /** Why the user may not rate here, or null. */
-  readOnly: ReadOnlyReason | null;
   /** A save was refused (not a participant, campaign closed): what decides it is read again. */
   onRefused: () => void;
 }) {
@@ -68,7 +74,7 @@ export function RatingWorkspace({
     [equipment, deferredQuery, filter, grades, criterionIds],
   );
   const progress = ratingProgress(equipment);
-  const canRate = readOnly === null;
+  const canRate = campaign.abilities.rate;
 
   // Stable across renders, so that the rows of the table are not all drawn again at each change.
   const latest = useRef({ saveRating, onRefused });
@@ -78,7 +84,7 @@ export function RatingWorkspace({
       await latest.current.saveRating.mutateAsync({ equipmentId: item.id, criteriaId: criterion.id, grade });
       setAnnouncement(`Note enregistrée : ${criterion.name}, ${item.name}.`);
     } catch (error) {
-      toastApiError(error, "Impossible de sauvegarder l'évaluation");
+      toastApiError(error, FAILURE_MESSAGES.saveRating);
       if (isRefusal(error)) latest.current.onRefused();
       throw error;
     }
@@ -111,12 +117,12 @@ export function RatingWorkspace({
         setBulkOpen(false);
         setSelected(new Set());
         notify.success(
-          `Notation appliquée à ${formatNumber(count)} équipement(s) sélectionné(s).`,
-          "Notations sauvegardées",
+          format(SUCCESS_MESSAGES.bulkRatingApplied, { n: formatNumber(count) }),
+          SUCCESS_MESSAGES.ratingsSavedTitle,
         );
       },
       onError: (error) => {
-        toastApiError(error, "Impossible de sauvegarder les notations.");
+        toastApiError(error, FAILURE_MESSAGES.saveRatings);
         if (isRefusal(error)) {
           setBulkOpen(false);
           onRefused();
@@ -128,13 +134,10 @@ export function RatingWorkspace({
   const runCalculation = () =>
     calculate.mutate(undefined, {
       onSuccess: () => {
-        notify.success(
-          "Les nouvelles périodes d'étalonnage ont été calculées avec succès.",
-          "Calcul terminé",
-        );
+        notify.success(SUCCESS_MESSAGES.calculated, SUCCESS_MESSAGES.calculatedTitle);
         navigate(`/campaigns/${campaign.id}/calibration-results`);
       },
-      onError: (error) => toastApiError(error, "Erreur lors du calcul des nouvelles périodes"),
+      onError: (error) => toastApiError(error, FAILURE_MESSAGES.calculate),
     });
 
   return (
@@ -150,20 +153,18 @@ export function RatingWorkspace({
               }
             : null
         }
-        canCalculate={can(user.roles, "manageCampaigns")}
+        canCalculate={campaign.abilities.calculate}
         calculating={calculate.isPending}
         onCalculate={runCalculation}
       />
-      {readOnly && (
-        <Notice tone={READ_ONLY_NOTICES[readOnly].tone}>{READ_ONLY_NOTICES[readOnly].text}</Notice>
-      )}
+      {!canRate && campaign.readOnlyReason && <Notice>{campaign.readOnlyReason}</Notice>}
       <RatingSheet
         equipment={equipment}
         view={view}
         criteria={criteria}
         grades={grades}
         canRate={canRate}
-        canAddEquipment={can(user.roles, "manageEquipment")}
+        canAddEquipment={campaign.abilities.manageEquipment}
         search={{ query, onQueryChange: setQuery, filter, onFilterChange: setFilter }}
         selection={
           canRate

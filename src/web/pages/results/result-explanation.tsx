@@ -7,6 +7,7 @@ import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CalibrationResult, ResultExplanation as Explanation } from "../../../shared/api/ratings";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
+import { useResultExplanation } from "../../api/hooks";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
 import { ProfileBadge } from "../../components/ui/profile-badge";
@@ -15,7 +16,6 @@ import { formatDateTime, formatNumber, formatSigned } from "../../lib/format";
 import { formatEvolution, OpperetBadge } from "./evolution";
 import type { RowState } from "./forced-periods";
 import { periodSteps } from "./period-steps";
-import { useResultExplanation } from "./queries";
 
 const TH = "px-3 py-2 text-left font-semibold whitespace-nowrap";
 const TD = "px-3 py-2 align-top";

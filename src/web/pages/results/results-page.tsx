@@ -1,15 +1,16 @@
 import { ArrowLeft, Calculator, CheckCircle2, Loader2, RefreshCw, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
-import type { CurrentUser } from "../../../shared/api/auth";
 import type { CalibrationResult } from "../../../shared/api/ratings";
-import { can } from "../../../shared/permissions";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { useCalibrationResults, useCampaign } from "../../api/hooks";
+import { rowRefusalOf } from "../../api/refusals";
+import { ApiError } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
-import { parseApiError } from "../../lib/api";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -17,13 +18,7 @@ import { countOf } from "../campaigns/status";
 import { ApplyDialog } from "./apply-dialog";
 import { countStatuses, type Drafts, pendingChanges } from "./forced-periods";
 import { MethodNote } from "./method-note";
-import {
-  useApplyPeriods,
-  useCalibrationResults,
-  useCampaign,
-  useRecalculate,
-  useSaveForcedPeriods,
-} from "./queries";
+import { useApplyPeriods, useRecalculate, useSaveForcedPeriods } from "./queries";
 import { ReportOfferDialog } from "./report-offer-dialog";
 import { forcedInputId, type RowHandlers } from "./result-row";
 import { ResultsSummary } from "./results-summary";
@@ -61,11 +56,11 @@ function calculatedAt(results: CalibrationResult[]): string | null {
  * /campaigns/{id}/calibration-results (spec §2): the OPPERET results of a campaign, the forced
  * periods, the application of the new periods, and why each period is what it is.
  */
-export function ResultsPage({ user }: { user: CurrentUser }) {
+export function ResultsPage() {
   const campaignId = Number(useParams().campaignId);
   const valid = Number.isInteger(campaignId) && campaignId > 0;
   return valid ? (
-    <CampaignResults key={campaignId} campaignId={campaignId} user={user} />
+    <CampaignResults key={campaignId} campaignId={campaignId} />
   ) : (
     <>
       <PageHeader title={RESULTS_TITLE} />
@@ -92,7 +87,7 @@ function CampaignNotFound() {
   );
 }
 
-function CampaignResults({ campaignId, user }: { campaignId: number; user: CurrentUser }) {
+function CampaignResults({ campaignId }: { campaignId: number }) {
   const campaign = useCampaign(campaignId);
   const query = useCalibrationResults(campaignId);
   const saveForced = useSaveForcedPeriods(campaignId);
@@ -108,8 +103,11 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
   const results = query.data?.results ?? NO_RESULTS;
   const pending = useMemo(() => pendingChanges(results, drafts), [results, drafts]);
   const counts = useMemo(() => countStatuses(results, drafts), [results, drafts]);
+  // Forcing and applying periods, and recalculating, go together: the server says whether this
+  // user may do them to this campaign now.
+  const abilities = campaign.data?.abilities;
+  const editable = Boolean(abilities?.forcePeriods && abilities.apply && abilities.calculate);
   const closed = campaign.data?.status === "closed";
-  const editable = can(user.roles, "manageCampaigns") && campaign.data !== undefined && !closed;
   const applying = applyPeriods.isPending || (confirming && saveForced.isPending);
   const unsavedCount = pending.updates.length + pending.invalid.length;
   const dirty = unsavedCount > 0;
@@ -152,6 +150,14 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
     if (first !== undefined) document.getElementById(forcedInputId(first))?.focus();
   };
 
+  /** A refused forced period is said on its row, like a value typed out of bounds; else a toast. */
+  const refuseForced = (error: unknown) => {
+    toastApiError(error, FAILURE_MESSAGES.saveForcedPeriods);
+    const row = rowRefusalOf(error, "updates");
+    const update = row ? pending.updates[row.index] : undefined;
+    if (update) document.getElementById(forcedInputId(update.equipmentId))?.focus();
+  };
+
   const save = () => {
     if (pending.invalid.length > 0) return refuseInvalid();
     const { updates } = pending;
@@ -161,10 +167,10 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
         setDrafts(new Map());
         notify.success(
           `${countOf(updates.length, "période forcée mise à jour", "périodes forcées mises à jour")}.`,
-          "Périodes forcées sauvegardées",
+          SUCCESS_MESSAGES.forcedPeriodsSavedTitle,
         );
       },
-      onError: (error) => toastApiError(error, "Impossible de sauvegarder les périodes forcées."),
+      onError: (error) => refuseForced(error),
     });
   };
 
@@ -180,7 +186,7 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
         setDrafts(new Map());
       } catch (error) {
         setConfirming(false);
-        toastApiError(error, "Impossible de sauvegarder les périodes forcées.");
+        refuseForced(error);
         return;
       }
     }
@@ -192,24 +198,22 @@ function CampaignResults({ campaignId, user }: { campaignId: number; user: Curre
       },
       onError: (error) => {
         setConfirming(false);
-        toastApiError(error, "Impossible d'appliquer les nouvelles périodes.");
-        // A campaign closed meanwhile, or results removed: show the page as it now is.
-        if (parseApiError(error).status === 409) void Promise.all([campaign.refetch(), query.refetch()]);
+        toastApiError(error, FAILURE_MESSAGES.applyPeriods);
+        // A campaign closed meanwhile, results outdated or removed: show the page as it now is.
+        if (error instanceof ApiError && error.status === 409)
+          void Promise.all([campaign.refetch(), query.refetch()]);
       },
     });
   };
 
   const runCalculation = () =>
     recalculate.mutate(undefined, {
-      onSuccess: () =>
-        notify.success(
-          "Les nouvelles périodes d'étalonnage ont été calculées avec succès.",
-          "Calcul terminé",
-        ),
-      onError: (error) => toastApiError(error, "Erreur lors du calcul des nouvelles périodes"),
+      onSuccess: () => notify.success(SUCCESS_MESSAGES.calculated, SUCCESS_MESSAGES.calculatedTitle),
+      onError: (error) => toastApiError(error, FAILURE_MESSAGES.calculate),
     });
 
-  const notFound = parseApiError(campaign.error ?? query.error).status === 404;
+  const failure = campaign.error ?? query.error;
+  const notFound = failure instanceof ApiError && failure.code === "NOT_FOUND";
   const outdatedCount =
     results.filter((r) => r.outdated).length +
     (query.data?.withoutResult.filter((e) => e.reason === "rated-since").length ?? 0);

@@ -5,19 +5,23 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../shared/api/auth";
+import { GENERIC_MESSAGES } from "../../../shared/messages";
 import { password } from "../../../shared/validation";
+import { api } from "../../api/endpoints";
+import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/field";
-import { apiJson, parseApiError } from "../../lib/api";
 import { FormAlert } from "./auth-shell";
 
-/** The server's French message, without the "Unauthorized : " marker that 401 bodies carry. */
+/**
+ * What the form says of a failed call: a refused e-mail and password in the sign-in page's own
+ * words, the server's French reason of any other refusal, the screen's message otherwise.
+ */
 function messageOf(error: unknown, fallback: string): string {
-  const parsed = parseApiError(error);
-  if (parsed.status === null) return "Impossible de joindre le serveur. Vérifiez votre connexion.";
-  if (parsed.status >= 500) return fallback;
-  const text = parsed.message.replace(/^Unauthorized\s*:\s*/, "");
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : fallback;
+  if (!(error instanceof ApiError)) return GENERIC_MESSAGES.network;
+  if (error.code === "INVALID_CREDENTIALS") return GENERIC_MESSAGES.invalidCredentials;
+  if (error.status >= 500 || !error.detail) return fallback;
+  return error.detail;
 }
 
 const goHome = () => window.location.assign("/");
@@ -37,7 +41,7 @@ export function SignInForm({ onUseLink }: { onUseLink: () => void }) {
     defaultValues: { email: "", password: "" },
   });
   const signIn = useMutation({
-    mutationFn: (body: SignInInput) => apiJson("POST", "/api/auth/login", body),
+    mutationFn: (body: SignInInput) => api.auth.signIn(body),
     onSuccess: goHome,
   });
   const { errors } = form.formState;
@@ -77,7 +81,7 @@ export function SignUpForm() {
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
   const signUp = useMutation({
-    mutationFn: (body: SignUpInput) => apiJson("POST", "/api/auth/signup", body),
+    mutationFn: (body: SignUpInput) => api.auth.signUp(body),
     onSuccess: goHome,
   });
   const { errors } = form.formState;
@@ -137,8 +141,7 @@ export function LoginLinkForm({ onBack }: { onBack: () => void }) {
   });
   const [sent, setSent] = useState<string | null>(null);
   const request = useMutation({
-    mutationFn: (body: { email: string }) =>
-      apiJson<{ message: string }>("POST", "/api/auth/login-link", body),
+    mutationFn: (body: { email: string }) => api.auth.requestLoginLink(body),
     onSuccess: (answer) => setSent(answer.message),
   });
   const { errors } = form.formState;
@@ -177,8 +180,7 @@ export function InvitationForm({ token }: { token: string }) {
     defaultValues: { password: "", confirmation: "" },
   });
   const accept = useMutation({
-    mutationFn: (body: { password: string }) =>
-      apiJson("POST", "/api/auth/accept-invitation", { token, ...body }),
+    mutationFn: (body: { password: string }) => api.auth.acceptInvitation({ token, ...body }),
     onSuccess: goHome,
   });
   const { errors } = form.formState;

@@ -1,0 +1,95 @@
+import type { CampaignAbilities, CampaignAbility } from "../../../shared/api/campaigns";
+import type { ErrorCode } from "../../../shared/errors";
+import { READ_ONLY_REASONS } from "../../../shared/messages";
+import { can } from "../../../shared/permissions";
+
+/** What decides what a user may do to a campaign: their roles, whether they take part, its status. */
+export interface CampaignStanding {
+  roles: readonly string[];
+  participant: boolean;
+  status: string;
+}
+
+/**
+ * The one rule of what a user may do to a campaign now (DESIGN.md §4, spec §4): for each ability,
+ * null when allowed, else the error code the server answers if it is tried anyway.
+ * - Closed campaigns are read-only: only deleting them and generating their reports remain.
+ * - Only active campaigns are rated, notified and closed (spec §4).
+ * - Technicians rate only the campaigns they take part in; those who manage equipment rate any.
+ */
+export function campaignRefusals({
+  roles,
+  participant,
+  status,
+}: CampaignStanding): Record<CampaignAbility, ErrorCode | null> {
+  const closed = status === "closed";
+  const active = status === "active";
+  const manages = can(roles, "manageCampaigns");
+  const open = (allowed: boolean): ErrorCode | null => {
+    if (!allowed) return "FORBIDDEN";
+    return closed ? "CAMPAIGN_CLOSED" : null;
+  };
+  const openAndActive = (allowed: boolean): ErrorCode | null =>
+    open(allowed) ?? (active ? null : "CAMPAIGN_NOT_ACTIVE");
+  const rate = (): ErrorCode | null => {
+    if (!can(roles, "rate")) return "FORBIDDEN";
+    if (closed) return "CAMPAIGN_CLOSED";
+    if (!participant && !can(roles, "manageEquipment")) return "NOT_A_PARTICIPANT";
+    return active ? null : "CAMPAIGN_NOT_ACTIVE";
+  };
+  return {
+    update: open(manages),
+    close: !manages
+      ? "FORBIDDEN"
+      : closed
+        ? "CAMPAIGN_ALREADY_CLOSED"
+        : active
+          ? null
+          : "CAMPAIGN_NOT_ACTIVE",
+    delete: manages ? null : "FORBIDDEN",
+    manageEquipment: open(can(roles, "manageEquipment")),
+    manageParticipants: open(manages),
+    rate: rate(),
+    calculate: open(manages),
+    forcePeriods: open(manages),
+    apply: open(manages),
+    share: open(manages),
+    notify: openAndActive(manages),
+    generateReport: can(roles, "generateReports") ? null : "FORBIDDEN",
+  };
+}
+
+/** The sentence that says why the user may not rate the campaign, from the rating's refusal. */
+const READ_ONLY_REASON: Partial<Record<ErrorCode, string>> = {
+  CAMPAIGN_CLOSED: READ_ONLY_REASONS.closed,
+  CAMPAIGN_NOT_ACTIVE: READ_ONLY_REASONS.notActive,
+  NOT_A_PARTICIPANT: READ_ONLY_REASONS.notParticipant,
+  FORBIDDEN: READ_ONLY_REASONS.role,
+};
+
+/** The abilities of a campaign's answer, and why the user may not rate it (null when they may). */
+export function campaignAbilities(standing: CampaignStanding): {
+  abilities: CampaignAbilities;
+  readOnlyReason: string | null;
+} {
+  const refusals = campaignRefusals(standing);
+  const allowed = (ability: CampaignAbility) => refusals[ability] === null;
+  return {
+    abilities: {
+      update: allowed("update"),
+      close: allowed("close"),
+      delete: allowed("delete"),
+      manageEquipment: allowed("manageEquipment"),
+      manageParticipants: allowed("manageParticipants"),
+      rate: allowed("rate"),
+      calculate: allowed("calculate"),
+      forcePeriods: allowed("forcePeriods"),
+      apply: allowed("apply"),
+      share: allowed("share"),
+      notify: allowed("notify"),
+      generateReport: allowed("generateReport"),
+    },
+    readOnlyReason:
+      refusals.rate === null ? null : (READ_ONLY_REASON[refusals.rate] ?? READ_ONLY_REASONS.role),
+  };
+}

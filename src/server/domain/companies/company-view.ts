@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { Company } from "../../../shared/api/companies";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
+import { companies } from "../../db/schema";
+import type { TenantScope } from "../../db/tenant";
+import { notFound } from "../../errors";
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** A company as the API answers it: dates as ISO strings. */
+export function toCompany(company: CompanyRow): Company {
+  return {
+    id: company.id,
+    name: company.name,
+    address: company.address,
+    phone: company.phone,
+    email: company.email,
+    website: company.website,
+    description: company.description,
+    subscriptionPlan: company.subscriptionPlan,
+    createdAt: company.createdAt.toISOString(),
+    updatedAt: company.updatedAt.toISOString(),
+  };
+}
+
+/** The company the acting user belongs to. */
+export async function getCompany(scope: TenantScope): Promise<Company> {
+  const [company] = await scope.db.select().from(companies).where(eq(companies.id, scope.companyId)).limit(1);
+  if (!company) throw notFound(DETAIL_MESSAGES.companyNotFound);
+  return toCompany(company);
+}

@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Criterion } from "../../shared/api/criteria";
+import type { User } from "../../shared/api/users";
+import { isEligibleParticipant } from "../../shared/roles";
+import { queries } from "./queries";
+
+/**
+ * The reads of the web app as hooks, each declared once: two screens reading the same thing use
+ * the same hook and share its cache entry. A campaign id may be null while it is not known yet.
+ */
+export const useCampaigns = () => useQuery(queries.campaigns());
+export const useDashboardStats = () => useQuery(queries.dashboardStats());
+
+export const useCampaign = (campaignId: number | null) =>
+  useQuery({ ...queries.campaign(campaignId ?? 0), enabled: campaignId !== null });
+export const useCampaignEquipment = (campaignId: number | null) =>
+  useQuery({ ...queries.campaignEquipment(campaignId ?? 0), enabled: campaignId !== null });
+/** Loaded once per campaign (spec §4), only when a campaign id is known (spec §7). */
+export const useParticipants = (campaignId: number | null) =>
+  useQuery({ ...queries.participants(campaignId ?? 0), enabled: campaignId !== null });
+export const useMyRatings = (campaignId: number | null) =>
+  useQuery({ ...queries.myRatings(campaignId ?? 0), enabled: campaignId !== null });
+export const useCalibrationResults = (campaignId: number) => useQuery(queries.results(campaignId));
+export const useResultExplanation = (campaignId: number, equipmentId: number) =>
+  useQuery(queries.explanation(campaignId, equipmentId));
+
+export const useCriteria = () => useQuery(queries.criteria());
+/** Each criterion's five grades, from 1 to 5. */
+const sortScales = (criteria: Criterion[]): Criterion[] =>
+  criteria.map((c) => ({ ...c, scales: [...c.scales].sort((a, b) => a.grade - b.grade) }));
+/** The criteria the signed-in user rates (spec §6). */
+export const useCriteriaForUser = () => useQuery({ ...queries.criteriaForUser(), select: sortScales });
+export const useGlobalParameters = () => useQuery(queries.globalParameters());
+
+export const useUsers = (enabled: boolean) => useQuery({ ...queries.users(), enabled });
+/** Spec §5: only users holding a staff role (under any of its names) may take part. */
+const selectEligible = (users: User[]) => users.filter((user) => isEligibleParticipant(user.roles));
+export const useEligibleUsers = (enabled: boolean) =>
+  useQuery({ ...queries.users(), enabled, select: selectEligible });

@@ -1,0 +1,37 @@
+/**
+ * The query keys of every read, from one factory: a screen refreshes what a change made stale by
+ * naming it here (`keys.campaigns.one(id)` is everything about one campaign), never by URL.
+ */
+const campaign = (campaignId: number) => ["campaigns", campaignId] as const;
+const results = (campaignId: number) => [...campaign(campaignId), "results"] as const;
+
+export const keys = {
+  currentUser: () => ["session", "user"] as const,
+  company: {
+    all: () => ["company"] as const,
+    current: () => ["company", "current"] as const,
+    statistics: () => ["company", "statistics"] as const,
+  },
+  users: () => ["users"] as const,
+  dashboardStats: () => ["dashboard", "stats"] as const,
+  criteria: {
+    /** The criteria in every reading: the list, the signed-in user's, the global parameters. */
+    all: () => ["criteria"] as const,
+    list: () => ["criteria", "list"] as const,
+    forUser: () => ["criteria", "for-user"] as const,
+    globalParameters: () => ["criteria", "global-parameters"] as const,
+  },
+  campaigns: {
+    /** Every campaign read: the list and each campaign's own. */
+    all: () => ["campaigns"] as const,
+    list: () => ["campaigns", "list"] as const,
+    /** Everything about one campaign: itself, its equipment, participants, ratings and results. */
+    one: campaign,
+    detail: (campaignId: number) => [...campaign(campaignId), "detail"] as const,
+    equipment: (campaignId: number) => [...campaign(campaignId), "equipment"] as const,
+    participants: (campaignId: number) => [...campaign(campaignId), "participants"] as const,
+    myRatings: (campaignId: number) => [...campaign(campaignId), "ratings", "mine"] as const,
+    results,
+    explanation: (campaignId: number, equipmentId: number) => [...results(campaignId), equipmentId] as const,
+  },
+} as const;

@@ -1,0 +1,75 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "./endpoints";
+import { keys } from "./keys";
+
+/**
+ * Every read of the web app, as query options (key and call) to pass to `useQuery`: one
+ * declaration per read, so that two screens reading the same thing share one cache entry.
+ */
+export const queries = {
+  currentUser: () =>
+    queryOptions({ queryKey: keys.currentUser(), queryFn: ({ signal }) => api.auth.currentUser({ signal }) }),
+  company: () =>
+    queryOptions({
+      queryKey: keys.company.current(),
+      queryFn: ({ signal }) => api.company.current({ signal }),
+    }),
+  companyStatistics: () =>
+    queryOptions({
+      queryKey: keys.company.statistics(),
+      queryFn: ({ signal }) => api.company.statistics({ signal }),
+    }),
+  users: () => queryOptions({ queryKey: keys.users(), queryFn: ({ signal }) => api.users.list({ signal }) }),
+  dashboardStats: () =>
+    queryOptions({
+      queryKey: keys.dashboardStats(),
+      queryFn: ({ signal }) => api.dashboard.stats({ signal }),
+    }),
+  criteria: () =>
+    queryOptions({ queryKey: keys.criteria.list(), queryFn: ({ signal }) => api.criteria.list({ signal }) }),
+  criteriaForUser: () =>
+    queryOptions({
+      queryKey: keys.criteria.forUser(),
+      queryFn: ({ signal }) => api.criteria.forUser({ signal }),
+    }),
+  globalParameters: () =>
+    queryOptions({
+      queryKey: keys.criteria.globalParameters(),
+      queryFn: ({ signal }) => api.criteria.globalParameters({ signal }),
+    }),
+  campaigns: () =>
+    queryOptions({
+      queryKey: keys.campaigns.list(),
+      queryFn: ({ signal }) => api.campaigns.list({ signal }),
+    }),
+  campaign: (campaignId: number) =>
+    queryOptions({
+      queryKey: keys.campaigns.detail(campaignId),
+      queryFn: ({ signal }) => api.campaigns.get(campaignId, { signal }),
+    }),
+  campaignEquipment: (campaignId: number) =>
+    queryOptions({
+      queryKey: keys.campaigns.equipment(campaignId),
+      queryFn: ({ signal }) => api.campaigns.equipment(campaignId, { signal }),
+    }),
+  participants: (campaignId: number) =>
+    queryOptions({
+      queryKey: keys.campaigns.participants(campaignId),
+      queryFn: ({ signal }) => api.campaigns.participants(campaignId, { signal }),
+    }),
+  myRatings: (campaignId: number) =>
+    queryOptions({
+      queryKey: keys.campaigns.myRatings(campaignId),
+      queryFn: ({ signal }) => api.campaigns.myRatings(campaignId, { signal }),
+    }),
+  results: (campaignId: number) =>
+    queryOptions({
+      queryKey: keys.campaigns.results(campaignId),
+      queryFn: ({ signal }) => api.campaigns.results(campaignId, { signal }),
+    }),
+  explanation: (campaignId: number, equipmentId: number) =>
+    queryOptions({
+      queryKey: keys.campaigns.explanation(campaignId, equipmentId),
+      queryFn: ({ signal }) => api.campaigns.explanation(campaignId, equipmentId, { signal }),
+    }),
+};

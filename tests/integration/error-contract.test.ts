@@ -1,0 +1,299 @@
+import { randomBytes } from "node:crypto";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/app";
+import { Client } from "../support/client";
+import { ENGINE } from "../support/engines";
+import { expectErrorContract } from "../support/error-contract";
+import { createTeam, type Team } from "../support/teams";
+
+interface Operation {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  params: string[];
+  required: string[];
+  hasBody: boolean;
+}
+
+/** Routes anyone may call without a session. */
+const PUBLIC = new Set([
+  "GET /api/health",
+  "POST /api/auth/signup",
+  "POST /api/auth/login",
+  "POST /api/auth/login-link",
+  "POST /api/auth/accept-invitation",
+]);
+
+/** A value that must never come back in an answer. */
+const junk = () => `zzqx-${randomBytes(6).toString("hex")}`;
+
+/**
+ * DESIGN.md §7, the error contract, walked over every route of the OpenAPI document (so that a new
+ * route cannot be forgotten): signed out, with a malformed parameter, with a body of the wrong shape,
+ * with another company's ids and with a role that may not. Every error answer is `{message, code}`,
+ * `field` included for a refused value, in French from the catalogue, repeating nothing sent.
+ */
+describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
+  let t: TestApp;
+  let alpha: Team;
+  let beta: Team;
+  let operations: Operation[];
+  /** The ids of beta's rows, by the path parameter that names them. */
+  let betaIds: { campaign: number; equipment: number; criterion: number; user: string };
+  let alphaIds: { campaign: number; equipment: number; criterion: number; user: string };
+
+  async function seed(team: Team) {
+    const campaign = (
+      await team.admin.post("/api/campaigns", {
+        name: "Revue des contrats",
+        equipment: [
+          { name: "Manomètre", serialNumber: `MAN-${randomBytes(3).toString("hex")}`, currentPeriod: 12 },
+        ],
+      })
+    ).json();
+    const [item] = (await team.admin.get(`/api/equipment/${campaign.id}`)).json();
+    const [criterion] = (await team.admin.get("/api/rating-criteria")).json();
+    return {
+      campaign: campaign.id,
+      equipment: item.id,
+      criterion: criterion.id,
+      user: team.as.equipment_user.id,
+    };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alpha = await createTeam(t, "Métrologie Alpha");
+    beta = await createTeam(t, "Laboratoire Bêta");
+    alphaIds = await seed(alpha);
+    betaIds = await seed(beta);
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    operations = Object.entries<Record<string, Record<string, unknown>>>(document.paths).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => {
+          const op = operation as {
+            parameters?: { in: string; name: string }[];
+            requestBody?: { content: { "application/json": { schema: { required?: string[] } } } };
+          };
+          return {
+            method: method.toUpperCase() as Operation["method"],
+            path,
+            params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
+            required: op.requestBody?.content["application/json"].schema.required ?? [],
+            hasBody: op.requestBody !== undefined,
+          };
+        }),
+    );
+  });
+  afterAll(() => t?.close());
+
+  /** The path with its parameters filled from one company's ids. */
+  function urlOf(op: Operation, ids: typeof alphaIds): string {
+    return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (name === "equipmentId") return String(ids.equipment);
+      if (name === "campaignId") return String(ids.campaign);
+      if (op.path.startsWith("/api/users/")) return ids.user;
+      if (op.path.startsWith("/api/equipment/")) return String(ids.equipment);
+      if (op.path.startsWith("/api/rating-criteria/")) return String(ids.criterion);
+      return String(ids.campaign);
+    });
+  }
+
+  it("lit toutes les routes du document OpenAPI", () => {
+    expect(operations.length).toBeGreaterThanOrEqual(40);
+    const names = operations.map((op) => `${op.method} ${op.path}`);
+    for (const route of ["POST /api/equipment-ratings/batch", "PUT /api/campaigns/{id}/participants"])
+      expect(names).toContain(route);
+  });
+
+  it("répond sans session : 401 Unauthorized, ou le refus de la requête elle-même", async () => {
+    for (const op of operations) {
+      const response = await new Client(t.app).request(op.method, urlOf(op, alphaIds));
+      if (op.method === "GET" && PUBLIC.has(`${op.method} ${op.path}`)) continue;
+      const body = expectErrorContract(response, { what: `${op.method} ${op.path}` });
+      if (!op.hasBody && !PUBLIC.has(`${op.method} ${op.path}`))
+        expect(body, `${op.method} ${op.path}`).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED" });
+    }
+  });
+
+  it("nomme le paramètre de l'adresse qui n'est pas un identifiant", async () => {
+    for (const op of operations.filter((o) => o.params.length > 0)) {
+      const sent = junk();
+      const url = op.path.replace(/\{(\w+)\}/g, sent);
+      const response = await alpha.admin.request(op.method, url, op.hasBody ? {} : undefined);
+      const body = expectErrorContract(response, {
+        sent: [sent],
+        field: true,
+        what: `${op.method} ${op.path}`,
+      });
+      expect(response.statusCode, `${op.method} ${op.path}`).toBe(400);
+      expect(op.params, `${op.method} ${op.path}`).toContain(body.field);
+    }
+  });
+
+  it("nomme le champ du corps qui n'a pas la forme attendue", async () => {
+    for (const op of operations.filter((o) => o.hasBody)) {
+      const sent = junk();
+      const property = op.required[0] ?? "adjustmentFactor";
+      const client = PUBLIC.has(`${op.method} ${op.path}`) ? new Client(t.app) : alpha.admin;
+      const response = await client.request(op.method, urlOf(op, alphaIds), { [property]: { [sent]: sent } });
+      const body = expectErrorContract(response, {
+        sent: [sent],
+        field: true,
+        what: `${op.method} ${op.path}`,
+      });
+      expect(response.statusCode, `${op.method} ${op.path}`).toBe(400);
+      expect(
+        body.field === property || body.field?.startsWith(`${property}.`),
+        `${op.method} ${op.path}`,
+      ).toBe(true);
+    }
+  });
+
+  it("refuse un corps qui n'est pas un objet, sans champ", async () => {
+    for (const op of operations.filter((o) => o.hasBody && o.required.length > 0)) {
+      const client = PUBLIC.has(`${op.method} ${op.path}`) ? new Client(t.app) : alpha.admin;
+      const response = await client.request(op.method, urlOf(op, alphaIds), [1, 2, 3]);
+      const body = expectErrorContract(response, { field: false, what: `${op.method} ${op.path}` });
+      expect(body, `${op.method} ${op.path}`).toEqual({
+        message: "Le corps de la requête doit être un objet JSON.",
+        code: "VALIDATION_FAILED",
+      });
+    }
+  });
+
+  it("ne montre rien des lignes d'une autre entreprise : 404 (ou le refus du corps)", async () => {
+    for (const op of operations.filter((o) => o.params.length > 0)) {
+      const response = await alpha.admin.request(op.method, urlOf(op, betaIds), op.hasBody ? {} : undefined);
+      const body = expectErrorContract(response, { what: `${op.method} ${op.path}` });
+      if (!op.hasBody) expect(body.code, `${op.method} ${op.path}`).toBe("NOT_FOUND");
+      else expect(["NOT_FOUND", "VALIDATION_FAILED"], `${op.method} ${op.path}`).toContain(body.code);
+    }
+  });
+
+  it("répond 'Accès refusé' (403) à un rôle qui ne peut pas, et jamais autre chose qu'un refus", async () => {
+    let refused = 0;
+    for (const op of operations.filter((o) => !PUBLIC.has(`${o.method} ${o.path}`))) {
+      if (op.method === "GET") continue;
+      const response = await alpha.as.user.request(
+        op.method,
+        urlOf(op, alphaIds),
+        op.hasBody ? {} : undefined,
+      );
+      if (response.statusCode < 400) continue;
+      const body = expectErrorContract(response, { what: `${op.method} ${op.path}` });
+      if (body.code === "FORBIDDEN") {
+        refused++;
+        expect(body).toEqual({ message: "Accès refusé", code: "FORBIDDEN" });
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+});
+
+describe(`Contrat d'erreur avant toute route (${ENGINE})`, () => {
+  let t: TestApp;
+  let admin: Client;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await createTeam(t)).admin;
+  });
+  afterAll(() => t?.close());
+
+  const inject = (options: InjectOptions) =>
+    t.app.inject({ ...options, cookies: { calibra_session: admin.cookie! } });
+
+  it("une adresse mal formée", async () => {
+    for (const url of ["/api/campaigns/%E0%A4%A", "/api/campa%ZZigns"]) {
+      const response = await inject({ method: "GET", url });
+      expectErrorContract(response, { sent: ["%E0%A4%A", "%ZZ", "campa"], field: false, what: url });
+      expect(response.json()).toEqual({
+        message: "L'adresse demandée n'est pas valide.",
+        code: "VALIDATION_FAILED",
+      });
+    }
+  });
+
+  it("un paramètre trop long", async () => {
+    const long = "9".repeat(5000);
+    const response = await inject({ method: "GET", url: `/api/campaigns/${long}` });
+    expectErrorContract(response, { sent: [long.slice(0, 50)], field: false });
+    expect(response.json()).toEqual({
+      message: "Un paramètre de l'adresse est trop long.",
+      code: "VALIDATION_FAILED",
+    });
+    const longId = "x".repeat(60);
+    const user = await inject({ method: "GET", url: `/api/campaigns/${longId}/participants` });
+    expectErrorContract(user, { sent: [longId], field: true });
+  });
+
+  it.each([
+    ["text/plain", "bonjour zzqx"],
+    ["application/xml", "<campagne>zzqx</campagne>"],
+    ["application/x-www-form-urlencoded", "name=zzqx"],
+  ])("un type de contenu non pris en charge (%s)", async (contentType, payload) => {
+    const response = await inject({
+      method: "POST",
+      url: "/api/campaigns",
+      headers: { "content-type": contentType },
+      payload,
+    });
+    expectErrorContract(response, { sent: ["zzqx"], field: false });
+    expect(response.json()).toEqual({
+      message: "Le type de contenu de la requête n'est pas pris en charge.",
+      code: "VALIDATION_FAILED",
+    });
+  });
+
+  it("un JSON illisible", async () => {
+    const response = await inject({
+      method: "POST",
+      url: "/api/campaigns",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "zzqx"',
+    });
+    expectErrorContract(response, { sent: ["zzqx"], field: false });
+    expect(response.json().message).toBe("Le corps de la requête n'est pas un JSON valide.");
+  });
+
+  it("un corps vide là où il en faut un, accepté là où il n'en faut pas", async () => {
+    const empty = await inject({
+      method: "POST",
+      url: "/api/campaigns",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(empty.json()).toEqual({ message: "Le corps de la requête est vide.", code: "VALIDATION_FAILED" });
+    const campaign = (await admin.post("/api/campaigns", { name: "Sans corps" })).json();
+    const closed = await inject({
+      method: "PATCH",
+      url: `/api/campaigns/${campaign.id}/close`,
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(closed.statusCode).toBe(200);
+  });
+
+  it("un corps trop volumineux", async () => {
+    const response = await inject({
+      method: "POST",
+      url: "/api/campaigns",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ name: "zzqx".repeat(2_000_000) }),
+    });
+    expectErrorContract(response, { sent: ["zzqxzzqx"], field: false });
+    expect(response.json()).toEqual({
+      message: "La requête est trop volumineuse.",
+      code: "PAYLOAD_TOO_LARGE",
+    });
+  });
+
+  it("une route inconnue, quelle que soit la méthode", async () => {
+    for (const method of ["GET", "POST", "PUT", "DELETE"] as const) {
+      const response = await inject({ method, url: "/api/zzqx-nulle-part?x=zzqx" });
+      expectErrorContract(response, { sent: ["zzqx"], field: false });
+      expect(response.json()).toEqual({ message: "Ressource introuvable", code: "NOT_FOUND" });
+    }
+  });
+});

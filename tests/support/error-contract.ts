@@ -1,0 +1,46 @@
+import type { LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { ERROR_STATUS, isErrorCode } from "../../src/shared/errors";
+import * as catalogue from "../../src/shared/messages";
+
+/** Every sentence of the catalogue as a pattern: its placeholders (`{n}`) stand for any text. */
+function patterns(value: unknown): RegExp[] {
+  if (typeof value === "string") {
+    const escaped = value.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+    return [new RegExp(`^${escaped.replace(/\{\w+\}/g, ".+?")}$`, "s")];
+  }
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(patterns);
+  return [];
+}
+const CATALOGUE = patterns(catalogue);
+
+export function inCatalogue(message: string): boolean {
+  return CATALOGUE.some((pattern) => pattern.test(message));
+}
+
+/**
+ * DESIGN.md §7: an error answer is `{message, code}` (and `field` on a validation failure), with the
+ * status of its code, a French message from the catalogue, and none of what the client sent.
+ */
+export function expectErrorContract(
+  response: LightMyRequestResponse,
+  options: { sent?: readonly string[]; field?: boolean; what?: string } = {},
+): { message: string; code: string; field?: string } {
+  const what = options.what ?? "";
+  expect(response.statusCode, `${what} ${response.body}`).toBeGreaterThanOrEqual(400);
+  expect(response.headers["content-type"], what).toMatch(/^application\/json/);
+  const body = response.json();
+  expect(isErrorCode(body.code), `${what} code ${body.code}`).toBe(true);
+  expect(response.statusCode, `${what} status of ${body.code}`).toBe(
+    ERROR_STATUS[body.code as keyof typeof ERROR_STATUS],
+  );
+  const keys = Object.keys(body).sort();
+  if (options.field === true) expect(keys, what).toEqual(["code", "field", "message"]);
+  else if (options.field === false) expect(keys, what).toEqual(["code", "message"]);
+  else expect(["code,message", "code,field,message"], what).toContain(keys.join(","));
+  if (body.field !== undefined) expect(body.field, what).toMatch(/^[\w]+(\.[\w]+)*$/);
+  expect(typeof body.message, what).toBe("string");
+  expect(inCatalogue(body.message), `${what}: « ${body.message} » is not in the catalogue`).toBe(true);
+  for (const text of options.sent ?? []) expect(response.body, what).not.toContain(text);
+  return body;
+}
