@@ -461,6 +461,75 @@ test.describe("Page de notation (spec §2, §4, §6, §7, §8)", () => {
     for (const member of [hugo, ines, paul]) await member.context.close();
   });
 
+  test("un utilisateur dont le seul rôle est « technicien » est choisi comme participant, puis note ; les actions suivent les abilities", async ({
+    page,
+    context,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await signIn(context, baseURL!, {
+      roles: ["admin"],
+      firstName: "Claire",
+      lastName: "Martin",
+    });
+    await seedCriteria(page.request);
+    const ines = await memberPage(browser, baseURL!, admin.company!.id, ["technicien"], "Inès");
+    await createCampaign(page.request, { name: "Campagne des sondes", equipment: EQUIPMENT.slice(0, 2) });
+    const paused = await page.request.post("/api/campaigns", {
+      data: { name: "Campagne en pause", status: "paused", equipment: EQUIPMENT.slice(2, 3) },
+    });
+    expect(paused.status()).toBe(201);
+
+    // The administrator picks her in the participants dialog, under the technicians' filter.
+    await page.goto("/campaigns");
+    const table = page.getByRole("table", { name: "Campagnes d'étalonnage" });
+    const row = table.getByRole("row", { name: /Campagne des sondes/ });
+    await expect(
+      table.getByRole("row", { name: /Campagne en pause/ }).getByRole("link", { name: /^Noter/ }),
+    ).toHaveCount(0);
+    await row.getByRole("button", { name: "Détails de la campagne Campagne des sondes" }).click();
+    const dialog = page.getByRole("dialog", { name: "Modifier la campagne" });
+    await dialog.getByRole("button", { name: /^Participants/ }).click();
+    const picker = page.getByRole("dialog", { name: "Participants" });
+    await picker
+      .getByLabel("Filtrer par rôle")
+      .selectOption({ label: "Technicien/Utilisateur d'Équipement" });
+    const choice = picker.getByRole("checkbox", { name: /Inès Durand/ });
+    await expect(choice).toBeVisible();
+    await expect(
+      picker.getByText("Technicien/Utilisateur d'Équipement", { exact: true }).last(),
+    ).toBeVisible();
+    await choice.check();
+    await picker.getByRole("button", { name: "Enregistrer" }).click();
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(notifications(page).getByText("Campagne modifiée avec succès")).toBeVisible();
+
+    // She sees her campaign's rating action, no manager action, and rates on the rating page.
+    await ines.page.goto("/campaigns");
+    const hers = ines.page.getByRole("table", { name: "Campagnes d'étalonnage" }).getByRole("row", {
+      name: /Campagne des sondes/,
+    });
+    await expect(hers.getByRole("button", { name: /^Clôturer|^Supprimer/ })).toHaveCount(0);
+    await hers.getByRole("link", { name: "Noter les équipements de Campagne des sondes" }).click();
+    await expect(ines.page.getByRole("heading", { level: 1, name: "Campagne des sondes" })).toBeVisible();
+    await expect(ines.page.getByText(/^Vous ne participez pas/)).toHaveCount(0);
+    await rate(ines.page, FREQUENCY.name, EQUIPMENT[0]!, "Utilisation hebdomadaire");
+    await expect(ines.page.getByText("1/2 équipements notés")).toBeVisible();
+    await expect(cell(ines.page, FREQUENCY.name, EQUIPMENT[0]!)).toContainText("Utilisation hebdomadaire");
+    await expect(
+      ines.page.getByRole("button", { name: "Calculer nouvelle période d'étalonnage" }),
+    ).toHaveCount(0);
+    await screenshot(ines.page, "rating-technicien-participant");
+
+    // A paused campaign is not rated: the page says why and offers no choice.
+    await page.goto(`/campaigns/${(await paused.json()).id}/rating`);
+    await expect(page.getByText(/^Cette campagne n'est pas active/)).toBeVisible();
+    await expect(cell(page, FREQUENCY.name, EQUIPMENT[2]!)).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Noter les sélectionnés" })).toHaveCount(0);
+    await ines.context.close();
+  });
+
   test("une campagne de 5 000 équipements : lignes virtualisées, focus gardé, notation groupée de tout", async ({
     page,
     context,

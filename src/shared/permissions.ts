@@ -28,9 +28,12 @@ export function can(roles: readonly string[], permission: Permission): boolean {
   return PERMISSIONS[permission].some((role) => role === "user" || held.has(role));
 }
 
-/** Every permission of these roles, as the answer about the signed-in user carries them. */
-export function permissionsOf(roles: readonly string[]): Record<Permission, boolean> {
-  const allowed = (permission: Permission) => can(roles, permission);
+/**
+ * Every permission of these roles, as the answer about the signed-in user carries them; none
+ * before the user's company is set up (every company route answers 403 until then).
+ */
+export function permissionsOf(roles: readonly string[], hasCompany = true): Record<Permission, boolean> {
+  const allowed = (permission: Permission) => hasCompany && can(roles, permission);
   return {
     readCompany: allowed("readCompany"),
     manageCompany: allowed("manageCompany"),

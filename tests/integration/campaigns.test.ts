@@ -197,6 +197,39 @@ describe(`Campagnes (${ENGINE})`, () => {
     });
   });
 
+  describe("PUT /api/campaigns/{id} : description et échéance", () => {
+    it("enregistre la nouvelle description et la nouvelle échéance, puis les efface", async () => {
+      const campaign = await create(alpha, { description: "Atelier 1", deadline: "2026-06-30T12:00" });
+      const changed = await alpha.admin.put(`/api/campaigns/${campaign.id}`, {
+        name: campaign.name,
+        description: "Atelier 2 et magasin",
+        deadline: "2027-01-15T09:45",
+        status: "active",
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toMatchObject({
+        description: "Atelier 2 et magasin",
+        deadline: new Date("2027-01-15T09:45").toISOString(),
+      });
+      // Read back, not only answered: both were stored.
+      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json()).toMatchObject({
+        description: "Atelier 2 et magasin",
+        deadline: new Date("2027-01-15T09:45").toISOString(),
+      });
+      const cleared = await alpha.admin.put(`/api/campaigns/${campaign.id}`, {
+        name: campaign.name,
+        description: "",
+        deadline: "",
+        status: "active",
+      });
+      expect(cleared.json()).toMatchObject({ description: null, deadline: null });
+      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json()).toMatchObject({
+        description: null,
+        deadline: null,
+      });
+    });
+  });
+
   describe("PATCH /api/campaigns/{id}/close", () => {
     it("clôture la campagne et note la date ; une seconde clôture est refusée", async () => {
       const campaign = await create(alpha);

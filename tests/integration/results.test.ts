@@ -232,6 +232,56 @@ describe(`Calcul OPPERET, périodes forcées et appliquées (${ENGINE})`, () => 
       });
     });
 
+    it("retire au nouveau calcul le résultat d'un équipement qui ne se calcule plus, et lui seul", async () => {
+      const { campaign, items } = await ratedCampaign(alpha, "Ne se calcule plus");
+      await calculate(alpha, campaign.id);
+      const [man, the, pac] = items;
+      const ids = (rows: { equipmentId: number }[]) => rows.map((r) => r.equipmentId).sort((a, b) => a - b);
+      const before = await results(alpha, campaign.id);
+      expect(ids(before.results)).toContain(man!.id);
+      expect(ids(before.results)).toContain(pac!.id);
+
+      // Its current period becomes unknown (0): it no longer qualifies.
+      const edited = await alpha.admin.put(`/api/equipment/${man!.id}`, {
+        name: "Manomètre atelier",
+        serialNumber: `${"Ne se calcule plus"}-MAN-1`,
+        currentPeriod: 0,
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      // Its ratings are gone (as if every rater had withdrawn): it no longer qualifies either.
+      await t.database.db
+        .delete(schema.equipmentRatings)
+        .where(
+          and(
+            eq(schema.equipmentRatings.companyId, alpha.companyId),
+            eq(schema.equipmentRatings.equipmentId, the!.id),
+          ),
+        );
+
+      expect((await calculate(alpha, campaign.id)).json()).toEqual({
+        calculated: 2,
+        unrated: 2,
+        unknownPeriod: 2,
+      });
+      const after = await results(alpha, campaign.id);
+      expect(ids(after.results)).not.toContain(man!.id);
+      expect(ids(after.results)).not.toContain(the!.id);
+      expect(ids(after.results)).toEqual(
+        ids(before.results).filter((id: number) => id !== man!.id && id !== the!.id),
+      );
+      expect(after.withoutResult).toContainEqual(
+        expect.objectContaining({ equipmentId: man!.id, reason: "unknown-period" }),
+      );
+      expect(after.withoutResult).toContainEqual(
+        expect.objectContaining({ equipmentId: the!.id, reason: "unrated" }),
+      );
+      const rows = await t.database.db
+        .select({ equipmentId: schema.calibrationResults.equipmentId })
+        .from(schema.calibrationResults)
+        .where(eq(schema.calibrationResults.campaignId, campaign.id));
+      expect(ids(rows)).toEqual(ids(after.results));
+    });
+
     it("réserve le calcul aux gestionnaires de campagne et ignore les autres entreprises", async () => {
       const { campaign } = await ratedCampaign(alpha, "Droits calcul");
       for (const role of ["equipment_manager", "equipment_user", "user"] as const) {

@@ -16,6 +16,6 @@ export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
     lastLogin: user.lastLogin?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
-    abilities: permissionsOf(user.companyId === null ? [] : user.roles),
+    abilities: permissionsOf(user.roles, user.companyId !== null),
   };
 }
