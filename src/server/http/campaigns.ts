@@ -91,10 +91,7 @@ export function campaignRoutes(app: FastifyInstance, services: Services): void {
       response: z.null(),
       status: 204,
     },
-    async (scope, { params }) => {
-      await deleteCampaign(scope, { campaignId: params.id });
-      return null;
-    },
+    (scope, { params }) => deleteCampaign(scope, { campaignId: params.id }),
   );
 
   route(

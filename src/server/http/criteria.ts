@@ -77,10 +77,7 @@ export function criteriaRoutes(app: FastifyInstance, services: Services): void {
       response: z.null(),
       status: 204,
     },
-    async (scope, { params }) => {
-      await deleteCriterion(scope, { id: params.id });
-      return null;
-    },
+    (scope, { params }) => deleteCriterion(scope, { id: params.id }),
   );
 
   route(

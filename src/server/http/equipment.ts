@@ -65,9 +65,6 @@ export function equipmentRoutes(app: FastifyInstance, services: Services): void 
       response: z.null(),
       status: 204,
     },
-    async (scope, { params }) => {
-      await deleteEquipment(scope, { equipmentId: params.id });
-      return null;
-    },
+    (scope, { params }) => deleteEquipment(scope, { equipmentId: params.id }),
   );
 }

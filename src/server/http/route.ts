@@ -46,7 +46,9 @@ export function tenantRoutes(app: FastifyInstance, services: Services, tags: str
     R extends z.ZodType = z.ZodType,
   >(
     spec: TenantRouteSpec<P, Q, B, R>,
-    run: (scope: TenantScope, input: RouteInput<P, Q, B>) => Promise<z.input<R>>,
+    /** The domain call; a 204 route answers no content whatever it returns. */
+    // biome-ignore lint/suspicious/noConfusingVoidType: the domain call of a 204 route returns nothing.
+    run: (scope: TenantScope, input: RouteInput<P, Q, B>) => Promise<z.input<R> | void>,
   ): void {
     const status = spec.status ?? 200;
     app.route({
@@ -70,7 +72,7 @@ export function tenantRoutes(app: FastifyInstance, services: Services, tags: str
         } as RouteInput<P, Q, B>;
         const result = await withTenant(services.db, context, (scope) => run(scope, input));
         if (spec.afterCommit) await spec.afterCommit();
-        return reply.status(status).send(result);
+        return reply.status(status).send(status === 204 ? null : result);
       },
     });
   };

@@ -70,10 +70,7 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
       response: z.null(),
       status: 204,
     },
-    async (scope, { params }) => {
-      await deleteUser(scope, { id: params.id });
-      return null;
-    },
+    (scope, { params }) => deleteUser(scope, { id: params.id }),
   );
 
   route(
