@@ -7,7 +7,11 @@
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutation.config.ts" },
-  mutate: ["src/shared/**/*.ts", "!src/shared/**/*.test.ts"],
+  mutate: [
+    "src/shared/**/*.ts",
+    "!src/shared/**/*.test.ts",
+    "src/server/domain/campaigns/campaign-abilities.ts",
+  ],
   coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "html"],
   htmlReporter: { fileName: "reports/mutation/mutation.html" },

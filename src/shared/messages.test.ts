@@ -139,3 +139,21 @@ describe("Les codes d'erreur (DESIGN.md §7)", () => {
     for (const code of ERROR_CODES) expect(ERROR_MESSAGES[code], code).not.toMatch(english);
   });
 });
+
+describe("Le remplissage des modèles (format)", () => {
+  it("remplace chaque occurrence d'une marque, nombres compris", () => {
+    expect(format("{n} sur {n} équipements", { n: 3 })).toBe("3 sur 3 équipements");
+    expect(format(catalogue.FIELD_MESSAGES.forcedPeriod, { min: 1, max: 120 })).toBe(
+      "La période forcée doit être un nombre entier de mois entre 1 et 120.",
+    );
+  });
+
+  it("ne lit pas les propriétés héritées d'un objet", () => {
+    expect(format("{toString} et {constructor}", {})).toBe("{toString} et {constructor}");
+  });
+
+  it("laisse tel quel un texte sans marque, et les accolades qui n'entourent pas un nom", () => {
+    expect(format("Accès refusé", { n: 1 })).toBe("Accès refusé");
+    expect(format("{ n } {}", { n: 1 })).toBe("{ n } {}");
+  });
+});

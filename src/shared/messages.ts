@@ -7,6 +7,11 @@ import type { ErrorCode } from "./errors";
  * Templates carry named placeholders (`{n}`, `{name}`) filled by `format`.
  */
 
+/** A count as French writes it: "5 000", thousands grouped by a narrow no-break space. */
+export function frenchNumber(value: number): string {
+  return new Intl.NumberFormat("fr-FR").format(value);
+}
+
 /** Fills a template's `{placeholders}`; a placeholder without a value stays as it is. */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
@@ -122,7 +127,7 @@ export const FIELD_MESSAGES = {
   pmaxTooLarge: "Pmax ne peut pas dépasser 240 mois",
   deadlineInvalid: "La date limite n'est pas une date valide",
   campaignStatusUnknown: "Statut de campagne inconnu",
-  tooManyEquipment: "Une campagne compte au plus 5 000 équipements",
+  tooManyEquipment: "Une campagne compte au plus {max} équipements",
   equipmentNameRequired: "Le nom de l'équipement est requis",
   referenceRequired: "La référence est requise",
   periodWhole: "La période doit être un nombre entier de mois",
@@ -143,7 +148,7 @@ export const FIELD_MESSAGES = {
   roleUnknown: "Rôle inconnu",
   userStatusUnknown: "Statut inconnu",
   operatorRequired: "Impossible d'identifier l'opérateur.",
-  tooManyUsers: "Importez au plus 2 000 utilisateurs à la fois",
+  tooManyUsers: "Importez au plus {max} utilisateurs à la fois",
   importColumns: "Ligne {n}: Format invalide - 3 colonnes attendues (Prénom, Nom, Email)",
   importEmailFormat: "Ligne {n}: Format email invalide",
   importEmailTaken: "Ligne {n}: Email déjà existant en base",
@@ -159,10 +164,13 @@ export const FIELD_MESSAGES = {
 export const SCHEMA_MESSAGES = {
   required: "Ce champ est requis",
   wrongType: "Ce champ doit être {expected}",
+  wrongTypeOther: "Ce champ n'a pas le type attendu",
   tooShortText: "Ce champ doit contenir au moins {min} caractère(s)",
   tooLongText: "Ce champ ne peut pas dépasser {max} caractères",
   tooSmallNumber: "La valeur doit être au moins {min}",
+  notAboveNumber: "La valeur doit être supérieure à {min}",
   tooLargeNumber: "La valeur ne peut pas dépasser {max}",
+  notBelowNumber: "La valeur doit être inférieure à {max}",
   tooFewItems: "La liste doit contenir au moins {min} élément(s)",
   tooManyItems: "La liste ne peut pas contenir plus de {max} éléments",
   notAllowed: "Cette valeur n'est pas autorisée",

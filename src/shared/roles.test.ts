@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CRITERIA_PROFILE_LABELS,
   criteriaProfileOf,
   displayName,
   holdsRole,
@@ -26,6 +27,17 @@ describe("Nom affiché (spec §2)", () => {
   });
   it("prend 'Utilisateur' en dernier recours", () => {
     expect(displayName({})).toBe("Utilisateur");
+  });
+
+  it("ne garde pas les espaces qui entourent le prénom, le nom ou l'e-mail", () => {
+    expect(displayName({ firstName: " Claire ", lastName: " Martin ", email: null })).toBe("Claire Martin");
+    expect(displayName({ firstName: "Claire", lastName: "   ", email: " c@exemple.fr " })).toBe(
+      "c@exemple.fr",
+    );
+  });
+
+  it("compte un e-mail blanc comme absent", () => {
+    expect(displayName({ firstName: null, lastName: null, email: "   " })).toBe("Utilisateur");
   });
 });
 
@@ -66,8 +78,21 @@ describe("Profil de cotation d'un utilisateur et critères visibles (spec §6)",
     [["campaign_initiator"], "initiateur_campagne"],
     [["admin"], "general"],
     [["user"], "general"],
+    [["utilisateur_equipement"], "utilisateur_equipement"],
+    [["technicien", "utilisateur_equipement"], "utilisateur_equipement"],
+    [["technicien"], "technicien"],
   ])("%j → %s", (roles, profile) => {
     expect(criteriaProfileOf(roles)).toBe(profile);
+  });
+
+  it("les libellés des profils sont ceux de la spécification", () => {
+    expect(CRITERIA_PROFILE_LABELS).toEqual({
+      utilisateur_equipement: "Utilisateur",
+      technicien: "Technicien",
+      gestionnaire_parc: "Gestionnaire",
+      initiateur_campagne: "Initiateur",
+      general: "Général",
+    });
   });
 
   it("montre tout à l'administrateur et à l'initiateur, le profil propre et le général aux autres", () => {

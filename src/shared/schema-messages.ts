@@ -12,22 +12,32 @@ export const schemaMessage: core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return SCHEMA_MESSAGES.required;
-      return format(SCHEMA_MESSAGES.wrongType, {
-        expected: EXPECTED[issue.expected] ?? EXPECTED.string!,
-      });
+      return Object.hasOwn(EXPECTED, issue.expected)
+        ? format(SCHEMA_MESSAGES.wrongType, { expected: EXPECTED[issue.expected]! })
+        : SCHEMA_MESSAGES.wrongTypeOther;
     case "too_small": {
       const min = String(issue.minimum);
       if (issue.origin === "string") return format(SCHEMA_MESSAGES.tooShortText, { min });
       if (issue.origin === "array" || issue.origin === "set")
         return format(SCHEMA_MESSAGES.tooFewItems, { min });
-      return format(SCHEMA_MESSAGES.tooSmallNumber, { min });
+      return format(
+        issue.inclusive === false ? SCHEMA_MESSAGES.notAboveNumber : SCHEMA_MESSAGES.tooSmallNumber,
+        {
+          min,
+        },
+      );
     }
     case "too_big": {
       const max = String(issue.maximum);
       if (issue.origin === "string") return format(SCHEMA_MESSAGES.tooLongText, { max });
       if (issue.origin === "array" || issue.origin === "set")
         return format(SCHEMA_MESSAGES.tooManyItems, { max });
-      return format(SCHEMA_MESSAGES.tooLargeNumber, { max });
+      return format(
+        issue.inclusive === false ? SCHEMA_MESSAGES.notBelowNumber : SCHEMA_MESSAGES.tooLargeNumber,
+        {
+          max,
+        },
+      );
     }
     case "invalid_value":
     case "invalid_key":

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CAMPAIGN_STATUSES } from "../constants";
 import { BATCH_LIMITS, TEXT_LIMITS } from "../limits";
-import { FIELD_MESSAGES, format } from "../messages";
+import { FIELD_MESSAGES, format, frenchNumber } from "../messages";
 import { idOf, optionalText, requiredText } from "../validation";
 import { equipmentDraftSchema } from "./equipment";
 
@@ -69,7 +69,7 @@ const participantIds = z
   .array(z.string().max(36))
   .max(
     BATCH_LIMITS.participants,
-    format(FIELD_MESSAGES.tooManyParticipants, { max: BATCH_LIMITS.participants }),
+    format(FIELD_MESSAGES.tooManyParticipants, { max: frenchNumber(BATCH_LIMITS.participants) }),
   );
 
 /**
@@ -86,7 +86,10 @@ export const campaignInputSchema = z.object({
   participantIds: participantIds.optional(),
   equipment: z
     .array(equipmentDraftSchema)
-    .max(BATCH_LIMITS.equipment, FIELD_MESSAGES.tooManyEquipment)
+    .max(
+      BATCH_LIMITS.equipment,
+      format(FIELD_MESSAGES.tooManyEquipment, { max: frenchNumber(BATCH_LIMITS.equipment) }),
+    )
     .optional(),
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;

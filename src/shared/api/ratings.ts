@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BATCH_LIMITS, FORCED_PERIOD } from "../limits";
-import { FIELD_MESSAGES, format } from "../messages";
+import { FIELD_MESSAGES, format, frenchNumber } from "../messages";
 import { EVOLUTION_STATUSES } from "../opperet";
 import { idOf } from "../validation";
 
@@ -39,7 +39,7 @@ export const ratingBatchInputSchema = z.object({
     .min(1, FIELD_MESSAGES.noRatingToSave)
     .max(
       BATCH_LIMITS.ratings,
-      format(FIELD_MESSAGES.tooManyRatings, { max: BATCH_LIMITS.ratings.toLocaleString("fr-FR") }),
+      format(FIELD_MESSAGES.tooManyRatings, { max: frenchNumber(BATCH_LIMITS.ratings) }),
     ),
 });
 export type RatingBatchInput = z.input<typeof ratingBatchInputSchema>;
@@ -182,6 +182,7 @@ export const forcedPeriodSchema = z
   .union([z.number(), z.string(), z.null()])
   .optional()
   .transform((value, ctx) => {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: null and undefined would read "null" and "undefined", which the number pattern below refuses too: the forced period is removed either way
     const text = value === null || value === undefined ? "" : String(value).trim().replace(",", ".");
     // Only plain decimal numbers count ("0x0C" or "1e1" are not numbers a person types).
     if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return null;
@@ -201,7 +202,7 @@ export const forcedPeriodsInputSchema = z.object({
     )
     .max(
       BATCH_LIMITS.forcedPeriods,
-      format(FIELD_MESSAGES.tooManyUpdates, { max: BATCH_LIMITS.forcedPeriods.toLocaleString("fr-FR") }),
+      format(FIELD_MESSAGES.tooManyUpdates, { max: frenchNumber(BATCH_LIMITS.forcedPeriods) }),
     ),
 });
 export type ForcedPeriodsInput = z.input<typeof forcedPeriodsInputSchema>;

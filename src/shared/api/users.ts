@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BATCH_LIMITS, TEXT_LIMITS } from "../limits";
-import { FIELD_MESSAGES } from "../messages";
+import { FIELD_MESSAGES, format, frenchNumber } from "../messages";
 import { ROLES } from "../roles";
 import { email, requiredText } from "../validation";
 
@@ -51,7 +51,10 @@ export const bulkImportSchema = z.object({
       }),
     )
     .min(1, FIELD_MESSAGES.importNothingValid)
-    .max(BATCH_LIMITS.importedUsers, FIELD_MESSAGES.tooManyUsers),
+    .max(
+      BATCH_LIMITS.importedUsers,
+      format(FIELD_MESSAGES.tooManyUsers, { max: frenchNumber(BATCH_LIMITS.importedUsers) }),
+    ),
 });
 export type BulkImportInput = z.input<typeof bulkImportSchema>;
 

@@ -131,3 +131,74 @@ describe("Pourquoi la campagne est en lecture seule (readOnlyReason)", () => {
     expect(READ_ONLY_REASONS.notParticipant).toMatch(/^Vous ne participez pas à cette campagne\./);
   });
 });
+
+describe("Le refus de chaque action, rôle par rôle (DESIGN.md §4, spec §4)", () => {
+  const refusals = (roles: string[], status: string, participant: boolean) =>
+    campaignRefusals({ roles, status, participant });
+
+  it("un technicien non participant d'une campagne active : tout lui est interdit, la notation faute de participer", () => {
+    expect(refusals(["technicien"], "active", false)).toEqual({
+      update: "FORBIDDEN",
+      close: "FORBIDDEN",
+      delete: "FORBIDDEN",
+      manageEquipment: "FORBIDDEN",
+      manageParticipants: "FORBIDDEN",
+      rate: "NOT_A_PARTICIPANT",
+      calculate: "FORBIDDEN",
+      forcePeriods: "FORBIDDEN",
+      apply: "FORBIDDEN",
+      share: "FORBIDDEN",
+      notify: "FORBIDDEN",
+      generateReport: "FORBIDDEN",
+    });
+  });
+
+  it("un gestionnaire de parc d'une campagne en pause : équipements et rapports, la notation suspendue", () => {
+    expect(refusals(["gestionnaire_parc"], "paused", false)).toEqual({
+      update: "FORBIDDEN",
+      close: "FORBIDDEN",
+      delete: "FORBIDDEN",
+      manageEquipment: null,
+      manageParticipants: "FORBIDDEN",
+      rate: "CAMPAIGN_NOT_ACTIVE",
+      calculate: "FORBIDDEN",
+      forcePeriods: "FORBIDDEN",
+      apply: "FORBIDDEN",
+      share: "FORBIDDEN",
+      notify: "FORBIDDEN",
+      generateReport: null,
+    });
+  });
+
+  it("un administrateur d'une campagne clôturée : la supprimer et en générer les rapports, rien d'autre", () => {
+    expect(refusals(["admin"], "closed", true)).toEqual({
+      update: "CAMPAIGN_CLOSED",
+      close: "CAMPAIGN_ALREADY_CLOSED",
+      delete: null,
+      manageEquipment: "CAMPAIGN_CLOSED",
+      manageParticipants: "CAMPAIGN_CLOSED",
+      rate: "CAMPAIGN_CLOSED",
+      calculate: "CAMPAIGN_CLOSED",
+      forcePeriods: "CAMPAIGN_CLOSED",
+      apply: "CAMPAIGN_CLOSED",
+      share: "CAMPAIGN_CLOSED",
+      notify: "CAMPAIGN_CLOSED",
+      generateReport: null,
+    });
+  });
+
+  it("qui ne gère pas les campagnes ne les clôture jamais, quel que soit leur état", () => {
+    for (const status of ["active", "paused", "closed"])
+      for (const roles of [["equipment_manager"], ["technicien"], ["user"]])
+        expect(refusals(roles, status, true).close, `${roles} ${status}`).toBe("FORBIDDEN");
+  });
+
+  it("les rapports sont générés par ceux qui gèrent les équipements, pas par les techniciens", () => {
+    for (const status of ["active", "closed"]) {
+      expect(refusals(["equipment_user"], status, true).generateReport).toBe("FORBIDDEN");
+      expect(refusals(["user"], status, true).generateReport).toBe("FORBIDDEN");
+      expect(refusals(["gestionnaire_parc"], status, false).generateReport).toBeNull();
+      expect(refusals(["initiateur_campagne"], status, false).generateReport).toBeNull();
+    }
+  });
+});
