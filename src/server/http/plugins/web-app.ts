@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { REQUEST_MESSAGES } from "../../../shared/messages";
 import { AppError } from "../../errors";
 
 /**
@@ -15,7 +16,7 @@ declare module "fastify" {
   }
 }
 
-const NOT_BUILT = "L'application web n'est pas construite : lancez « npm run build ».";
+const NOT_BUILT = REQUEST_MESSAGES.webAppNotBuilt;
 
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasBuild = webDir !== undefined && existsSync(join(webDir, "index.html"));
