@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
@@ -353,6 +354,35 @@ describe(`Notations des équipements (${ENGINE})`, () => {
       const after = (await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json();
       expect(after).toMatchObject({ equipmentCount: 120, ratedEquipmentCount: 120, progress: 100 });
       expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toHaveLength(260);
+    });
+
+    it("lit la participation après avoir pris le verrou : un technicien retiré pendant qu'il note ne note pas", async () => {
+      const { campaign, items } = await campaignWith(alpha, {
+        name: "Retrait pendant la notation",
+        participantIds: [alpha.as.equipment_user.id],
+      });
+      const { frequency } = await criteriaOf(alpha);
+      const cell = { campaignId: campaign.id, equipmentId: items[0]!.id, criteriaId: frequency.id, grade: 3 };
+      let rating: Promise<LightMyRequestResponse> | undefined;
+      // The campaign's manager holds the campaign (as a participants change does) and removes the
+      // technician; the technician's rating arrives meanwhile and waits for the campaign.
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from campaigns where id = ${campaign.id} for update`);
+        await tx
+          .delete(schema.campaignParticipants)
+          .where(
+            and(
+              eq(schema.campaignParticipants.campaignId, campaign.id),
+              eq(schema.campaignParticipants.userId, alpha.as.equipment_user.id),
+            ),
+          );
+        rating = alpha.as.equipment_user.post("/api/equipment-ratings", cell);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const response = await rating!;
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().code).toBe("NOT_A_PARTICIPANT");
+      expect(await ratingRows(items[0]!.id)).toEqual([]);
     });
 
     it("est tout ou rien : une panne en écrivant le deuxième millier de notes n'en laisse aucune", async () => {

@@ -1,9 +1,15 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { ERROR_STATUS, isErrorCode } from "../../src/shared/errors";
-import * as catalogue from "../../src/shared/messages";
+import {
+  DETAIL_MESSAGES,
+  ERROR_MESSAGES,
+  FIELD_MESSAGES,
+  REQUEST_MESSAGES,
+  SCHEMA_MESSAGES,
+} from "../../src/shared/messages";
 
-/** Every sentence of the catalogue as a pattern: its placeholders (`{n}`) stand for any text. */
+/** A sentence of the catalogue as a pattern: its placeholders (`{n}`) stand for any text. */
 function patterns(value: unknown): RegExp[] {
   if (typeof value === "string") {
     const escaped = value.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
@@ -12,7 +18,14 @@ function patterns(value: unknown): RegExp[] {
   if (typeof value === "object" && value !== null) return Object.values(value).flatMap(patterns);
   return [];
 }
-const CATALOGUE = patterns(catalogue);
+/** The catalogue's sections the server answers with (not the screens' toasts, some of which are English). */
+const CATALOGUE = patterns([
+  ERROR_MESSAGES,
+  DETAIL_MESSAGES,
+  REQUEST_MESSAGES,
+  FIELD_MESSAGES,
+  SCHEMA_MESSAGES,
+]);
 
 export function inCatalogue(message: string): boolean {
   return CATALOGUE.some((pattern) => pattern.test(message));

@@ -30,7 +30,17 @@ describe("Le corps d'une erreur : message, code et champ (DESIGN.md §7)", () =>
   });
 
   it("décrit chaque réponse d'erreur des routes", () => {
-    expect(Object.keys(errorResponses)).toEqual(["400", "401", "403", "404", "409", "413", "429", "500"]);
+    expect(Object.keys(errorResponses)).toEqual([
+      "400",
+      "401",
+      "403",
+      "404",
+      "409",
+      "413",
+      "429",
+      "500",
+      "503",
+    ]);
     for (const schema of Object.values(errorResponses)) expect(schema).toBe(errorBodySchema);
   });
 });

@@ -32,4 +32,5 @@ export const errorResponses = {
   413: errorBodySchema,
   429: errorBodySchema,
   500: errorBodySchema,
+  503: errorBodySchema,
 };

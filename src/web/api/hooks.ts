@@ -8,6 +8,9 @@ import { queries } from "./queries";
  * The reads of the web app as hooks, each declared once: two screens reading the same thing use
  * the same hook and share its cache entry. A campaign id may be null while it is not known yet.
  */
+export const useCompany = (enabled = true) => useQuery({ ...queries.company(), enabled });
+export const useCompanyStatistics = () => useQuery(queries.companyStatistics());
+
 export const useCampaigns = () => useQuery(queries.campaigns());
 export const useDashboardStats = () => useQuery(queries.dashboardStats());
 

@@ -64,18 +64,23 @@ export async function listCampaigns(scope: TenantScope): Promise<CampaignRecord[
 
 /**
  * One campaign of the company, or 404: another company's id is simply unknown here. With `lock`,
- * its row stays locked until the transaction ends: changes of one campaign take turns.
+ * its row is locked first and stays locked until the transaction ends (changes of one campaign
+ * take turns); it is then read, participation included, as the last change left it.
  */
 export async function findCampaign(
   scope: TenantScope,
   campaignId: number,
   options: { lock?: boolean } = {},
 ): Promise<CampaignRecord> {
-  const query = scope.db
+  const byId = and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId));
+  if (options.lock) {
+    const [locked] = await scope.db.select({ id: campaigns.id }).from(campaigns).where(byId).for("update");
+    if (!locked) throw notFound(DETAIL_MESSAGES.campaignNotFound);
+  }
+  const [record] = await scope.db
     .select({ campaign: campaigns, participant: participating(scope) })
     .from(campaigns)
-    .where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)));
-  const [record] = options.lock ? await query.for("update", { of: campaigns }) : await query;
+    .where(byId);
   if (!record) throw notFound(DETAIL_MESSAGES.campaignNotFound);
   return record;
 }

@@ -2,13 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { equipment } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { lockCampaignFor } from "../campaigns/campaign-view";
-import { findEquipment } from "./equipment-view";
+import { lockEquipmentForChange } from "./equipment-view";
 
 /** Removes an equipment from its campaign (its ratings and results go with it); the instrument stays. */
 export async function deleteEquipment(scope: TenantScope, { equipmentId }: { equipmentId: number }) {
-  const row = await findEquipment(scope, equipmentId);
-  const campaign = await lockCampaignFor(scope, row.campaignId, "manageEquipment");
+  const { campaign, equipment: row } = await lockEquipmentForChange(scope, equipmentId);
   await scope.db.delete(equipment).where(and(ofTenant(equipment, scope), eq(equipment.id, equipmentId)));
   await recordAudit(scope, {
     action: "equipment.deleted",

@@ -4,7 +4,7 @@ import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { equipment } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-import { findCampaign } from "../campaigns/campaign-view";
+import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 
@@ -45,4 +45,22 @@ export async function findEquipment(scope: TenantScope, equipmentId: number): Pr
     .where(and(ofTenant(equipment, scope), eq(equipment.id, equipmentId)));
   if (!row) throw notFound(DETAIL_MESSAGES.equipmentNotFound);
   return row;
+}
+
+/**
+ * An equipment about to change: its campaign is locked and checked for `manageEquipment` first (the
+ * same order as every change of a campaign), then the equipment is read again as it now is.
+ */
+export async function lockEquipmentForChange(scope: TenantScope, equipmentId: number) {
+  const { campaignId } = await findEquipment(scope, equipmentId);
+  const campaign = await lockCampaignFor(scope, campaignId, "manageEquipment");
+  const [row] = await scope.db
+    .select()
+    .from(equipment)
+    .where(
+      and(ofTenant(equipment, scope), eq(equipment.id, equipmentId), eq(equipment.campaignId, campaignId)),
+    )
+    .for("update");
+  if (!row) throw notFound(DETAIL_MESSAGES.equipmentNotFound);
+  return { campaign, equipment: row };
 }

@@ -4,9 +4,8 @@ import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { equipment } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { lockCampaignFor } from "../campaigns/campaign-view";
 import { duplicateReference } from "./add-equipment";
-import { findEquipment, toEquipment } from "./equipment-view";
+import { lockEquipmentForChange, toEquipment } from "./equipment-view";
 import { instrumentsFor } from "./instruments";
 
 /** Inline edit (spec §2): name, reference and period; a new reference links another instrument. */
@@ -14,8 +13,7 @@ export async function updateEquipment(
   scope: TenantScope,
   { equipmentId, draft }: { equipmentId: number; draft: EquipmentDraft },
 ): Promise<Equipment> {
-  const current = await findEquipment(scope, equipmentId);
-  await lockCampaignFor(scope, current.campaignId, "manageEquipment");
+  const { equipment: current } = await lockEquipmentForChange(scope, equipmentId);
   let instrumentId = current.instrumentId;
   if (draft.serialNumber !== current.serialNumber) {
     instrumentId = (await instrumentsFor(scope, [draft])).get(draft.serialNumber)!;

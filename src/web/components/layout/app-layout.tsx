@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Outlet } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
-import { queries } from "../../api/queries";
+import { useCompany } from "../../api/hooks";
 import { Logo } from "../brand/logo";
 import { Button } from "../ui/button";
 import { Sidebar } from "./sidebar";
@@ -12,7 +11,7 @@ import { Sidebar } from "./sidebar";
 /** The authenticated frame: sidebar (a drawer on small screens) and the routed screen. */
 export function AppLayout({ user }: { user: CurrentUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const company = useQuery({ ...queries.company(), enabled: user.companyId !== null });
+  const company = useCompany(user.companyId !== null);
   const companyName = company.data?.name;
 
   return (

@@ -6,7 +6,13 @@ import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign, CampaignInput } from "../../../shared/api/campaigns";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { useCampaignEquipment, useParticipants } from "../../api/hooks";
-import { type RowRefusal, rowRefusalOf, ruleRefusalOf, showFieldRefusal } from "../../api/refusals";
+import {
+  fieldRefusalOf,
+  type RowRefusal,
+  rowRefusalOf,
+  ruleRefusalOf,
+  showFieldRefusal,
+} from "../../api/refusals";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import {
@@ -83,6 +89,7 @@ function CampaignEditor({
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);
+    setEquipmentRefusal(null);
     const input: CampaignInput = {
       ...values,
       ...(id === null || picked !== null ? { participantIds: selectedIds } : {}),
@@ -108,7 +115,10 @@ function CampaignEditor({
           if (row) {
             setEquipmentRefusal(row);
             setPanel("equipment");
-          } else if (error instanceof ApiError && error.code === "PARTICIPANT_NOT_ELIGIBLE")
+          } else if (
+            (error instanceof ApiError && error.code === "PARTICIPANT_NOT_ELIGIBLE") ||
+            fieldRefusalOf(error)?.field.startsWith("participantIds")
+          )
             setPanel("participants");
         },
       },
@@ -132,7 +142,7 @@ function CampaignEditor({
         <DialogHeader title={title} description={description} />
         <DialogBody className="grid gap-5">
           {serverError && <Notice tone="error">{serverError}</Notice>}
-          {campaign && !campaign.abilities.update && campaign.readOnlyReason && (
+          {campaign && !campaign.abilities.update && !campaign.abilities.rate && campaign.readOnlyReason && (
             <Notice>{campaign.readOnlyReason}</Notice>
           )}
           <div className="grid gap-6 md:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
@@ -219,7 +229,10 @@ function CampaignEditor({
       />
       <EquipmentDialog
         open={panel === "equipment"}
-        onOpenChange={(open) => setPanel(open ? "equipment" : null)}
+        onOpenChange={(open) => {
+          setPanel(open ? "equipment" : null);
+          if (!open) setEquipmentRefusal(null);
+        }}
         saved={saved}
         added={added}
         canAdd={!readOnly}

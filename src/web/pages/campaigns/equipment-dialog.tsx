@@ -1,6 +1,6 @@
 import { type RefObject, useMemo, useRef, useState } from "react";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
-import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { fieldRefusalOf, type RowRefusal } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -59,7 +59,8 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
   const removeSaved = (item: EquipmentItem) => {
     setBusyKey(item.key);
     remove.mutate(item.id!, {
-      onSuccess: () => notify.success(`Équipement ${item.serialNumber} retiré de la campagne`),
+      onSuccess: () =>
+        notify.success(format(SUCCESS_MESSAGES.equipmentRemoved, { reference: item.serialNumber })),
       onError: (error) => toastApiError(error, FAILURE_MESSAGES.deleteEquipment),
       onSettled: () => {
         setBusyKey(null);

@@ -30,15 +30,6 @@ export function statusLook(status: string): StatusLook {
   return STATUS_LOOKS[status] ?? { label: status, dot: "bg-slate-400", bar: "bg-slate-400" };
 }
 
-/** Only active campaigns offer the rating and close actions (spec §4). */
-export function isActive(campaign: Pick<Campaign, "status">): boolean {
-  return campaign.status === "active";
-}
-
-export function isClosed(campaign: Pick<Campaign, "status">): boolean {
-  return campaign.status === "closed";
-}
-
 /** 'Créée le {date}', or '{created} - {closed}' once closed (spec §4). */
 export function dateLabel(campaign: Pick<Campaign, "createdAt" | "closedAt">): string {
   if (campaign.closedAt) return `${formatDay(campaign.createdAt)} - ${formatDay(campaign.closedAt)}`;

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ClipboardList, FileText, Gauge, Loader2, Users } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -7,8 +7,8 @@ import type { CurrentUser } from "../../../shared/api/auth";
 import { type Company, type CompanyUpdateInput, companyUpdateSchema } from "../../../shared/api/companies";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { api } from "../../api/endpoints";
+import { useCompany, useCompanyStatistics } from "../../api/hooks";
 import { keys } from "../../api/keys";
-import { queries } from "../../api/queries";
 import { showFieldRefusal } from "../../api/refusals";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
@@ -35,8 +35,8 @@ function asFormValues(company: Company): CompanyUpdateInput {
 /** Entreprise (spec §2): the company form and read-only statistics. */
 export function CompanyPage({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
-  const company = useQuery(queries.company());
-  const statistics = useQuery(queries.companyStatistics());
+  const company = useCompany();
+  const statistics = useCompanyStatistics();
   const editable = user.abilities.manageCompany;
   const form = useForm<CompanyUpdateInput>({ resolver: zodResolver(companyUpdateSchema) });
   const { reset } = form;

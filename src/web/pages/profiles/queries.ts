@@ -4,13 +4,17 @@ import type { ImportedUser } from "../../../shared/user-import";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
 
-/** After any change: the list, and the signed-in user when it may have changed itself. */
+/**
+ * After any change: the list, the signed-in user when it may have changed itself, and the
+ * campaigns, whose abilities and participants follow the users' roles.
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: keys.users() }),
       queryClient.invalidateQueries({ queryKey: keys.currentUser() }),
+      queryClient.invalidateQueries({ queryKey: keys.campaigns.all() }),
     ]);
 }
 

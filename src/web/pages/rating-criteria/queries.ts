@@ -3,13 +3,20 @@ import type { CriterionInput, GlobalParametersInput } from "../../../shared/api/
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
 
-/** Create (POST) or edit (PUT) a criterion with its five grades: every reading of the criteria is stale. */
+/**
+ * Create (POST) or edit (PUT) a criterion with its five grades: every reading of the criteria is
+ * stale, and so are the campaigns' results (a weight changed after a calculation outdates them).
+ */
 export function useSaveCriterion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CriterionInput }) =>
       id === null ? api.criteria.create(input) : api.criteria.update(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.criteria.all() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.criteria.all() }),
+        queryClient.invalidateQueries({ queryKey: keys.campaigns.all() }),
+      ]),
   });
 }
 

@@ -1,8 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CampaignRating } from "../../../shared/api/campaigns";
-import type { Equipment } from "../../../shared/api/equipment";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
+import { queries } from "../../api/queries";
 import { type RatingCellInput, withRating } from "./rating-filters";
 
 /**
@@ -32,16 +31,15 @@ export function useSaveRating(campaignId: number) {
   return useMutation({
     mutationFn: (cell: RatingCellInput) => api.ratings.rate({ campaignId, ...cell }),
     onSuccess: (saved) => {
-      const mine = queryClient.getQueryData<CampaignRating[]>(keys.campaigns.myRatings(campaignId)) ?? [];
+      // Keys from the query options carry their data's type: no type is asserted here.
+      const myRatings = queries.myRatings(campaignId).queryKey;
+      const mine = queryClient.getQueryData(myRatings) ?? [];
       const isNew = !mine.some(
         (r) => r.equipmentId === saved.equipmentId && r.criteriaId === saved.criteriaId,
       );
-      queryClient.setQueryData<CampaignRating[]>(
-        keys.campaigns.myRatings(campaignId),
-        withRating(mine, saved),
-      );
+      queryClient.setQueryData(myRatings, withRating(mine, saved));
       if (isNew)
-        queryClient.setQueryData<Equipment[]>(keys.campaigns.equipment(campaignId), (list) =>
+        queryClient.setQueryData(queries.campaignEquipment(campaignId).queryKey, (list) =>
           list?.map((e) => (e.id === saved.equipmentId ? { ...e, ratingCount: e.ratingCount + 1 } : e)),
         );
       void refreshAfterRating(queryClient, campaignId, false);

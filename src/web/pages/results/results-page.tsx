@@ -2,7 +2,7 @@ import { ArrowLeft, Calculator, CheckCircle2, Loader2, RefreshCw, SearchX } from
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
 import type { CalibrationResult } from "../../../shared/api/ratings";
-import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { useCalibrationResults, useCampaign } from "../../api/hooks";
 import { rowRefusalOf } from "../../api/refusals";
 import { ApiError } from "../../api/request";
@@ -166,7 +166,9 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
       onSuccess: () => {
         setDrafts(new Map());
         notify.success(
-          `${countOf(updates.length, "période forcée mise à jour", "périodes forcées mises à jour")}.`,
+          updates.length > 1
+            ? format(SUCCESS_MESSAGES.forcedPeriodsUpdated, { n: formatNumber(updates.length) })
+            : SUCCESS_MESSAGES.forcedPeriodUpdated,
           SUCCESS_MESSAGES.forcedPeriodsSavedTitle,
         );
       },
@@ -193,7 +195,12 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
     applyPeriods.mutate(undefined, {
       onSuccess: ({ applied }) => {
         setConfirming(false);
-        notify.success(`${countOf(applied, "instrument")} mis à jour.`, "Nouvelles périodes appliquées");
+        notify.success(
+          applied > 1
+            ? format(SUCCESS_MESSAGES.instrumentsUpdated, { n: formatNumber(applied) })
+            : SUCCESS_MESSAGES.instrumentUpdated,
+          SUCCESS_MESSAGES.periodsAppliedTitle,
+        );
         setOfferingReport(true);
       },
       onError: (error) => {
