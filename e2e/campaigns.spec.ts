@@ -597,6 +597,62 @@ test.describe("Campagnes (spec §2, §4, §5, §8)", () => {
     await expect(page.getByRole("dialog", { name: "Modifier la campagne" })).toBeVisible();
   });
 
+  test("le refus du serveur pour un nouvel équipement rouvre la liste sur sa ligne, le champ fautif en main", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!, { roles: ["admin"], firstName: "Claire", lastName: "Martin" });
+    const created = await page.request.post("/api/campaigns", {
+      data: {
+        name: "Campagne des balances",
+        equipment: [{ name: "Manomètre", serialNumber: "M-1", currentPeriod: 12 }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto("/campaigns");
+    await campaignRow(page, "Campagne des balances")
+      .getByRole("button", { name: "Détails de la campagne Campagne des balances" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Modifier la campagne" });
+    await dialog.getByRole("button", { name: /^Équipements/ }).click();
+    const equipment = page.getByRole("dialog", { name: "Équipements" });
+    await equipment.getByPlaceholder("Nom *").fill("Balance");
+    await equipment.getByPlaceholder("Référence *").fill("BAL-9");
+    // Over the 1,200 months the server allows: only the server says so today.
+    await equipment.getByPlaceholder("Période (mois) *").fill("5000");
+    await equipment.getByPlaceholder("Période (mois) *").press("Enter");
+    await equipment.getByRole("button", { name: /^Enregistrer \(/ }).click();
+    await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
+
+    await expect(
+      toasts(page).getByText(
+        "Impossible de modifier la campagne. La période ne peut pas dépasser 1 200 mois.",
+      ),
+    ).toBeVisible();
+    await expect(equipment).toBeVisible();
+    const period = equipment.locator("tr").getByLabel("Période (mois)");
+    await expect(period).toBeFocused();
+    await expect(period).toHaveAttribute("aria-invalid", "true");
+    await expect(equipment.getByRole("alert")).toHaveText("La période ne peut pas dépasser 1 200 mois");
+    await screenshot(page, "campaigns-equipment-refused-row");
+    await expectAccessible(page);
+
+    // Corrected on its row, the campaign saves with it.
+    await period.fill("60");
+    await period.press("Enter");
+    await equipment.getByRole("button", { name: /^Enregistrer \(/ }).click();
+    await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(toasts(page).getByText("Campagne modifiée avec succès")).toBeVisible();
+    const items = await (await page.request.get(`/api/equipment/${(await created.json()).id}`)).json();
+    expect(
+      items.map((e: { serialNumber: string; currentPeriod: number }) => [e.serialNumber, e.currentPeriod]),
+    ).toEqual([
+      ["M-1", 12],
+      ["BAL-9", 60],
+    ]);
+  });
+
   test("un technicien consulte les campagnes en lecture seule", async ({ page, context, baseURL }) => {
     const technician = await signIn(context, baseURL!, {
       roles: ["equipment_user"],

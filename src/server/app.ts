@@ -13,7 +13,7 @@ import { equipmentRoutes } from "./http/equipment";
 import { healthRoutes } from "./http/health";
 import { participantRoutes } from "./http/participants";
 import { registerApiDocs } from "./http/plugins/api-docs";
-import { frameworkErrors, registerErrorHandling } from "./http/plugins/errors";
+import { registerErrorHandling, sendError } from "./http/plugins/errors";
 import { registerSecurityHeaders } from "./http/plugins/security";
 import { sessionPlugin } from "./http/plugins/session";
 import { registerWebApp } from "./http/plugins/web-app";
@@ -49,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? "silent" },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 5 * 1024 * 1024,
-    frameworkErrors,
+    frameworkErrors: sendError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -74,6 +74,7 @@ export const DETAIL_MESSAGES = {
 /** Requests refused before any route runs, and values the database itself refused. */
 export const REQUEST_MESSAGES = {
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  nulCharacter: "Un texte contient un caractère nul, qui ne peut pas être enregistré.",
   emptyBody: "Le corps de la requête est vide.",
   bodyNotObject: "Le corps de la requête doit être un objet JSON.",
   unsupportedMediaType: "Le type de contenu de la requête n'est pas pris en charge.",
@@ -81,6 +82,7 @@ export const REQUEST_MESSAGES = {
   parameterTooLong: "Un paramètre de l'adresse est trop long.",
   textTooLong: "Un texte dépasse la longueur autorisée.",
   numberOutOfRange: "Une valeur numérique est hors des limites autorisées.",
+  dateOutOfRange: "Une date est hors des limites autorisées.",
   badFormat: "Une valeur n'a pas le format attendu.",
   duplicateValue: "Cette valeur existe déjà.",
   missingReference: "Cette opération fait référence à des données inexistantes ou encore utilisées.",

@@ -5,6 +5,7 @@ import {
   displayName,
   holdsRole,
   isEligibleParticipant,
+  rolesWithStaffRoles,
   STAFF_ROLE_LABELS,
   STAFF_ROLE_NAMES,
   seesCriterion,
@@ -160,5 +161,39 @@ describe("Une seule règle pour les rôles : les noms français valent leurs éq
     expect(seesCriterion(["gestionnaire_parc"], "initiateur_campagne")).toBe(false);
     expect(criteriaProfileOf(["gestionnaire_parc"])).toBe("gestionnaire_parc");
     expect(criteriaProfileOf(["initiateur_campagne"])).toBe("initiateur_campagne");
+  });
+});
+
+describe("Les rôles d'un utilisateur après le choix de ses rôles (fenêtre de modification)", () => {
+  it("garde le nom français d'un rôle toujours coché", () => {
+    expect(rolesWithStaffRoles(["technicien"], ["equipment_user"])).toEqual(["technicien"]);
+    expect(rolesWithStaffRoles(["user", "gestionnaire_parc"], ["equipment_manager"])).toEqual([
+      "user",
+      "gestionnaire_parc",
+    ]);
+  });
+
+  it("retire un rôle décoché sous tous ses noms, et garde 'user'", () => {
+    expect(rolesWithStaffRoles(["user", "technicien", "equipment_user", "admin"], ["admin"])).toEqual([
+      "user",
+      "admin",
+    ]);
+    expect(rolesWithStaffRoles(["technicien"], [])).toEqual([]);
+  });
+
+  it("ajoute un rôle nouvellement coché sous son nom, une seule fois", () => {
+    expect(rolesWithStaffRoles(["user"], ["campaign_initiator", "equipment_user"])).toEqual([
+      "user",
+      "campaign_initiator",
+      "equipment_user",
+    ]);
+    expect(rolesWithStaffRoles(["utilisateur_equipement"], ["equipment_user", "admin"])).toEqual([
+      "utilisateur_equipement",
+      "admin",
+    ]);
+  });
+
+  it("laisse tomber un nom hors de la liste des rôles", () => {
+    expect(rolesWithStaffRoles(["pape", "admin"], ["admin"])).toEqual(["admin"]);
   });
 });

@@ -66,6 +66,26 @@ export function isEligibleParticipant(roles: readonly string[]): boolean {
   return staffRolesOf(roles).size > 0;
 }
 
+/**
+ * A user's roles once the staff roles to hold are chosen (the user dialog's checkboxes): a staff role
+ * still chosen keeps the name the user held it under (technicien stays technicien), a newly chosen
+ * one takes the name it was chosen under, one no longer chosen goes under every name; roles that are
+ * no staff role ('user') stay. Names outside the roles list are dropped.
+ */
+export function rolesWithStaffRoles(held: readonly string[], chosen: readonly Role[]): Role[] {
+  const wanted = staffRolesOf(chosen);
+  const keep = held.filter(isRole).filter((role) => {
+    const staff = staffRoleOf(role);
+    return staff === null || wanted.has(staff);
+  });
+  const kept = staffRolesOf(keep);
+  const added = chosen.filter((role) => {
+    const staff = staffRoleOf(role);
+    return staff !== null && !kept.has(staff);
+  });
+  return [...keep, ...added];
+}
+
 /** Sidebar label: first match in this priority, else 'Utilisateur' (spec §6). */
 export function sidebarRoleLabel(roles: readonly string[]): string {
   const held = staffRolesOf(roles);

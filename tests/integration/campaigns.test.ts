@@ -58,6 +58,21 @@ describe(`Campagnes (${ENGINE})`, () => {
       expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED", field });
     });
 
+    it("refuse en français une échéance que la base ne garderait pas, sans rien créer", async () => {
+      const before = (await alpha.admin.get("/api/campaigns")).json().length;
+      const response = await alpha.admin.post("/api/campaigns", {
+        name: "Lointaine",
+        deadline: "+275760-09-13T00:00:00Z",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "La date limite n'est pas une date valide",
+        code: "VALIDATION_FAILED",
+        field: "deadline",
+      });
+      expect((await alpha.admin.get("/api/campaigns")).json()).toHaveLength(before);
+    });
+
     it("enregistre participants et équipements dans la même requête", async () => {
       const campaign = await create(alpha, {
         participantIds: [alpha.as.equipment_user.id, alpha.as.equipment_manager.id],

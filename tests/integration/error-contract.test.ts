@@ -171,6 +171,10 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
     }));
     const person = { email: `${junk()}@exemple.fr`, firstName: "Paul", lastName: "Durand" };
     const bodies: Record<string, unknown> = {
+      "POST /api/auth/signup": { ...person, password: "mot-de-passe-solide" },
+      "POST /api/auth/login": { email: person.email, password: "mot-de-passe-solide" },
+      "POST /api/auth/login-link": { email: person.email },
+      "POST /api/auth/accept-invitation": { token: junk(), password: "mot-de-passe-solide" },
       "PATCH /api/auth/profile": { firstName: "Alice", lastName: "Admin", email: `${junk()}@exemple.fr` },
       "POST /api/companies": { name: "Autre entreprise" },
       "PATCH /api/companies/current": { name: "Métrologie Alpha" },
@@ -211,6 +215,39 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
     if (op.hasBody) expect(Object.keys(bodies), `a valid body for ${key}`).toContain(key);
     return bodies[key];
   }
+
+  /** The body with its first text holding a NUL character, which PostgreSQL cannot store. */
+  function withNul(value: unknown): unknown {
+    let done = false;
+    const walk = (v: unknown): unknown => {
+      if (typeof v === "string" && !done) {
+        done = true;
+        return `${v}\u0000`;
+      }
+      if (Array.isArray(v)) return v.map(walk);
+      if (typeof v === "object" && v !== null)
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+      return v;
+    };
+    return walk(value);
+  }
+
+  it("refuse en français, jamais par une erreur interne, un texte qui contient un caractère nul", async () => {
+    let tested = 0;
+    for (const op of operations.filter((o) => o.hasBody)) {
+      const client = PUBLIC.has(`${op.method} ${op.path}`) ? new Client(t.app) : alpha.admin;
+      const body = withNul(validBody(op, alphaIds));
+      if (!JSON.stringify(body).includes("\\u0000")) continue; // no text in this body
+      tested++;
+      const response = await client.request(op.method, urlOf(op, alphaIds), body);
+      expectErrorContract(response, { field: false, what: `${op.method} ${op.path}` });
+      expect(response.json(), `${op.method} ${op.path}`).toEqual({
+        message: "Un texte contient un caractère nul, qui ne peut pas être enregistré.",
+        code: "VALIDATION_FAILED",
+      });
+    }
+    expect(tested).toBeGreaterThanOrEqual(15);
+  });
 
   it("ne montre rien des lignes d'une autre entreprise : 404, même avec un corps valide", async () => {
     for (const op of operations.filter((o) => o.params.length > 0)) {

@@ -77,6 +77,23 @@ describe("La date limite est facultative (spec §5)", () => {
     );
   });
 
+  it("refuse une date hors des années 1900 à 9999, que la base ne garderait pas", () => {
+    for (const deadline of [
+      "+275760-09-13T00:00:00Z",
+      "-004713-01-01T00:00:00Z",
+      "1899-12-31T12:00:00Z",
+      "10000-01-01T00:00:00Z",
+    ])
+      expect(refusal({ name: "Revue", deadline }), deadline).toEqual({
+        message: "La date limite n'est pas une date valide",
+        path: ["deadline"],
+      });
+    for (const deadline of ["1900-01-01T12:00:00Z", "9999-12-31T00:00:00Z"])
+      expect(campaignInputSchema.parse({ name: "Revue", deadline }).deadline, deadline).toBe(
+        new Date(deadline).toISOString(),
+      );
+  });
+
   it("refuse ce qui n'est pas une date : « La date limite n'est pas une date valide »", () => {
     for (const deadline of ["demain", "2027-13-45"])
       expect(refusal({ name: "Revue", deadline }), deadline).toEqual({

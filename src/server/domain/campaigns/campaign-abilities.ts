@@ -39,13 +39,8 @@ export function campaignRefusals({
   };
   return {
     update: open(manages),
-    close: !manages
-      ? "FORBIDDEN"
-      : closed
-        ? "CAMPAIGN_ALREADY_CLOSED"
-        : active
-          ? null
-          : "CAMPAIGN_NOT_ACTIVE",
+    // Closing a closed campaign is refused in its own words.
+    close: open(manages) === "CAMPAIGN_CLOSED" ? "CAMPAIGN_ALREADY_CLOSED" : openAndActive(manages),
     delete: manages ? null : "FORBIDDEN",
     manageEquipment: open(can(roles, "manageEquipment")),
     manageParticipants: open(manages),

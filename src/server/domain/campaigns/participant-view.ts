@@ -25,12 +25,14 @@ export function toParticipant(participant: ParticipantRow, user: UserRow): Parti
   };
 }
 
-/** A campaign's participants, by name. */
-export async function listParticipants(
+/**
+ * The participants of a campaign the caller has already found (or locked), by name; with `userId`,
+ * that one participant only.
+ */
+export async function participantsOf(
   scope: TenantScope,
-  { campaignId }: { campaignId: number },
+  { campaignId, userId }: { campaignId: number; userId?: string },
 ): Promise<Participant[]> {
-  await findCampaign(scope, campaignId);
   const rows = await scope.db
     .select({ participant: campaignParticipants, user: users })
     .from(campaignParticipants)
@@ -38,7 +40,22 @@ export async function listParticipants(
       users,
       and(eq(users.companyId, campaignParticipants.companyId), eq(users.id, campaignParticipants.userId)),
     )
-    .where(and(ofTenant(campaignParticipants, scope), eq(campaignParticipants.campaignId, campaignId)))
+    .where(
+      and(
+        ofTenant(campaignParticipants, scope),
+        eq(campaignParticipants.campaignId, campaignId),
+        userId === undefined ? undefined : eq(campaignParticipants.userId, userId),
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.email));
   return rows.map(({ participant, user }) => toParticipant(participant, user));
+}
+
+/** GET /api/campaigns/{id}/participants: a campaign's participants, by name (404 for an unknown campaign). */
+export async function listParticipants(
+  scope: TenantScope,
+  { campaignId }: { campaignId: number },
+): Promise<Participant[]> {
+  await findCampaign(scope, campaignId);
+  return participantsOf(scope, { campaignId });
 }

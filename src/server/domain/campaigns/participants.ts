@@ -6,7 +6,7 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { type CampaignRow, lockCampaignFor } from "./campaign-view";
-import { listParticipants } from "./participant-view";
+import { participantsOf } from "./participant-view";
 
 /**
  * Spec §5: eligible participants hold at least one staff role, under any of its names (a user whose
@@ -79,7 +79,7 @@ export async function setParticipants(
 ): Promise<Participant[]> {
   const campaign = await lockCampaignFor(scope, campaignId, "manageParticipants");
   await replaceParticipants(scope, campaign, participantIds);
-  const participants = await listParticipants(scope, { campaignId });
+  const participants = await participantsOf(scope, { campaignId });
   await recordAudit(scope, {
     action: "campaign.participants.replaced",
     tableName: "campaign_participants",
@@ -98,8 +98,8 @@ export async function addParticipant(
 ): Promise<Participant> {
   const campaign = await lockCampaignFor(scope, campaignId, "manageParticipants");
   await addParticipants(scope, campaign, [userId], "userId");
-  const participant = (await listParticipants(scope, { campaignId })).find((p) => p.userId === userId);
-  if (!participant) throw new AppError("PARTICIPANT_NOT_ELIGIBLE", { field: "userId" });
+  // Eligible (checked above), so now a participant: the one row is read back.
+  const participant = (await participantsOf(scope, { campaignId, userId }))[0]!;
   await recordAudit(scope, {
     action: "campaign.participant.added",
     tableName: "campaign_participants",

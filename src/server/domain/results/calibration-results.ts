@@ -73,6 +73,11 @@ export async function listCalibrationResults(
   { campaignId }: { campaignId: number },
 ): Promise<CalibrationResults> {
   await findCampaign(scope, campaignId);
+  return resultsOf(scope, campaignId);
+}
+
+/** The results of a campaign the caller has already found (or locked). */
+export async function resultsOf(scope: TenantScope, campaignId: number): Promise<CalibrationResults> {
   const rows = await scope.db
     .select({ item: listedEquipment, result: listedResult })
     .from(equipment)

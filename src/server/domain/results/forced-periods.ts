@@ -6,7 +6,7 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { recordAudits } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
-import { listCalibrationResults } from "./calibration-results";
+import { resultsOf } from "./calibration-results";
 
 /**
  * PATCH /api/campaigns/{id}/update-forced-periods (spec §5, §7): sets or removes (null) the forced
@@ -18,7 +18,7 @@ export async function updateForcedPeriods(
   input: { campaignId: number; updates: readonly { equipmentId: number; forcedPeriod: number | null }[] },
 ): Promise<CalibrationResults> {
   await writeForcedPeriods(scope, input);
-  return listCalibrationResults(scope, { campaignId: input.campaignId });
+  return resultsOf(scope, input.campaignId);
 }
 
 async function writeForcedPeriods(

@@ -17,19 +17,23 @@ function listed(scope: TenantScope) {
 
 type ListedUser = Awaited<ReturnType<typeof listed>>[number];
 
-/** A user as the user list shows them. */
-export function toUser({ user, hasPassword }: ListedUser): User {
+/** What every answer about a user says of them: the list's row and the signed-in user alike. */
+export function userFields(user: typeof users.$inferSelect) {
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     roles: user.roles,
-    status: user.status === "inactive" ? "inactive" : "active",
+    status: user.status === "inactive" ? ("inactive" as const) : ("active" as const),
     lastLogin: user.lastLogin?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
-    hasPassword,
   };
+}
+
+/** A user as the user list shows them. */
+export function toUser({ user, hasPassword }: ListedUser): User {
+  return { ...userFields(user), hasPassword };
 }
 
 /** The company's users, by name. */

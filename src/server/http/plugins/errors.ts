@@ -10,6 +10,11 @@ const badRequest = (message: string) => new AppError("VALIDATION_FAILED", { mess
 const DATABASE_INPUT_ERRORS: Record<string, AppError> = {
   "22001": badRequest(REQUEST_MESSAGES.textTooLong),
   "22003": badRequest(REQUEST_MESSAGES.numberOutOfRange),
+  "22007": badRequest(REQUEST_MESSAGES.dateOutOfRange),
+  "22008": badRequest(REQUEST_MESSAGES.dateOutOfRange),
+  "22009": badRequest(REQUEST_MESSAGES.dateOutOfRange),
+  "22021": badRequest(REQUEST_MESSAGES.nulCharacter),
+  "22P05": badRequest(REQUEST_MESSAGES.nulCharacter),
   "22P02": badRequest(REQUEST_MESSAGES.badFormat),
   "23505": new AppError("CONFLICT", { message: REQUEST_MESSAGES.duplicateValue }),
   "23503": new AppError("CONFLICT", { message: REQUEST_MESSAGES.missingReference }),
@@ -56,6 +61,14 @@ function validationError(error: FastifyError, request: FastifyRequest): AppError
   return new AppError("VALIDATION_FAILED", { field, message: message || undefined });
 }
 
+/** Whether a parsed JSON value holds a text with a NUL character (PostgreSQL text cannot store one). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === "object" && value !== null) return Object.values(value).some(holdsNul);
+  return false;
+}
+
 /** Turns every failure into `{message, code, field?}` with the status of its code (DESIGN.md §7). */
 export function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
@@ -75,7 +88,11 @@ export function toAppError(error: FastifyError | Error, request: FastifyRequest)
   return new AppError("INTERNAL");
 }
 
-function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Every error answer of the server, those Fastify raises before a route runs (`frameworkErrors`: a
+ * malformed URL, a parameter too long) included.
+ */
+export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error, request);
   if (appError.code === "INTERNAL" || isResponseSerializationError(error)) {
     request.log.error({ err: error }, "unhandled error");
@@ -92,17 +109,17 @@ function sendError(error: FastifyError | Error, request: FastifyRequest, reply: 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(sendError);
   // JSON only: any other media type is refused with the French message. An empty JSON body is no
-  // body at all, so a client that always sends the header can call the routes that take none.
+  // body at all, so a client that always sends the header can call the routes that take none. A
+  // text holding a NUL character is refused here, once for every route (JSON writes it \u0000).
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = String(body);
     if (text === "") return done(null, undefined);
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (!error && /\\u0000/i.test(text) && holdsNul(value))
+        return done(badRequest(REQUEST_MESSAGES.nulCharacter), undefined);
+      done(error, value);
+    });
   });
-}
-
-/** Fastify's own answer to a request it could not route (a malformed URL, a parameter too long). */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return sendError(error, request, reply);
 }

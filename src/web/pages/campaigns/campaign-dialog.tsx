@@ -13,7 +13,6 @@ import {
   ruleRefusalOf,
   showFieldRefusal,
 } from "../../api/refusals";
-import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -115,11 +114,7 @@ function CampaignEditor({
           if (row) {
             setEquipmentRefusal(row);
             setPanel("equipment");
-          } else if (
-            (error instanceof ApiError && error.code === "PARTICIPANT_NOT_ELIGIBLE") ||
-            fieldRefusalOf(error)?.field.startsWith("participantIds")
-          )
-            setPanel("participants");
+          } else if (fieldRefusalOf(error)?.field.startsWith("participantIds")) setPanel("participants");
         },
       },
     );
@@ -219,7 +214,7 @@ function CampaignEditor({
       <ParticipantsDialog
         open={panel === "participants"}
         onOpenChange={(open) => setPanel(open ? "participants" : null)}
-        readOnly={readOnly || !(campaign?.abilities.manageParticipants ?? true)}
+        readOnly={campaign ? !campaign.abilities.manageParticipants : readOnly}
         selected={selectedIds}
         participants={participants.data ?? []}
         onSave={(ids) => {

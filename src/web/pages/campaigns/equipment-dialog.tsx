@@ -17,7 +17,7 @@ import { notify } from "../../lib/toast";
 import { CsvImport, QuickAddForm } from "./equipment-add";
 import { duplicateMessage, type EquipmentItem, newItems } from "./equipment-items";
 import { EquipmentList } from "./equipment-list";
-import type { ListHandlers } from "./equipment-rows";
+import type { ListHandlers, RowError } from "./equipment-rows";
 import { useDeleteEquipment, useUpdateEquipment } from "./queries";
 import { countOf } from "./status";
 
@@ -33,6 +33,11 @@ interface ManagerProps {
   escapeKey: RefObject<(() => boolean) | null>;
 }
 
+/** The input of an equipment row a refused field names (`currentPeriod`), or null for the row. */
+function draftField(name: string | null): RowError["field"] {
+  return name === "name" || name === "serialNumber" || name === "currentPeriod" ? name : null;
+}
+
 function focusSoon(selector: string) {
   setTimeout(() => document.querySelector<HTMLElement>(selector)?.focus(), 0);
 }
@@ -43,7 +48,9 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
   const references = useMemo(() => new Set(items.map((i) => i.serialNumber)), [items]);
   const refused = refusal ? added[refusal.index] : undefined;
   const [editingKey, setEditingKey] = useState<string | null>(refused?.key ?? null);
-  const [editError, setEditError] = useState<string | null>(refused ? refusal!.message : null);
+  const [editError, setEditError] = useState<RowError | null>(
+    refused && refusal ? { message: refusal.message, field: draftField(refusal.name) } : null,
+  );
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<EquipmentItem | null>(null);
   const update = useUpdateEquipment();
@@ -89,9 +96,10 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
         if (key) latest.current.finishEdit(key);
       },
       onSave: (item, next) => {
-        if (!next.name || !next.serialNumber) return setEditError("Le nom et la référence sont requis.");
+        if (!next.name || !next.serialNumber)
+          return setEditError({ message: "Le nom et la référence sont requis.", field: null });
         if (next.serialNumber !== item.serialNumber && latest.current.references.has(next.serialNumber))
-          return setEditError(duplicateMessage(next.serialNumber));
+          return setEditError({ message: duplicateMessage(next.serialNumber), field: "serialNumber" });
         if (item.id === null) {
           setDraft((current) => current.map((i) => (i.key === item.key ? { ...i, ...next } : i)));
           return latest.current.finishEdit(item.key);
@@ -107,7 +115,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
             onError: (error) => {
               // A refused value (a reference already in the campaign) is said on the row itself.
               const refused = fieldRefusalOf(error);
-              if (refused) setEditError(refused.message);
+              if (refused) setEditError({ message: refused.message, field: draftField(refused.field) });
               else toastApiError(error, FAILURE_MESSAGES.updateEquipment);
             },
             onSettled: () => setBusyKey(null),
@@ -205,6 +213,15 @@ export function EquipmentDialog({
         size="xl"
         onEscapeKeyDown={(event) => {
           if (escapeKey.current?.()) event.preventDefault();
+        }}
+        // A row opened refused gives its input at fault the focus, once this dialog holds the focus.
+        onOpenAutoFocus={(event) => {
+          const target = event.currentTarget;
+          const refused =
+            target instanceof HTMLElement ? target.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+          if (!refused) return;
+          event.preventDefault();
+          refused.focus();
         }}
       >
         {open && <EquipmentManager {...props} escapeKey={escapeKey} />}

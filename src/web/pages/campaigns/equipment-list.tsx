@@ -1,7 +1,7 @@
 import { type RefObject, useDeferredValue } from "react";
 import { cn } from "../../lib/utils";
 import type { EquipmentItem } from "./equipment-items";
-import { EditRow, GRID, type ListHandlers, ViewRow } from "./equipment-rows";
+import { EditRow, GRID, type ListHandlers, type RowError, ViewRow } from "./equipment-rows";
 
 const NO_ITEMS: EquipmentItem[] = [];
 
@@ -23,7 +23,7 @@ export function EquipmentList({
   items: EquipmentItem[];
   editingKey: string | null;
   busyKey: string | null;
-  editError: string | null;
+  editError: RowError | null;
   canEditSaved: boolean;
   canEditNew: boolean;
   markNew: boolean;

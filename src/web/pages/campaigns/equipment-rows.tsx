@@ -7,6 +7,12 @@ import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import type { EquipmentItem } from "./equipment-items";
 
+/** Why the row being edited is refused, and which of its inputs is at fault (null: the row as a whole). */
+export interface RowError {
+  message: string;
+  field: keyof EquipmentDraft | null;
+}
+
 export interface ListHandlers {
   onEdit: (key: string) => void;
   onCancel: () => void;
@@ -105,14 +111,20 @@ export function EditRow({
 }: {
   item: EquipmentItem;
   busy: boolean;
-  error: string | null;
+  error: RowError | null;
   handlers: ListHandlers;
 }) {
   const [name, setName] = useState(item.name);
   const [reference, setReference] = useState(item.serialNumber);
   const [period, setPeriod] = useState(String(item.currentPeriod));
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const inputs = {
+    name: useRef<HTMLInputElement>(null),
+    serialNumber: useRef<HTMLInputElement>(null),
+    currentPeriod: useRef<HTMLInputElement>(null),
+  };
+  // The input at fault gets the focus when the row opens refused, else the first one.
+  const focused = inputs[error?.field ?? "name"];
+  useEffect(() => focused.current?.focus(), [focused]);
   const save = () =>
     handlers.onSave(item, {
       name: name.trim(),
@@ -125,30 +137,36 @@ export function EditRow({
     save();
   };
   const errorId = `edit-error-${item.key}`;
-  const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined };
+  /** The error's description on the inputs at fault: the named one, or name and reference. */
+  const aria = (field: keyof EquipmentDraft) => {
+    const atFault =
+      error !== null && (error.field === null ? field !== "currentPeriod" : error.field === field);
+    return { "aria-invalid": atFault || undefined, "aria-describedby": atFault ? errorId : undefined };
+  };
   return (
     <tr className={cn(GRID, "bg-secondary/40 py-1.5")}>
       <td>
         <Input
-          ref={first}
+          ref={inputs.name}
           className="h-8"
           aria-label="Nom de l'équipement"
           value={name}
           disabled={busy}
           onChange={(event) => setName(event.target.value)}
           onKeyDown={onKeyDown}
-          {...aria}
+          {...aria("name")}
         />
       </td>
       <td>
         <Input
+          ref={inputs.serialNumber}
           className="h-8 font-mono text-[13px]"
           aria-label="Référence"
           value={reference}
           disabled={busy}
           onChange={(event) => setReference(event.target.value)}
           onKeyDown={onKeyDown}
-          {...aria}
+          {...aria("serialNumber")}
         />
       </td>
       <td>
@@ -158,11 +176,13 @@ export function EditRow({
           min={0}
           max={1200}
           step={1}
+          ref={inputs.currentPeriod}
           aria-label="Période (mois)"
           value={period}
           disabled={busy}
           onChange={(event) => setPeriod(event.target.value)}
           onKeyDown={onKeyDown}
+          {...aria("currentPeriod")}
         />
       </td>
       <td className="flex justify-end gap-0.5">
@@ -189,7 +209,7 @@ export function EditRow({
       </td>
       {error && (
         <td id={errorId} role="alert" className="col-span-4 pb-1 text-xs font-medium text-destructive">
-          {error}
+          {error.message}
         </td>
       )}
     </tr>

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { newUserSchema, type User, userUpdateSchema } from "../../../shared/api/users";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { displayName, isRole, type Role, staffRoleOf, staffRolesOf } from "../../../shared/roles";
+import { displayName, rolesWithStaffRoles, staffRolesOf } from "../../../shared/roles";
 import { ruleRefusalOf, showFieldRefusal } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -28,25 +28,6 @@ export type UserDialogTarget = { mode: "create" } | { mode: "edit"; user: User }
 
 const NEW_USER_FIELDS = ["email", "firstName", "lastName", "roles"] as const;
 const USER_FIELDS = [...NEW_USER_FIELDS, "status"] as const;
-
-/**
- * The roles saved from the ticked staff roles: a role still ticked keeps the name the user held it
- * under (technicien stays technicien), a new one takes its English name, an unticked one goes under
- * every name; roles that are no staff role ('user') stay.
- */
-function rolesAfterEdit(held: readonly string[], ticked: readonly Role[]): Role[] {
-  const wanted = staffRolesOf(ticked);
-  const keep = held.filter(isRole).filter((role) => {
-    const staff = staffRoleOf(role);
-    return staff === null || wanted.has(staff);
-  });
-  const kept = staffRolesOf(keep);
-  const added = ticked.filter((role) => {
-    const staff = staffRoleOf(role);
-    return staff !== null && !kept.has(staff);
-  });
-  return [...keep, ...added];
-}
 
 function SubmitButton({ pending, children }: { pending: boolean; children: string }) {
   return (
@@ -135,7 +116,7 @@ function EditUserForm({
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);
-    const input = { ...values, roles: rolesAfterEdit(user.roles, values.roles) };
+    const input = { ...values, roles: rolesWithStaffRoles(user.roles, values.roles) };
     update.mutate(
       { id: user.id, input },
       {
