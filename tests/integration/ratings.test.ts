@@ -385,13 +385,13 @@ describe(`Notations des équipements (${ENGINE})`, () => {
       expect(await ratingRows(items[0]!.id)).toEqual([]);
     });
 
-    it("est tout ou rien : une panne en écrivant le deuxième millier de notes n'en laisse aucune", async () => {
+    it("est tout ou rien : une panne en écrivant la 1 051e note n'en laisse aucune", async () => {
       const { campaign, items } = await campaignWith(alpha, {
         name: "Notation interrompue",
         equipment: numberedEquipment(1100, "INT"),
       });
       const { drift } = await criteriaOf(alpha);
-      const failing = items[1050]!.id; // written with the second chunk of 1,000
+      const failing = items[1050]!.id; // written after a thousand others of the same request
       const db = t.database.db;
       await db.execute(
         sql.raw(`create or replace function calibra_test_fail_rating() returns trigger language plpgsql as $$
@@ -413,6 +413,38 @@ describe(`Notations des équipements (${ENGINE})`, () => {
         expect(response.statusCode).toBe(500);
       } finally {
         await db.execute(sql.raw("drop trigger calibra_test_fail_rating on equipment_ratings"));
+      }
+      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toEqual([]);
+      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json()).toMatchObject({
+        ratedEquipmentCount: 0,
+        progress: 0,
+      });
+    });
+
+    it("est tout ou rien : une panne en écrivant le journal d'audit ne laisse aucune note", async () => {
+      const { campaign, items } = await campaignWith(alpha, { name: "Audit interrompu" });
+      const { drift } = await criteriaOf(alpha);
+      const db = t.database.db;
+      await db.execute(
+        sql.raw(`create or replace function calibra_test_fail_audit() returns trigger language plpgsql as $$
+          begin
+            if new.campaign_id = ${campaign.id} then raise exception 'panne simulée'; end if;
+            return new;
+          end $$`),
+      );
+      await db.execute(
+        sql.raw(
+          "create trigger calibra_test_fail_audit before insert on audit_logs for each row execute function calibra_test_fail_audit()",
+        ),
+      );
+      try {
+        const response = await alpha.admin.post("/api/equipment-ratings/batch", {
+          campaignId: campaign.id,
+          ratings: items.map((item) => ({ equipmentId: item.id, criteriaId: drift.id, grade: 3 })),
+        });
+        expect(response.statusCode).toBe(500);
+      } finally {
+        await db.execute(sql.raw("drop trigger calibra_test_fail_audit on audit_logs"));
       }
       expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toEqual([]);
       expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json()).toMatchObject({

@@ -1,4 +1,4 @@
-import { auditLogs } from "../../db/schema";
+import { sql } from "drizzle-orm";
 import type { TenantScope } from "../../db/tenant";
 
 export interface AuditEntry {
@@ -16,23 +16,26 @@ export async function recordAudit(scope: TenantScope, entry: AuditEntry): Promis
   await recordAudits(scope, [entry]);
 }
 
-/** Several entries of one action in one statement per thousand (a bulk rating audits each equipment). */
+/**
+ * Several entries in one statement, whatever their number (a bulk rating audits each equipment): the
+ * entries travel as one JSON parameter, so neither the statement nor its building grows per entry.
+ */
 export async function recordAudits(scope: TenantScope, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   const { actor } = scope;
-  for (let start = 0; start < entries.length; start += 1000) {
-    await scope.db.insert(auditLogs).values(
-      entries.slice(start, start + 1000).map((entry) => ({
-        companyId: scope.companyId,
-        userId: actor.userId,
-        action: entry.action,
-        tableName: entry.tableName,
-        recordId: String(entry.recordId),
-        campaignId: entry.campaignId ?? null,
-        details: entry.details ?? null,
-        description: entry.description,
-        ipAddress: actor.ipAddress?.slice(0, 45) ?? null,
-        userAgent: actor.userAgent?.slice(0, 500) ?? null,
-      })),
-    );
-  }
+  const rows = entries.map((entry) => ({
+    action: entry.action,
+    table_name: entry.tableName,
+    record_id: String(entry.recordId),
+    campaign_id: entry.campaignId ?? null,
+    details: entry.details ?? null,
+    description: entry.description,
+  }));
+  await scope.db.execute(sql`
+    insert into audit_logs (company_id, user_id, action, table_name, record_id, campaign_id, details,
+                            description, ip_address, user_agent)
+    select ${scope.companyId}, ${actor.userId}, a.action, a.table_name, a.record_id, a.campaign_id, a.details,
+           a.description, ${actor.ipAddress?.slice(0, 45) ?? null}, ${actor.userAgent?.slice(0, 500) ?? null}
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+           as a(action text, table_name text, record_id text, campaign_id int, details jsonb, description text)`);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CampaignRating } from "../../../shared/api/campaigns";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { seesCriterion } from "../../../shared/roles";
@@ -16,31 +16,28 @@ export interface RatingCell {
   grade: number;
 }
 
-const CHUNK = 1000;
-
 /** Where a cell came from in the request, so that a refusal names its field. */
 type FieldOf = (index: number, name: keyof RatingCell) => string;
+
+/** A list of ids as one array parameter (`= any(…::int[])`) rather than one parameter per id. */
+function idArray(ids: readonly number[]): string {
+  return `{${ids.join(",")}}`;
+}
 
 /**
  * Saves a staff member's ratings of one campaign (spec §7), each an upsert per equipment, criterion
  * and rater. The score and verbatim stored are those of the chosen grade on the criterion's scale.
- * Every cell is checked before anything is written, so a refused batch changes nothing. Returns
- * the rows written, which `returning` alone reads back.
+ * Every cell is checked before anything is written, so a refused batch changes nothing.
+ *
+ * The work is linear and its statements are as many for one cell as for fifty thousand: the
+ * equipment, criteria and grades named are read once each, the ratings are written in one statement
+ * (the cells travel as one JSON parameter) and audited in another; the progress counters move once
+ * per statement (migration 0005, decision 007).
  */
 async function saveRatings(
   scope: TenantScope,
-  {
-    campaignId,
-    cells,
-    fieldOf,
-    returning,
-  }: {
-    campaignId: number;
-    cells: readonly RatingCell[];
-    fieldOf: FieldOf;
-    returning: boolean;
-  },
-): Promise<{ rows: (typeof equipmentRatings.$inferSelect)[]; saved: number; equipmentCount: number }> {
+  { campaignId, cells, fieldOf }: { campaignId: number; cells: readonly RatingCell[]; fieldOf: FieldOf },
+): Promise<{ saved: number; equipmentCount: number }> {
   // Locked first: ratings of one campaign, its calculation and its closing take turns, always in
   // the same order (campaign, then equipment rows through the counters' triggers): no deadlock.
   await lockCampaignFor(scope, campaignId, "rate");
@@ -66,13 +63,15 @@ async function saveRatings(
       and(
         ofTenant(equipment, scope),
         eq(equipment.campaignId, campaignId),
-        inArray(equipment.id, equipmentIds),
+        sql`${equipment.id} = any(${idArray(equipmentIds)}::int[])`,
       ),
     );
   const criteria = await db
     .select({ id: ratingCriteria.id, name: ratingCriteria.name, profile: ratingCriteria.profile })
     .from(ratingCriteria)
-    .where(and(ofTenant(ratingCriteria, scope), inArray(ratingCriteria.id, criterionIds)));
+    .where(
+      and(ofTenant(ratingCriteria, scope), sql`${ratingCriteria.id} = any(${idArray(criterionIds)}::int[])`),
+    );
   const scales = await db
     .select({
       criteriaId: ratingScales.criteriaId,
@@ -81,12 +80,16 @@ async function saveRatings(
       description: ratingScales.description,
     })
     .from(ratingScales)
-    .where(and(ofTenant(ratingScales, scope), inArray(ratingScales.criteriaId, criterionIds)));
+    .where(
+      and(
+        ofTenant(ratingScales, scope),
+        sql`${ratingScales.criteriaId} = any(${idArray(criterionIds)}::int[])`,
+      ),
+    );
   const equipmentNames = new Map(equipmentRows.map((e) => [e.id, e.name]));
   const criteriaById = new Map(criteria.map((c) => [c.id, c]));
   const scaleOf = new Map(scales.map((s) => [`${s.criteriaId}:${s.grade}`, s]));
 
-  const now = await databaseNow(db);
   const values = unique.map(({ cell, index }) => {
     if (!equipmentNames.has(cell.equipmentId)) throw notFound(DETAIL_MESSAGES.equipmentNotFound);
     const criterion = criteriaById.get(cell.criteriaId);
@@ -96,60 +99,42 @@ async function saveRatings(
     const scale = scaleOf.get(`${cell.criteriaId}:${cell.grade}`);
     if (!scale) throw invalidField(fieldOf(index, "grade"), DETAIL_MESSAGES.unknownGrade);
     return {
-      companyId: scope.companyId,
-      campaignId,
-      equipmentId: cell.equipmentId,
-      criteriaId: cell.criteriaId,
-      userId: actor.userId,
-      raterKey: actor.userId,
-      raterName: actor.name.slice(0, 200),
+      equipment_id: cell.equipmentId,
+      criteria_id: cell.criteriaId,
       grade: cell.grade,
       score: scale.score,
       verbatim: scale.description,
-      ratedAt: now,
-      updatedAt: now,
     };
   });
 
-  const rows: (typeof equipmentRatings.$inferSelect)[] = [];
-  for (let start = 0; start < values.length; start += CHUNK) {
-    const upsert = db
-      .insert(equipmentRatings)
-      .values(values.slice(start, start + CHUNK))
-      .onConflictDoUpdate({
-        target: [
-          equipmentRatings.companyId,
-          equipmentRatings.equipmentId,
-          equipmentRatings.criteriaId,
-          equipmentRatings.raterKey,
-        ],
-        set: {
-          campaignId: sql`excluded.campaign_id`,
-          grade: sql`excluded.grade`,
-          score: sql`excluded.score`,
-          verbatim: sql`excluded.verbatim`,
-          raterName: sql`excluded.rater_name`,
-          userId: sql`excluded.user_id`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-    if (returning) rows.push(...(await upsert.returning()));
-    else await upsert;
-  }
+  // One statement for every cell: an upsert on (company, equipment, criterion, rater) that keeps
+  // the first rating's time and moves the rest.
+  const now = (await databaseNow(db)).toISOString();
+  await db.execute(sql`
+    insert into equipment_ratings (company_id, campaign_id, equipment_id, criteria_id, user_id, rater_key,
+                                   rater_name, grade, score, verbatim, rated_at, updated_at)
+    select ${scope.companyId}, ${campaignId}, c.equipment_id, c.criteria_id, ${actor.userId}, ${actor.userId},
+           ${actor.name.slice(0, 200)}, c.grade, c.score, c.verbatim, ${now}::timestamptz, ${now}::timestamptz
+      from json_to_recordset(${JSON.stringify(values)}::json)
+           as c(equipment_id int, criteria_id int, grade smallint, score numeric, verbatim text)
+    on conflict (company_id, equipment_id, criteria_id, rater_key) do update
+       set campaign_id = excluded.campaign_id, grade = excluded.grade, score = excluded.score,
+           verbatim = excluded.verbatim, rater_name = excluded.rater_name, user_id = excluded.user_id,
+           updated_at = excluded.updated_at`);
 
   const perEquipment = new Map<
     number,
     { criteriaId: number; criterion: string; grade: number; score: string }[]
   >();
   for (const value of values) {
-    const list = perEquipment.get(value.equipmentId) ?? [];
+    const list = perEquipment.get(value.equipment_id) ?? [];
     list.push({
-      criteriaId: value.criteriaId,
-      criterion: criteriaById.get(value.criteriaId)!.name,
+      criteriaId: value.criteria_id,
+      criterion: criteriaById.get(value.criteria_id)!.name,
       grade: value.grade,
       score: value.score,
     });
-    perEquipment.set(value.equipmentId, list);
+    perEquipment.set(value.equipment_id, list);
   }
   await recordAudits(
     scope,
@@ -167,7 +152,7 @@ async function saveRatings(
   );
 
   // Every distinct cell was inserted or updated exactly once.
-  return { rows, saved: values.length, equipmentCount: perEquipment.size };
+  return { saved: values.length, equipmentCount: perEquipment.size };
 }
 
 /** POST /api/equipment-ratings: one cell, answered with the rating as stored. */
@@ -175,13 +160,19 @@ export async function rateCell(
   scope: TenantScope,
   { campaignId, cell }: { campaignId: number; cell: RatingCell },
 ): Promise<CampaignRating> {
-  const { rows } = await saveRatings(scope, {
-    campaignId,
-    cells: [cell],
-    fieldOf: (_index, name) => name,
-    returning: true,
-  });
-  return toRating(rows[0]!);
+  await saveRatings(scope, { campaignId, cells: [cell], fieldOf: (_index, name) => name });
+  const [row] = await scope.db
+    .select()
+    .from(equipmentRatings)
+    .where(
+      and(
+        ofTenant(equipmentRatings, scope),
+        eq(equipmentRatings.equipmentId, cell.equipmentId),
+        eq(equipmentRatings.criteriaId, cell.criteriaId),
+        eq(equipmentRatings.raterKey, scope.actor.userId),
+      ),
+    );
+  return toRating(row!);
 }
 
 /** POST /api/equipment-ratings/batch: any number of cells in one transaction, answered with counts. */
@@ -189,11 +180,5 @@ export async function rateCells(
   scope: TenantScope,
   { campaignId, cells }: { campaignId: number; cells: readonly RatingCell[] },
 ): Promise<{ saved: number; equipmentCount: number }> {
-  const { saved, equipmentCount } = await saveRatings(scope, {
-    campaignId,
-    cells,
-    fieldOf: (index, name) => `ratings.${index}.${name}`,
-    returning: false,
-  });
-  return { saved, equipmentCount };
+  return saveRatings(scope, { campaignId, cells, fieldOf: (index, name) => `ratings.${index}.${name}` });
 }

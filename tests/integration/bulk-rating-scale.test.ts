@@ -1,0 +1,273 @@
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { and, eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../src/server/db/schema";
+import { withTenant } from "../../src/server/db/tenant";
+import { rateCells } from "../../src/server/domain/ratings/save-ratings";
+import { createTestApp, type TestApp } from "../support/app";
+import { ENGINE } from "../support/engines";
+import { actorOf } from "../support/people";
+import { createTeam, type Team } from "../support/teams";
+
+/** The statements sent to the database while `statementsDuring` runs, read at the driver. */
+let recording: string[] | undefined;
+
+/**
+ * PostgreSQL: every client's `query`, wrapped before the pool opens its first connection (so that a
+ * wrapper the pool puts on its clients calls this one too). Returns the undo.
+ */
+function watchPostgres(): () => void {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | null)?.text;
+    recording?.push(String(text));
+    return query.apply(this, args);
+  };
+  return () => {
+    prototype.query = query;
+  };
+}
+
+/** PGlite: outside a transaction the instance answers; inside one, the transaction it hands out. */
+function watchPglite(t: TestApp): () => void {
+  const client = (t.database.db as unknown as { $client: PGlite }).$client;
+  const { query, transaction } = client;
+  const watched = <T extends PGlite | Transaction>(target: T): T =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        const value = Reflect.get(object, key, receiver);
+        if (key !== "query" && key !== "exec") return value;
+        return (text: string, ...rest: unknown[]) => {
+          recording?.push(text);
+          return (value as (...args: unknown[]) => unknown).call(object, text, ...rest);
+        };
+      },
+    });
+  client.query = watched(client).query;
+  client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
+    transaction.call(client, (tx) => callback(watched(tx)))) as PGlite["transaction"];
+  return () => {
+    client.query = query;
+    client.transaction = transaction;
+  };
+}
+
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  recording = sent;
+  try {
+    await work();
+  } finally {
+    recording = undefined;
+  }
+  return sent;
+}
+
+/** A campaign of `count` new equipment, created through the API; its equipment ids in order. */
+async function campaignOf(team: Team, count: number, prefix: string) {
+  const response = await team.admin.post("/api/campaigns", {
+    name: `Lot ${prefix}`,
+    equipment: Array.from({ length: count }, (_, i) => ({
+      name: `Capteur ${prefix} ${i + 1}`,
+      serialNumber: `${prefix}-${String(i + 1).padStart(5, "0")}`,
+      currentPeriod: 12,
+    })),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const campaignId = response.json().id as number;
+  const items = (await team.admin.get(`/api/equipment/${campaignId}`)).json() as { id: number }[];
+  expect(items).toHaveLength(count);
+  return { campaignId, equipmentIds: items.map((item) => item.id) };
+}
+
+/** Two criteria the admin rates (every profile), and the score and label of each grade. */
+async function twoCriteria(team: Team) {
+  const all: { id: number; name: string; scales: { grade: number; score: string; description: string }[] }[] =
+    (await team.admin.get("/api/rating-criteria")).json();
+  const pick = (start: string) => all.find((c) => c.name.startsWith(start))!;
+  return [pick("Fréquence"), pick("Gravité")] as const;
+}
+
+describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
+  let t: TestApp;
+  let team: Team;
+  let unwatch: (() => void) | undefined;
+
+  beforeAll(async () => {
+    if (ENGINE === "postgres") unwatch = watchPostgres();
+    t = await createTestApp();
+    if (ENGINE === "pglite") unwatch = watchPglite(t);
+    team = await createTeam(t, "Métrologie en masse");
+  });
+  afterAll(async () => {
+    unwatch?.();
+    await t?.close();
+  });
+
+  it("envoie autant d'instructions SQL pour 2 cellules que pour 2 400", async () => {
+    const [frequency, gravity] = await twoCriteria(team);
+    const small = await campaignOf(team, 1, "PETIT");
+    const large = await campaignOf(team, 1200, "GRAND");
+    const batch = ({ campaignId, equipmentIds }: { campaignId: number; equipmentIds: number[] }) =>
+      team.admin.post("/api/equipment-ratings/batch", {
+        campaignId,
+        ratings: equipmentIds.flatMap((equipmentId) => [
+          { equipmentId, criteriaId: frequency.id, grade: 2 },
+          { equipmentId, criteriaId: gravity.id, grade: 4 },
+        ]),
+      });
+
+    const forSmall = await statementsDuring(async () => {
+      const response = await batch(small);
+      expect(response.json()).toEqual({ saved: 2, equipmentCount: 1 });
+    });
+    const forLarge = await statementsDuring(async () => {
+      const response = await batch(large);
+      expect(response.json()).toEqual({ saved: 2400, equipmentCount: 1200 });
+    });
+    // The watch does see the request's statements, among them the one that writes the ratings.
+    expect(forSmall.filter((text) => /insert into "?equipment_ratings"?/i.test(text))).toHaveLength(1);
+    expect(forLarge.length).toBe(forSmall.length);
+  });
+
+  it("met à jour chaque équipement une fois et la campagne une fois, quel que soit le nombre de notes", async () => {
+    const [frequency, gravity] = await twoCriteria(team);
+    const { campaignId, equipmentIds } = await campaignOf(team, 1200, "TRACE");
+    const cells = equipmentIds.flatMap((equipmentId) => [
+      { equipmentId, criteriaId: frequency.id, grade: 1 },
+      { equipmentId, criteriaId: gravity.id, grade: 5 },
+    ]);
+    // Rows updated by the transaction so far, per table: read before and after, in the same one.
+    const updated = async (db: typeof t.database.db) => {
+      const result = (await db.execute(sql`
+        select relname, n_tup_upd::int as updated from pg_stat_xact_user_tables
+         where relname in ('campaigns', 'equipment')`)) as unknown as {
+        rows: { relname: string; updated: number }[];
+      };
+      return Object.fromEntries(result.rows.map((r) => [r.relname, r.updated]));
+    };
+    const { before, after, answer } = await withTenant(
+      t.database.db,
+      { companyId: team.companyId, actor: actorOf({ id: team.admin.id, roles: ["admin"] }) },
+      async (scope) => {
+        const before = await updated(scope.db);
+        const answer = await rateCells(scope, { campaignId, cells });
+        return { before, after: await updated(scope.db), answer };
+      },
+    );
+    expect(answer).toEqual({ saved: 2400, equipmentCount: 1200 });
+    // 2,400 first ratings: each equipment's count moves once (not once per rating), and the
+    // campaign's progress once (not once per equipment).
+    expect((after.equipment ?? 0) - (before.equipment ?? 0)).toBe(1200);
+    expect((after.campaigns ?? 0) - (before.campaigns ?? 0)).toBe(1);
+    const campaign = (await team.admin.get(`/api/campaigns/${campaignId}`)).json();
+    expect(campaign).toMatchObject({ equipmentCount: 1200, ratedEquipmentCount: 1200, progress: 100 });
+  });
+
+  it("enregistre 6 000 notes d'une requête : dernières valeurs, compteurs exacts, un audit par équipement", async () => {
+    const [frequency, gravity] = await twoCriteria(team);
+    const { campaignId, equipmentIds } = await campaignOf(team, 3000, "MASSE");
+    const db = t.database.db;
+    const grades = (first: number, second: number) =>
+      equipmentIds.flatMap((equipmentId) => [
+        { equipmentId, criteriaId: frequency.id, grade: first },
+        { equipmentId, criteriaId: gravity.id, grade: second },
+      ]);
+    // The first ten cells sent again at the end with another grade: that last choice wins.
+    const ratings = [...grades(1, 2), ...grades(5, 5).slice(0, 10)];
+    const response = await team.admin.post("/api/equipment-ratings/batch", { campaignId, ratings });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ saved: 6000, equipmentCount: 3000 });
+
+    const stored = await db
+      .select({
+        equipmentId: schema.equipmentRatings.equipmentId,
+        criteriaId: schema.equipmentRatings.criteriaId,
+        grade: schema.equipmentRatings.grade,
+        score: schema.equipmentRatings.score,
+        verbatim: schema.equipmentRatings.verbatim,
+        userId: schema.equipmentRatings.userId,
+      })
+      .from(schema.equipmentRatings)
+      .where(eq(schema.equipmentRatings.campaignId, campaignId));
+    expect(stored).toHaveLength(6000);
+    const expected = new Map(ratings.map((r) => [`${r.equipmentId}:${r.criteriaId}`, r.grade]));
+    const scaleOf = (criterion: typeof frequency, grade: number) =>
+      criterion.scales.find((s) => s.grade === grade)!;
+    const wrong = stored.filter((row) => {
+      const grade = expected.get(`${row.equipmentId}:${row.criteriaId}`)!;
+      const scale = scaleOf(row.criteriaId === frequency.id ? frequency : gravity, grade);
+      return (
+        row.grade !== grade ||
+        row.score !== scale.score ||
+        row.verbatim !== scale.description ||
+        row.userId !== team.admin.id
+      );
+    });
+    expect(wrong).toEqual([]);
+    expect(stored.filter((r) => r.grade === 5)).toHaveLength(10);
+
+    // Counters: the campaign's and each equipment's, equal to a recount.
+    const counts = (await db.execute(sql`
+      select c.equipment_count as total, c.rated_equipment_count as rated,
+             (select count(*)::int from equipment e where e.campaign_id = c.id and e.rating_count = 2) as "twice",
+             (select count(*)::int from equipment e where e.campaign_id = c.id) as "recountTotal",
+             (select count(distinct r.equipment_id)::int from equipment_ratings r where r.campaign_id = c.id) as "recountRated"
+        from campaigns c where c.id = ${campaignId}`)) as unknown as { rows: Record<string, number>[] };
+    expect(counts.rows[0]).toEqual({
+      total: 3000,
+      rated: 3000,
+      twice: 3000,
+      recountTotal: 3000,
+      recountRated: 3000,
+    });
+
+    // One audit row per equipment: who, which equipment, and each grade given with its score.
+    const audit = await db
+      .select()
+      .from(schema.auditLogs)
+      .where(and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaignId)));
+    expect(audit).toHaveLength(3000);
+    expect(new Set(audit.map((a) => a.recordId))).toEqual(new Set(equipmentIds.map(String)));
+    const firstEquipment = audit.find((a) => a.recordId === String(equipmentIds[0]))!;
+    expect(firstEquipment).toMatchObject({
+      userId: team.admin.id,
+      tableName: "equipment_ratings",
+      description: `Notation de « Capteur MASSE 1 » sur 2 critères`,
+      details: {
+        ratings: [frequency, gravity]
+          .map((c) => ({ criteriaId: c.id, criterion: c.name, grade: 5, score: scaleOf(c, 5).score }))
+          .sort((a, b) => a.criteriaId - b.criteriaId),
+      },
+    });
+
+    // The same cells rated again: rows replaced, counters unchanged, a new audit row per equipment.
+    const again = await team.admin.post("/api/equipment-ratings/batch", {
+      campaignId,
+      ratings: grades(3, 4),
+    });
+    expect(again.json()).toEqual({ saved: 6000, equipmentCount: 3000 });
+    const regraded = await db
+      .select({ grade: schema.equipmentRatings.grade, n: sql<number>`count(*)::int` })
+      .from(schema.equipmentRatings)
+      .where(eq(schema.equipmentRatings.campaignId, campaignId))
+      .groupBy(schema.equipmentRatings.grade)
+      .orderBy(schema.equipmentRatings.grade);
+    expect(regraded).toEqual([
+      { grade: 3, n: 3000 },
+      { grade: 4, n: 3000 },
+    ]);
+    expect((await team.admin.get(`/api/campaigns/${campaignId}`)).json()).toMatchObject({
+      equipmentCount: 3000,
+      ratedEquipmentCount: 3000,
+      progress: 100,
+    });
+    const audited = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.auditLogs)
+      .where(and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaignId)));
+    expect(audited).toEqual([{ n: 6000 }]);
+  }, 60_000);
+});
