@@ -1,4 +1,11 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Integration files named `*.pglite.test.ts` are about the embedded engine itself (its folder, its
+ * crashes): they run on the PGlite run only, and are left out of the PostgreSQL run rather than
+ * reported as skipped there.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -15,6 +22,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(onPostgres ? ["tests/integration/**/*.pglite.test.ts"] : []),
+          ],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],

@@ -1,6 +1,8 @@
+import { format, SERVER_MESSAGES } from "../shared/messages";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { migrateDatabase, openDatabase } from "./db/client";
+import { migrateDatabase, openDatabase, privilegedRole } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +18,15 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     oidc: config.oidc,
   });
+  const privileged = await privilegedRole(database);
+  if (privileged) {
+    app.log.warn(
+      format(SERVER_MESSAGES.privilegedDatabaseRole, {
+        role: privileged.role,
+        privileges: privileged.privileges.join(", "),
+      }),
+    );
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
@@ -32,7 +43,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error("Calibra could not start:", error);

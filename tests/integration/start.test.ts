@@ -1,15 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMigration, openPglite } from "../../src/server/db/client";
+import { LOCK_FILE } from "../../src/server/db/data-dir-lock";
 import * as t from "../../src/server/db/schema";
 import { createEmptyDatabase, type TestDatabase } from "../support/database";
-import { ENGINE } from "../support/engines";
+import { databaseUrl, ENGINE, quoteIdent, TEST_DATABASE_URL } from "../support/engines";
 
 const MAIN = resolve("src/server/main.ts");
 const TSX = pathToFileURL(resolve("node_modules/tsx/dist/loader.mjs")).href;
@@ -56,6 +59,43 @@ async function start(cwd: string, env: Record<string, string>): Promise<Running>
   throw new Error(`Calibra did not answer within 60 s:\n${output}`);
 }
 
+/** Starts `main.ts` and waits for it to stop by itself: its exit code and what it printed. */
+async function run(
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", TSX, MAIN], {
+    cwd,
+    env: { PATH: process.env.PATH ?? "", PORT: String(await freePort()), ...env },
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((done) => child.once("exit", done));
+  return { code, stderr };
+}
+
+/** Runs `work` on a connection to `url`, closed afterwards. */
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const withAdmin = <T>(work: (admin: pg.Client) => Promise<T>) => onServer(TEST_DATABASE_URL!, work);
+
+/** The log lines (pino JSON on standard output) at warn level or above. */
+function warnings(output: string): { level: number; msg: string }[] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter((line) => line.level >= 40);
+}
+
 async function stop(running: Running): Promise<number | null> {
   if (running.child.exitCode !== null) return running.child.exitCode;
   const exited = new Promise<number | null>((done) => running.child.once("exit", (code) => done(code)));
@@ -63,7 +103,8 @@ async function stop(running: Running): Promise<number | null> {
   return exited;
 }
 
-describe(`Démarrage de Calibra (${ENGINE})`, () => {
+// Each test starts real server processes (a few seconds each, far more on a busy machine).
+describe(`Démarrage de Calibra (${ENGINE})`, { timeout: 120_000 }, () => {
   let workDir: string;
 
   beforeAll(() => {
@@ -119,6 +160,31 @@ describe(`Démarrage de Calibra (${ENGINE})`, () => {
       await reopened.close();
       expect(rows).toHaveLength(1);
     });
+
+    it("refuse un second Calibra sur le même dossier de données, et reprend le verrou d'un Calibra tué", async () => {
+      const dataDir = join(workDir, "shared-data");
+      const first = await start(workDir, { WEB_DIR: "web", DATA_DIR: dataDir });
+      const lock = JSON.parse(readFileSync(join(dataDir, LOCK_FILE), "utf8"));
+      expect(lock.pid).toBe(first.child.pid);
+
+      const second = await run(workDir, { WEB_DIR: "web", DATA_DIR: dataDir });
+      expect(second.code).toBe(1);
+      expect(second.stderr.trim()).toBe(
+        `Le dossier de données ${dataDir} est déjà utilisé par un autre processus Calibra (pid ${first.child.pid}). Arrêtez-le ou choisissez un autre DATA_DIR.`,
+      );
+      // The first one never noticed.
+      expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
+
+      // Killed, it leaves its lock behind: the next start takes it over.
+      const killed = new Promise((done) => first.child.once("exit", done));
+      first.child.kill("SIGKILL");
+      await killed;
+      expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE), "utf8")).pid).toBe(first.child.pid);
+      const third = await start(workDir, { WEB_DIR: "web", DATA_DIR: dataDir });
+      expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE), "utf8")).pid).toBe(third.child.pid);
+      expect(await stop(third)).toBe(0);
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    });
   } else {
     describe("sur PostgreSQL", () => {
       let database: TestDatabase;
@@ -133,6 +199,94 @@ describe(`Démarrage de Calibra (${ENGINE})`, () => {
         expect(health).toEqual({ status: "ok", database: "postgres", migration: latestMigration() });
         expect(await stop(running)).toBe(0);
         expect(existsSync(join(workDir, "data"))).toBe(false);
+      });
+
+      it("avertit quand DATABASE_URL se connecte en superutilisateur", async () => {
+        const role = await withAdmin(async (admin) => {
+          const { rows } = await admin.query<{ role: string; superuser: boolean; bypassrls: boolean }>(
+            "select rolname as role, rolsuper as superuser, rolbypassrls as bypassrls from pg_roles where rolname = current_user",
+          );
+          return rows[0];
+        });
+        expect(role?.superuser, "TEST_DATABASE_URL connects as a superuser").toBe(true);
+        const running = await start(workDir, { WEB_DIR: "web", DATABASE_URL: database.url! });
+        expect(await stop(running)).toBe(0);
+        const attributes = role?.bypassrls ? "SUPERUSER, BYPASSRLS" : "SUPERUSER";
+        expect(warnings(running.output())).toEqual([
+          expect.objectContaining({
+            level: 40,
+            msg: `DATABASE_URL se connecte à PostgreSQL en tant que « ${role?.role} » (${attributes}) : hors du rôle calibra_app, la sécurité au niveau des lignes ne s'applique plus à ses requêtes. Connectez Calibra avec un rôle NOSUPERUSER NOBYPASSRLS (voir le README).`,
+          }),
+        ]);
+      });
+
+      it("se contente d'un rôle NOSUPERUSER NOBYPASSRLS comme le README le crée : migrations, inscription, sans avertissement", async () => {
+        const suffix = randomBytes(4).toString("hex");
+        const role = `calibra_start_${suffix}`;
+        const name = `calibra_test_${process.pid}_${suffix}`;
+        // The README's statements, as the server's administrator runs them.
+        await withAdmin(async (admin) => {
+          await admin.query(
+            `create role ${quoteIdent(role)} login password 'mot-de-passe' nosuperuser nobypassrls nocreatedb nocreaterole`,
+          );
+          await admin.query(`do $$ begin
+              if not exists (select 1 from pg_roles where rolname = 'calibra_app') then
+                create role calibra_app nologin nosuperuser nobypassrls nocreatedb nocreaterole;
+              end if;
+            end $$`);
+          await admin.query(`grant calibra_app to ${quoteIdent(role)} with admin option`);
+          await admin.query(`create database ${quoteIdent(name)} owner ${quoteIdent(role)}`);
+        });
+        try {
+          const url = new URL(databaseUrl(name));
+          url.username = role;
+          url.password = "mot-de-passe";
+          const running = await start(workDir, { WEB_DIR: "web", DATABASE_URL: url.toString() });
+          const base = `http://127.0.0.1:${running.port}`;
+          const health = await (await fetch(`${base}/api/health`)).json();
+          expect(health).toEqual({ status: "ok", database: "postgres", migration: latestMigration() });
+          // Sign-up and company setup run as this role, which owns the tables and is subject to
+          // their forced row-level security.
+          const signup = await fetch(`${base}/api/auth/signup`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              email: `admin.${suffix}@exemple.fr`,
+              password: "mot-de-passe-solide",
+              firstName: "Alice",
+              lastName: "Admin",
+            }),
+          });
+          expect(signup.status, await signup.clone().text()).toBe(201);
+          const cookie = signup.headers
+            .getSetCookie()
+            .map((c) => c.split(";")[0])
+            .join("; ");
+          const company = await fetch(`${base}/api/companies`, {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie },
+            body: JSON.stringify({ name: "Laboratoire sans privilège" }),
+          });
+          expect(company.status, await company.clone().text()).toBe(201);
+          const campaigns = await fetch(`${base}/api/campaigns`, { headers: { cookie } });
+          expect(campaigns.status, await campaigns.clone().text()).toBe(200);
+          expect(await stop(running)).toBe(0);
+          expect(warnings(running.output())).toEqual([]);
+
+          const tables = await onServer(databaseUrl(name), async (client) => {
+            const { rows } = await client.query<{ owner: string; forced: boolean }>(
+              "select pg_get_userbyid(relowner) as owner, relforcerowsecurity as forced from pg_class where relname = 'campaigns'",
+            );
+            return rows;
+          });
+          expect(tables).toEqual([{ owner: role, forced: true }]);
+        } finally {
+          await withAdmin(async (admin) => {
+            await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+            await admin.query(`drop owned by ${quoteIdent(role)}`);
+            await admin.query(`drop role ${quoteIdent(role)}`);
+          });
+        }
       });
     });
   }

@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -9,6 +8,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { z } from "zod";
+import { openEmbedded } from "./embedded";
+import { guardPoolClients } from "./pool-guard";
 import { sqlRows } from "./rows";
 import * as schema from "./schema";
 
@@ -27,14 +28,17 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
 
 const drizzleOptions = { schema, casing: "snake_case" as const };
 
-/** PGlite in a folder (created if missing), in memory without one, or loaded from a dump. */
+/**
+ * PGlite in a folder (created if missing), in memory without one, or loaded from a dump. A folder
+ * is locked for as long as it is open: another process (or a second open here) is refused with
+ * DataDirLockedError (decision 011).
+ */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const { client, close } = await openEmbedded(options);
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close };
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
@@ -44,6 +48,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   pool.on("error", (error: Error & { code?: string }) => {
     if (error.code !== "57P01") console.error(`Connexion PostgreSQL inactive perdue : ${error.message}`);
   });
+  // Connections lost under running requests must neither stop the process nor leak from the pool.
+  guardPoolClients(pool);
   // Fail now, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -54,6 +60,26 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 /** DATABASE_URL set: that PostgreSQL server; otherwise the embedded PGlite in dataDir. */
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}
+
+/**
+ * The attributes that put the PostgreSQL connection's role above row-level security (SUPERUSER,
+ * BYPASSRLS), or null when it has none. Tenant work switches to calibra_app either way; everything
+ * else (sign-in, company setup) runs as this role. Always null on PGlite: one local user.
+ */
+export async function privilegedRole(
+  handle: DatabaseHandle,
+): Promise<{ role: string; privileges: string[] } | null> {
+  if (handle.kind !== "postgres") return null;
+  const [row] = await sqlRows(
+    handle.db,
+    z.object({ role: z.string(), superuser: z.boolean(), bypassrls: z.boolean() }),
+    sql`select rolname as role, rolsuper as superuser, rolbypassrls as bypassrls
+        from pg_roles where rolname = current_user`,
+  );
+  if (!row) return null;
+  const privileges = [...(row.superuser ? ["SUPERUSER"] : []), ...(row.bypassrls ? ["BYPASSRLS"] : [])];
+  return privileges.length > 0 ? { role: row.role, privileges } : null;
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Company, CompanySetupInput } from "../../../shared/api/companies";
 import type { Database } from "../../db/client";
+import { rowId, sqlRows } from "../../db/rows";
 import { companies, ratingCriteria, ratingScales, settings, users } from "../../db/schema";
 import { type Actor, enterTenant } from "../../db/tenant";
 import { AppError } from "../../errors";
@@ -24,9 +26,20 @@ export async function setUpCompany({
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, actor.userId)).for("update");
     if (!user || user.companyId !== null) throw new AppError("COMPANY_ALREADY_SET_UP");
+    // The company's id first, set for the transaction before its row is written: where the owner
+    // is subject to the policies (not a superuser, FORCE ROW LEVEL SECURITY), they accept the row.
+    const [reserved] = await sqlRows(
+      tx,
+      z.object({ id: rowId }),
+      sql`select nextval(pg_get_serial_sequence('companies', 'id')) as id`,
+    );
+    const companyId = reserved!.id;
+    const scope = await enterTenant(tx, companyId, actor);
     const [company] = await tx
       .insert(companies)
+      .overridingSystemValue()
       .values({
+        id: companyId,
         name: input.name,
         address: input.address,
         phone: input.phone,
@@ -34,8 +47,6 @@ export async function setUpCompany({
         description: input.description,
       })
       .returning();
-    const companyId = company!.id;
-    const scope = await enterTenant(tx, companyId, actor);
     await tx
       .update(users)
       .set({ companyId, roles: [...new Set([...user.roles, "admin"])], updatedAt: new Date() })
