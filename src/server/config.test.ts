@@ -29,8 +29,43 @@ describe("Configuration par l'environnement", () => {
       dataDir: "/var/lib/calibra",
       databaseUrl: "postgresql://calibra@db:5432/calibra",
       logLevel: "warn",
-      trustProxy: true,
+      trustProxy: 1,
     });
+  });
+
+  it("lit TRUST_PROXY : true pour un seul proxy, un nombre de proxys, ou leurs adresses et plages", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust("true")).toBe(1);
+    expect(trust("TRUE")).toBe(1);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust("10.0.0.1")).toEqual(["10.0.0.1"]);
+    expect(trust("10.0.0.0/8, 192.168.1.1 ,::1,fd00::/8,loopback")).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.1",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it.each([
+    "oui",
+    "-1",
+    "1.5",
+    "10.0.0.0/33",
+    "::1/129",
+    "10.0.0.1/8/2",
+    "10.0.0.300",
+    "10.0.0.1,",
+    "proxy.local",
+  ])("refuse TRUST_PROXY=%s en disant ce qu'il doit être", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges (got ${JSON.stringify(value)})`,
+    );
   });
 
   it("traite une variable vide comme absente", () => {
@@ -54,7 +89,9 @@ describe("Configuration par l'environnement", () => {
     expect(message).toContain(
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "bavard")',
     );
-    expect(message).toContain('TRUST_PROXY must be true or false (got "oui")');
+    expect(message).toContain(
+      'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges (got "oui")',
+    );
   });
 
   it("lit PUBLIC_URL, SMTP_URL, MAIL_FROM et OpenID Connect", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -41,10 +42,49 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined)
+        context.addIssue({
+          code: "custom",
+          message:
+            "must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges",
+        });
+      return trust ?? false;
+    }),
 });
+
+/**
+ * Which proxies in front of Calibra are trusted to say who the client is (X-Forwarded-For) and how
+ * it connected (X-Forwarded-Proto, X-Forwarded-Host): none (false), the nearest `n` hops, or those
+ * whose address is in a list. `true` means one hop: the proxy Calibra is directly behind. Only the
+ * entries trusted proxies appended are believed; those a client writes itself are ignored.
+ */
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr knows for ranges of addresses, accepted in a TRUST_PROXY list. */
+const ADDRESS_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (ADDRESS_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === "false") return false;
+  if (text === "true") return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
 
 export interface OidcConfig {
   issuer: string;
@@ -59,7 +99,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   webDir: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Where users reach Calibra: the base of the links in e-mails. */
   publicUrl: string;
   smtpUrl: string | undefined;

@@ -46,8 +46,12 @@ export const ERROR_STATUS = {
   /** A company always keeps one active administrator. */
   LAST_ADMIN: 409,
   COMPANY_ALREADY_SET_UP: 409,
+  /** An invitation link is only for a user who has not activated their account yet. */
+  INVITATION_NOT_PENDING: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** A state-changing call sent by another site's page (its Origin or Sec-Fetch-Site says so). */
+  CROSS_SITE_REQUEST: 403,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -47,8 +47,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SELF_DEACTIVATION: "Vous ne pouvez pas désactiver votre propre compte.",
   LAST_ADMIN: "L'entreprise doit garder au moins un administrateur actif.",
   COMPANY_ALREADY_SET_UP: "Votre entreprise est déjà configurée.",
+  INVITATION_NOT_PENDING:
+    "Cet utilisateur a déjà activé son compte ou est inactif : il n'a pas d'invitation en attente.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
   RATE_LIMITED: "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
+  CROSS_SITE_REQUEST:
+    "Cette demande vient d'un autre site que Calibra : elle a été refusée par sécurité. Refaites-la depuis Calibra.",
   INTERNAL: "Une erreur interne est survenue. Veuillez réessayer.",
   SERVICE_UNAVAILABLE: "Le service est momentanément indisponible.",
 };
@@ -74,7 +78,7 @@ export const DETAIL_MESSAGES = {
 /** Requests refused before any route runs, and values the database itself refused. */
 export const REQUEST_MESSAGES = {
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
-  nulCharacter: "Un texte contient un caractère nul, qui ne peut pas être enregistré.",
+  invalidCharacter: "Le texte contient un caractère invalide.",
   emptyBody: "Le corps de la requête est vide.",
   bodyNotObject: "Le corps de la requête doit être un objet JSON.",
   unsupportedMediaType: "Le type de contenu de la requête n'est pas pris en charge.",
@@ -114,7 +118,8 @@ export const FIELD_MESSAGES = {
   enterNumber: "Saisissez un nombre",
   gradeRange: "Le niveau va de 1 à 5",
   scoreRequired: "Le score est requis",
-  scoreOutOfRange: "Score hors limites",
+  websiteInvalid: "Le site web doit être une adresse complète, par exemple https://www.exemple.fr",
+  scoreOutOfRange: "Le score doit être compris entre −2 et +2",
   scaleDescriptionRequired: "La description du niveau est requise",
   weightPositive: "Le poids doit être positif",
   weightTooLarge: "Le poids ne peut pas dépasser 99,9",
@@ -128,10 +133,14 @@ export const FIELD_MESSAGES = {
   pmaxTooSmall: "Pmax doit valoir au moins 1 mois",
   pmaxTooLarge: "Pmax ne peut pas dépasser 240 mois",
   deadlineInvalid: "La date limite n'est pas une date valide",
+  dateInvalid: "Cette date n'est pas valide : saisissez une date entre les années 1900 et 9999",
   campaignStatusUnknown: "Statut de campagne inconnu",
   tooManyEquipment: "Une campagne compte au plus {max} équipements",
   equipmentNameRequired: "Le nom de l'équipement est requis",
+  equipmentNameTooLong: "Le nom de l'équipement ne peut pas dépasser {limit} caractères",
   referenceRequired: "La référence est requise",
+  referenceTooLong: "La référence ne peut pas dépasser {limit} caractères",
+  equipmentTypeTooLong: "Le type ne peut pas dépasser {limit} caractères",
   periodWhole: "La période doit être un nombre entier de mois",
   periodNegative: "La période ne peut pas être négative",
   periodTooLarge: "La période ne peut pas dépasser 1 200 mois",
@@ -211,6 +220,7 @@ export const TOAST_TITLES = { success: "Succès", error: "Erreur" } as const;
 
 /** Spec §8: what a failed action's toast says, by screen. */
 export const FAILURE_MESSAGES = {
+  invitationLink: "Impossible d'obtenir le lien d'invitation",
   createCampaign: "Impossible de créer la campagne",
   createCampaignNotOk: "Failed to create campaign",
   updateCampaign: "Impossible de modifier la campagne",
@@ -249,6 +259,7 @@ export const FAILURE_MESSAGES = {
 
 /** Spec §8: what a successful action's toast says. */
 export const SUCCESS_MESSAGES = {
+  invitationLinkCopied: "Lien d'invitation copié",
   campaignCreated: "Campagne créée avec succès",
   campaignUpdated: "Campagne modifiée avec succès",
   campaignClosed: "Campagne clôturée avec succès",
@@ -290,6 +301,8 @@ export const SUCCESS_MESSAGES = {
 
 /** Spec §8 and others: the campaign delete confirmation, and messages shared by every screen. */
 export const CONFIRMATIONS = {
+  closeCampaign:
+    'Clôturer la campagne "{name}" ? Elle passera en lecture seule : plus aucune notation ni modification de ses équipements et participants ne sera possible.',
   deleteCampaign: 'Êtes-vous sûr de vouloir supprimer la campagne "{name}" ? Cette action est irréversible.',
 } as const;
 
@@ -297,4 +310,12 @@ export const GENERIC_MESSAGES = {
   forbidden: ERROR_MESSAGES.FORBIDDEN,
   network: "Impossible de joindre le serveur. Vérifiez votre connexion.",
   invalidCredentials: "E-mail ou mot de passe incorrect.",
+} as const;
+
+/** What the server tells whoever runs it, at start (standard error and the log). */
+export const SERVER_MESSAGES = {
+  dataDirLocked:
+    "Le dossier de données {dataDir} est déjà utilisé par un autre processus Calibra (pid {pid}). Arrêtez-le ou choisissez un autre DATA_DIR.",
+  privilegedDatabaseRole:
+    "DATABASE_URL se connecte à PostgreSQL en tant que « {role} » ({privileges}) : hors du rôle calibra_app, la sécurité au niveau des lignes ne s'applique plus à ses requêtes. Connectez Calibra avec un rôle NOSUPERUSER NOBYPASSRLS (voir le README).",
 } as const;

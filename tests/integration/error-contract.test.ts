@@ -22,6 +22,7 @@ const PUBLIC = new Set([
   "POST /api/auth/login",
   "POST /api/auth/login-link",
   "POST /api/auth/accept-invitation",
+  "GET /api/auth/options",
 ]);
 
 /** A value that must never come back in an answer. */
@@ -87,16 +88,18 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
   });
   afterAll(() => t?.close());
 
-  /** The path with its parameters filled from one company's ids. */
-  function urlOf(op: Operation, ids: typeof alphaIds): string {
-    return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      if (name === "equipmentId") return String(ids.equipment);
-      if (name === "campaignId") return String(ids.campaign);
-      if (op.path.startsWith("/api/users/")) return ids.user;
-      if (op.path.startsWith("/api/equipment/")) return String(ids.equipment);
-      if (op.path.startsWith("/api/rating-criteria/")) return String(ids.criterion);
-      return String(ids.campaign);
-    });
+  /** The path with its parameters filled from one company's ids (each followed by its `suffix`, if any). */
+  function urlOf(op: Operation, ids: typeof alphaIds, suffix: Record<string, string> = {}): string {
+    return op.path.replace(/\{(\w+)\}/g, (_, name: string) => `${idFor(op, ids, name)}${suffix[name] ?? ""}`);
+  }
+
+  function idFor(op: Operation, ids: typeof alphaIds, name: string): string {
+    if (name === "equipmentId") return String(ids.equipment);
+    if (name === "campaignId") return String(ids.campaign);
+    if (op.path.startsWith("/api/users/")) return ids.user;
+    if (op.path.startsWith("/api/equipment/")) return String(ids.equipment);
+    if (op.path.startsWith("/api/rating-criteria/")) return String(ids.criterion);
+    return String(ids.campaign);
   }
 
   it("lit toutes les routes du document OpenAPI", () => {
@@ -216,37 +219,216 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
     return bodies[key];
   }
 
-  /** The body with its first text holding a NUL character, which PostgreSQL cannot store. */
-  function withNul(value: unknown): unknown {
-    let done = false;
-    const walk = (v: unknown): unknown => {
-      if (typeof v === "string" && !done) {
-        done = true;
-        return `${v}\u0000`;
-      }
-      if (Array.isArray(v)) return v.map(walk);
-      if (typeof v === "object" && v !== null)
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-      return v;
+  /** Texts no request may bring: a NUL (PostgreSQL text cannot hold it) and halves of a surrogate pair. */
+  const BAD_TEXTS = { nul: "\u0000", highSurrogate: "\ud800", lowSurrogate: "\udfff" };
+  /** The same, as a URL writes them: %ED%A0%80 is the UTF-8 form of a lone surrogate (no valid UTF-8). */
+  const BAD_ESCAPES = { nul: "%00", surrogate: "%ED%A0%80" };
+  const INVALID_CHARACTER = "Le texte contient un caractère invalide.";
+
+  /** The paths of a request body schema's values that may be text (`users.0.email`). */
+  function textPaths(schema: unknown, document: unknown, path: string[] = []): string[][] {
+    const node = schema as {
+      $ref?: string;
+      type?: string | string[];
+      anyOf?: unknown[];
+      oneOf?: unknown[];
+      properties?: Record<string, unknown>;
+      items?: unknown;
     };
-    return walk(value);
+    if (node.$ref) {
+      const name = node.$ref.split("/").at(-1)!;
+      return textPaths(
+        (document as { components: { schemas: Record<string, unknown> } }).components.schemas[name],
+        document,
+        path,
+      );
+    }
+    const found: string[][] = [];
+    const types = [node.type ?? []].flat();
+    if (types.includes("string")) found.push(path);
+    for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? [])]) {
+      for (const inner of textPaths(option, document, path))
+        if (!found.some((p) => p.join(".") === inner.join("."))) found.push(inner);
+    }
+    for (const [name, property] of Object.entries(node.properties ?? {}))
+      found.push(...textPaths(property, document, [...path, name]));
+    if (node.items) found.push(...textPaths(node.items, document, [...path, "0"]));
+    return found;
   }
 
-  it("refuse en français, jamais par une erreur interne, un texte qui contient un caractère nul", async () => {
+  /** A copy of the body with the value at `path` replaced (arrays and objects created as needed). */
+  function withValue(body: unknown, path: string[], value: unknown): unknown {
+    const [head, ...rest] = path;
+    if (head === undefined) return value;
+    const container: Record<string, unknown> | unknown[] = Array.isArray(body)
+      ? [...body]
+      : typeof body === "object" && body !== null
+        ? { ...(body as Record<string, unknown>) }
+        : /^\d+$/.test(head)
+          ? []
+          : {};
+    const current = (container as Record<string, unknown>)[head];
+    (container as Record<string, unknown>)[head] = withValue(current, rest, value);
+    return container;
+  }
+
+  function expectInvalidCharacter(
+    response: Awaited<ReturnType<Client["request"]>>,
+    what: string,
+    field?: string,
+  ) {
+    expectErrorContract(response, { field: field !== undefined, what });
+    expect(response.statusCode, `${what} ${response.body}`).toBe(400);
+    expect(response.json(), what).toEqual({
+      message: INVALID_CHARACTER,
+      code: "VALIDATION_FAILED",
+      ...(field !== undefined && { field }),
+    });
+  }
+
+  it("refuse en français (400, jamais 500) un caractère nul ou une moitié de paire UTF-16 dans chaque texte de chaque corps", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     let tested = 0;
     for (const op of operations.filter((o) => o.hasBody)) {
       const client = PUBLIC.has(`${op.method} ${op.path}`) ? new Client(t.app) : alpha.admin;
-      const body = withNul(validBody(op, alphaIds));
-      if (!JSON.stringify(body).includes("\\u0000")) continue; // no text in this body
-      tested++;
-      const response = await client.request(op.method, urlOf(op, alphaIds), body);
-      expectErrorContract(response, { field: false, what: `${op.method} ${op.path}` });
-      expect(response.json(), `${op.method} ${op.path}`).toEqual({
-        message: "Un texte contient un caractère nul, qui ne peut pas être enregistré.",
-        code: "VALIDATION_FAILED",
-      });
+      const schema =
+        document.paths[op.path][op.method.toLowerCase()].requestBody.content["application/json"].schema;
+      for (const path of textPaths(schema, document)) {
+        for (const [kind, bad] of Object.entries(BAD_TEXTS)) {
+          const body = withValue(validBody(op, alphaIds), path, `Texte${bad}fin`);
+          const what = `${op.method} ${op.path} ${path.join(".")} (${kind})`;
+          expectInvalidCharacter(
+            await client.request(op.method, urlOf(op, alphaIds), body),
+            what,
+            path.join("."),
+          );
+          tested++;
+        }
+      }
+      // A key is text too; it names no field.
+      const body = { ...(validBody(op, alphaIds) as object), [`clé${BAD_TEXTS.nul}`]: 1 };
+      expectInvalidCharacter(
+        await client.request(op.method, urlOf(op, alphaIds), body),
+        `${op.method} ${op.path} key`,
+      );
     }
-    expect(tested).toBeGreaterThanOrEqual(15);
+    // Every text of every body: names, e-mails, passwords, descriptions, grades' descriptions…
+    expect(tested).toBeGreaterThanOrEqual(3 * 50);
+  });
+
+  /** Routes the OpenAPI document hides (pages and links opened by the browser) but that read input too. */
+  const HIDDEN: Operation[] = [
+    { method: "GET", path: "/api/auth/login-link/{token}", params: ["token"], required: [], hasBody: false },
+  ];
+
+  it("refuse de même un paramètre de l'adresse qui en contient, sur chaque route", async () => {
+    let tested = 0;
+    for (const op of [...operations, ...HIDDEN].filter((o) => o.params.length > 0)) {
+      const client =
+        PUBLIC.has(`${op.method} ${op.path}`) || HIDDEN.includes(op) ? new Client(t.app) : alpha.admin;
+      for (const param of op.params) {
+        for (const [kind, encoded] of Object.entries(BAD_ESCAPES)) {
+          const url = urlOf(op, alphaIds, { [param]: encoded });
+          const what = `${op.method} ${url} (${kind})`;
+          const response = await client.request(
+            op.method,
+            url,
+            op.hasBody ? validBody(op, alphaIds) : undefined,
+          );
+          // A decoded NUL is named by its parameter; bytes that are not UTF-8 make the whole path invalid.
+          expectInvalidCharacter(response, what, kind === "nul" ? param : undefined);
+          tested++;
+        }
+      }
+    }
+    expect(tested).toBeGreaterThanOrEqual(2 * 20);
+  });
+
+  it("refuse de même un paramètre de la requête qui en contient, sur chaque route", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    let tested = 0;
+    for (const op of [
+      ...operations,
+      ...HIDDEN,
+      { method: "GET", path: "/api/login", params: [], required: [], hasBody: false } as Operation,
+    ]) {
+      const declared: string[] = (document.paths[op.path]?.[op.method.toLowerCase()]?.parameters ?? [])
+        .filter((p: { in: string }) => p.in === "query")
+        .map((p: { name: string }) => p.name);
+      const client =
+        PUBLIC.has(`${op.method} ${op.path}`) || !document.paths[op.path] ? new Client(t.app) : alpha.admin;
+      for (const name of [...declared, "invitation", "recherche"]) {
+        for (const [kind, encoded] of Object.entries(BAD_ESCAPES)) {
+          const url = `${urlOf(op, alphaIds)}?${name}=valeur${encoded}`;
+          const what = `${op.method} ${url} (${kind})`;
+          const response = await client.request(
+            op.method,
+            url,
+            op.hasBody ? validBody(op, alphaIds) : undefined,
+          );
+          expectInvalidCharacter(response, what, name);
+          tested++;
+        }
+      }
+    }
+    expect(tested).toBeGreaterThanOrEqual(4 * 40);
+  });
+
+  it("refuse un cookie de session qui en contient, et l'efface ; ignore les cookies des autres applications", async () => {
+    // A cookie's value is percent-decoded: %00 is a NUL (bytes that are not UTF-8 stay undecoded).
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: `calibra_session=jeton${BAD_ESCAPES.nul}` },
+    });
+    expectInvalidCharacter(response, "cookie");
+    const cleared = response.cookies.find((c) => c.name === "calibra_session");
+    expect(cleared?.value).toBe("");
+    const other = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: `autre_appli=x%00y; calibra_session=${alpha.admin.cookie}` },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("refuse toute date hors des années 1900 à 9999 dans chaque corps, et accepte les autres", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    let tested = 0;
+    for (const op of operations.filter((o) => o.hasBody && !PUBLIC.has(`${o.method} ${o.path}`))) {
+      const schema =
+        document.paths[op.path][op.method.toLowerCase()].requestBody.content["application/json"].schema;
+      const dates = textPaths(schema, document).filter((path) => /(date|deadline|At)$/i.test(path.at(-1)!));
+      for (const path of dates) {
+        const field = path.join(".");
+        for (const date of [
+          "0001-01-01",
+          "1899-12-31T12:00:00Z",
+          "10000-01-01",
+          "+275760-09-13T00:00:00Z",
+          "2027-02-30",
+        ]) {
+          const response = await alpha.admin.request(
+            op.method,
+            urlOf(op, alphaIds),
+            withValue(validBody(op, alphaIds), path, date),
+          );
+          const what = `${op.method} ${op.path} ${field}=${date}`;
+          expectErrorContract(response, { field: true, sent: [date], what });
+          expect(response.statusCode, what).toBe(400);
+          expect(response.json().field, what).toBe(field);
+          tested++;
+        }
+        const accepted = await alpha.admin.request(
+          op.method,
+          urlOf(op, alphaIds),
+          withValue(validBody(op, alphaIds), path, "9999-12-31T00:00:00Z"),
+        );
+        expect(accepted.statusCode, `${op.method} ${op.path} ${field} ${accepted.body}`).toBeLessThan(300);
+      }
+    }
+    // Today: the campaign's deadline, on creation and on change.
+    expect(tested).toBeGreaterThanOrEqual(2 * 5);
   });
 
   it("ne montre rien des lignes d'une autre entreprise : 404, même avec un corps valide", async () => {

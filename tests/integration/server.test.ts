@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMigration } from "../../src/server/db/client";
 import { SESSION_COOKIE } from "../../src/server/http/plugins/session";
-import { createTestApp, type TestApp } from "../support/app";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/app";
+import { Client } from "../support/client";
 import { ENGINE } from "../support/engines";
 
 /** Every route of spec §2 that the web app must answer when opened or reloaded directly. */
@@ -30,6 +31,18 @@ const APP_ROUTES = [
 describe(`Serveur (${ENGINE})`, () => {
   let t: TestApp;
   let webDir: string;
+
+  async function signedIn() {
+    const client = new Client(t.app);
+    const response = await client.post("/api/auth/signup", {
+      email: `serveur.${Date.now()}.${Math.random().toString(36).slice(2)}@exemple.fr`,
+      password: "mot-de-passe-solide",
+      firstName: "Sam",
+      lastName: "Serveur",
+    });
+    expect(response.statusCode).toBe(201);
+    return { client };
+  }
 
   beforeAll(async () => {
     // A stand-in build: the server's fallback is what is tested here; the real build is tested end to end.
@@ -91,6 +104,83 @@ describe(`Serveur (${ENGINE})`, () => {
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
       expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    });
+  });
+
+  describe("requêtes venues d'un autre site", () => {
+    const CROSS_SITE = {
+      message:
+        "Cette demande vient d'un autre site que Calibra : elle a été refusée par sécurité. Refaites-la depuis Calibra.",
+      code: "CROSS_SITE_REQUEST",
+    };
+    /** A sign-in attempt (401 for an unknown account) with these headers. */
+    const signIn = (headers: Record<string, string>, method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST") =>
+      t.app.inject({
+        method,
+        url: method === "POST" ? "/api/auth/login" : "/api/auth/profile",
+        headers: { host: "calibra.test", ...headers },
+        payload: {
+          email: `personne.${Math.random().toString(36).slice(2)}@exemple.fr`,
+          password: "mot-de-passe-solide",
+        },
+      });
+
+    it.each([
+      [{ origin: "https://attaquant.example" }],
+      [{ origin: "http://calibra.test.attaquant.example" }],
+      [{ origin: "null" }],
+      [{ "sec-fetch-site": "cross-site" }],
+      [{ "sec-fetch-site": "cross-site", origin: "http://calibra.test" }],
+      [{ "sec-fetch-site": "same-site", origin: "https://compta.calibra.test" }],
+    ])("refuse une écriture (403 CROSS_SITE_REQUEST) avec %j", async (headers) => {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+        const response = await signIn(headers, method);
+        expect(response.statusCode, method).toBe(403);
+        expect(response.json(), method).toEqual(CROSS_SITE);
+      }
+    });
+
+    it.each([
+      [{}],
+      [{ origin: "http://calibra.test" }],
+      [{ origin: "https://calibra.test" }],
+      [{ origin: TEST_PUBLIC_URL, host: "interne:5000" }],
+      [{ "sec-fetch-site": "same-origin", origin: "http://calibra.test" }],
+      [{ "sec-fetch-site": "none" }],
+    ])("laisse passer une écriture de Calibra même, ou sans ces en-têtes (curl) : %j", async (headers) => {
+      const response = await signIn(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe("INVALID_CREDENTIALS");
+    });
+
+    it("laisse passer les lectures, d'où qu'elles viennent", async () => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { origin: "https://attaquant.example", "sec-fetch-site": "cross-site" },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe("cache des réponses de l'API", () => {
+    it("interdit toute mise en cache d'une réponse de l'API, réussie ou non", async () => {
+      const { client } = await signedIn();
+      for (const [c, url] of [
+        [client, "/api/auth/user"],
+        [client, "/api/health"],
+        [new Client(t.app), "/api/auth/user"],
+        [new Client(t.app), "/api/inexistant"],
+      ] as const) {
+        const response = await c.get(url);
+        expect(response.headers["cache-control"], url).toBe("no-store");
+      }
+    });
+
+    it("laisse l'application web et ses fichiers à leur propre cache", async () => {
+      expect((await t.app.inject({ method: "GET", url: "/campaigns" })).headers["cache-control"]).toBe(
+        "no-cache",
+      );
     });
   });
 

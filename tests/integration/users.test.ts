@@ -93,7 +93,7 @@ describe(`Utilisateurs (${ENGINE})`, () => {
         hasPassword: false,
       });
 
-      const [mail] = smtp.to(body.email);
+      const [mail] = await smtp.delivered(body.email);
       expect(mail?.subject).toBe("Invitation à rejoindre Métrologie Alpha sur Calibra");
       expect(mail?.body).toContain("Alice Admin vous invite");
       const [link] = linksIn(mail!, `${TEST_PUBLIC_URL}/api/login?invitation=`);
@@ -309,8 +309,8 @@ describe(`Utilisateurs (${ENGINE})`, () => {
           [julien, ["user"]],
         ]),
       );
-      expect(smtp.to(claire)).toHaveLength(1);
-      expect(smtp.to(julien)).toHaveLength(1);
+      expect(await smtp.delivered(claire)).toHaveLength(1);
+      expect(await smtp.delivered(julien)).toHaveLength(1);
     });
 
     it("refuse tout l'import si une adresse existe déjà (casse ignorée) ou est en double", async () => {

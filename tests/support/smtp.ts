@@ -49,8 +49,12 @@ function decodeSubject(raw: string): string {
     .trim();
 }
 
-/** A real SMTP server on a free local port, keeping every message it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free local port, keeping every message it receives. With `delayMs`, it
+ * takes that long to accept each message (a slow or distant server): a message counts as received
+ * once accepted.
+ */
+export async function startSmtpServer(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -61,23 +65,41 @@ export async function startSmtpServer() {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          subject: decodeSubject(raw),
-          body: decodeParts(raw),
-        });
-        callback();
+        const accept = () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            subject: decodeSubject(raw),
+            body: decodeParts(raw),
+          });
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const port = (server.server.address() as AddressInfo).port;
+  const to = (address: string) => received.filter((m) => m.to.includes(address));
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    to: (address: string) => received.filter((m) => m.to.includes(address)),
+    to,
+    /**
+     * The messages to an address once `count` of them have arrived: Calibra delivers in the
+     * background, after it has answered the request that queued them.
+     */
+    async delivered(address: string, count = 1, timeoutMs = 5000): Promise<ReceivedMail[]> {
+      const until = Date.now() + timeoutMs;
+      while (to(address).length < count) {
+        if (Date.now() > until)
+          throw new Error(`${to(address).length} of ${count} message(s) to ${address} after ${timeoutMs} ms`);
+        await new Promise((done) => setTimeout(done, 10));
+      }
+      return to(address);
+    },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

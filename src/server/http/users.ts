@@ -19,8 +19,9 @@ import type { Services } from "./services";
 export function userRoutes(app: FastifyInstance, services: Services): void {
   const route = tenantRoutes(app, services, ["utilisateurs"]);
   const { publicUrl } = services;
-  // Invitations are queued in the transaction and delivered once it has committed.
-  const deliverMail = () => services.mailer.flush(services.db);
+  // Invitations are queued in the transaction and delivered once it has committed, in the
+  // background: the answer never waits for the SMTP server.
+  const deliverMail = async () => services.mailer.deliverSoon(services.db);
 
   route(
     {

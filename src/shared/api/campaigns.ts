@@ -3,6 +3,7 @@ import { CAMPAIGN_STATUSES } from "../constants";
 import { BATCH_LIMITS, TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES, format, frenchNumber } from "../messages";
 import { idOf, optionalText, requiredText } from "../validation";
+import { optionalDate } from "./dates";
 import { equipmentDraftSchema } from "./equipment";
 
 /**
@@ -58,23 +59,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 /** The statuses a campaign form may set; 'closed' comes only from the close action. */
 export const EDITABLE_CAMPAIGN_STATUSES = CAMPAIGN_STATUSES.filter((s) => s !== "closed");
 
-/** Years a deadline may fall in: a date the database stores and a person means (not year 275760). */
-const DEADLINE_YEARS = { min: 1900, max: 9999 } as const;
-
-/** A date that parses and falls within DEADLINE_YEARS. */
-function isDeadline(value: string): boolean {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return false;
-  const year = new Date(time).getUTCFullYear();
-  return year >= DEADLINE_YEARS.min && year <= DEADLINE_YEARS.max;
-}
-
-const deadline = z
-  .string()
-  .trim()
-  .refine((v) => v === "" || isDeadline(v), FIELD_MESSAGES.deadlineInvalid)
-  .nullish()
-  .transform((v) => (v ? new Date(v).toISOString() : null));
+const deadline = optionalDate(FIELD_MESSAGES.deadlineInvalid);
 
 const participantIds = z
   .array(z.string().max(36))

@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { loginTokens } from "../../db/schema";
+import { loginTokens, users } from "../../db/schema";
 import { queueMail } from "../mail/outbox";
 import { loginLinkMail } from "../mail/templates";
 import { consumeToken, issueToken, TOKEN_TTL_MS } from "./one-time-tokens";
@@ -26,7 +26,9 @@ export async function requestLoginLink({
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (user?.status !== "active") return;
-    // At most a few links per account per quarter of an hour: the form cannot be used to flood an inbox.
+    // At most a few links per account per quarter of an hour: the form cannot be used to flood an
+    // inbox. The account is locked first, so that requests arriving together are counted one by one.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const [recent] = await tx
       .select({ n: count() })
       .from(loginTokens)

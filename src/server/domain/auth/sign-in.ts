@@ -3,10 +3,13 @@ import type { Database } from "../../db/client";
 import { passwordCredentials, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { spendVerificationTime, verifyPassword } from "./passwords";
-import { assertNotLockedOut, recordAttempt } from "./sign-in-attempts";
+import { recordAttempt, throttleSignIn } from "./sign-in-attempts";
 import { findUserByEmail, type UserRow } from "./sign-up";
 
-/** E-mail and password; 401 on a wrong pair or an inactive account, 429 when locked out. */
+/**
+ * E-mail and password; 401 on a wrong pair or an inactive account, 429 when this address may not
+ * try this account now (sign-in-attempts.ts).
+ */
 export async function signInWithPassword({
   db,
   email,
@@ -18,7 +21,7 @@ export async function signInWithPassword({
   password: string;
   ipAddress: string;
 }): Promise<UserRow> {
-  await assertNotLockedOut(db, email, ipAddress);
+  await throttleSignIn(db, email, ipAddress);
   const user = await findUserByEmail(db, email);
   const [credential] = user
     ? await db.select().from(passwordCredentials).where(eq(passwordCredentials.userId, user.id)).limit(1)

@@ -1,23 +1,48 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 
+/** Where the mailer reports what it could not record on a message (the database failed). */
+export interface MailerLog {
+  error(details: { err: unknown }, message: string): void;
+}
+
 export interface Mailer {
   /** Whether messages leave by SMTP; without it they stay in the outbox, shown on the e-mail test screen. */
   readonly delivers: boolean;
-  /** Sends every message still waiting in the outbox. Never throws: a failure is recorded on the message. */
-  flush(db: Database): Promise<void>;
-  close(): void;
+  /**
+   * Starts delivering every message waiting in the outbox, in the background: the caller does not
+   * wait for the SMTP server, so an answer takes the same time whether or not it queued a message.
+   * Never throws; a failed message is marked `failed` with its error.
+   */
+  deliverSoon(db: Database): void;
+  /**
+   * Runs `work` (which queues messages in the outbox) after the answer, then delivers what it
+   * queued: for an answer that must not depend on what the work finds, such as the sign-in link
+   * form, whose answer would otherwise take longer for an address that has an account. A failure
+   * of the work is logged.
+   */
+  afterAnswer(db: Database, work: () => Promise<void>): void;
+  /** Resolves once no work or delivery is running or due (for tests and shutdown). */
+  idle(): Promise<void>;
+  /** Lets the running work and delivery end (waiting at most `graceMs`), then stops delivering. */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; log?: MailerLog }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  let running: Promise<void> = Promise.resolve();
+  /** The delivery running now, if any; at most one in this process, so a message is never sent twice. */
+  let running: Promise<void> | null = null;
+  /** Another round is due once the running one ends (messages queued while it ran). */
+  let again: Database | null = null;
+  let closing = false;
+  /** Work of afterAnswer still running. */
+  const pending = new Set<Promise<void>>();
 
   async function deliverWaiting(db: Database): Promise<void> {
     if (!transport) return;
-    for (;;) {
+    while (!closing) {
       const waiting = await db
         .select()
         .from(emailOutbox)
@@ -26,6 +51,8 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
         .limit(20);
       if (waiting.length === 0) return;
       for (const message of waiting) {
+        if (closing) return;
+        let error: unknown = null;
         try {
           await transport.sendMail({
             from: options.from,
@@ -34,28 +61,80 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
             text: message.textBody,
             html: message.htmlBody,
           });
-          await db
-            .update(emailOutbox)
-            .set({ status: "sent", sentAt: new Date(), error: null })
-            .where(eq(emailOutbox.id, message.id));
-        } catch (error) {
-          await db
-            .update(emailOutbox)
-            .set({ status: "failed", error: String(error).slice(0, 2000) })
-            .where(inArray(emailOutbox.id, [message.id]));
+        } catch (e) {
+          error = e;
         }
+        await db
+          .update(emailOutbox)
+          .set(
+            error
+              ? { status: "failed", error: String(error).slice(0, 2000) }
+              : { status: "sent", sentAt: new Date(), error: null },
+          )
+          .where(eq(emailOutbox.id, message.id));
       }
+    }
+  }
+
+  function start(db: Database): void {
+    running = deliverWaiting(db)
+      .catch((err: unknown) => {
+        if (!closing) options.log?.error({ err }, "e-mail delivery stopped");
+      })
+      .finally(() => {
+        running = null;
+        const next = again;
+        again = null;
+        if (next && !closing) start(next);
+      });
+  }
+
+  function deliverSoon(db: Database): void {
+    if (!transport || closing) return;
+    if (running) again = db;
+    else start(db);
+  }
+
+  async function idle(): Promise<void> {
+    while (pending.size > 0 || running) {
+      await Promise.all(pending);
+      if (running) await running;
     }
   }
 
   return {
     delivers: transport !== null,
-    flush(db) {
-      // One delivery round at a time in this process, so a message is never sent twice.
-      running = running.then(() => deliverWaiting(db)).catch(() => undefined);
-      return running;
+    deliverSoon,
+    afterAnswer(db, work) {
+      if (closing) return;
+      // Started once the answer has been written: with the embedded database, queries run on this
+      // thread and would otherwise hold the answer back.
+      const task = new Promise<void>((started) => setImmediate(started))
+        .then(work)
+        .then(() => deliverSoon(db))
+        .catch((err: unknown) => {
+          if (!closing) options.log?.error({ err }, "background e-mail work failed");
+        })
+        .finally(() => pending.delete(task));
+      pending.add(task);
     },
-    close() {
+    idle,
+    async close({ graceMs = 10_000 } = {}) {
+      // The running work and delivery hold the messages of the last requests: let them end, within
+      // the grace.
+      if (running || pending.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          idle(),
+          new Promise<void>((done) => {
+            timer = setTimeout(done, graceMs);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+      // Past the grace, a delivery still running stops before its next message; those left stay
+      // stored and leave at the next start.
+      closing = true;
       transport?.close();
     },
   };

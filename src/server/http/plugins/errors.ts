@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { fieldPath } from "../../../shared/errors";
 import { REQUEST_MESSAGES } from "../../../shared/messages";
 import { AppError } from "../../errors";
+import { invalidCharacter, urlHasInvalidText } from "./input-guard";
+import { errorChain, sqlStateOf } from "./logging";
 
 const badRequest = (message: string) => new AppError("VALIDATION_FAILED", { message });
 
@@ -13,8 +15,8 @@ const DATABASE_INPUT_ERRORS: Record<string, AppError> = {
   "22007": badRequest(REQUEST_MESSAGES.dateOutOfRange),
   "22008": badRequest(REQUEST_MESSAGES.dateOutOfRange),
   "22009": badRequest(REQUEST_MESSAGES.dateOutOfRange),
-  "22021": badRequest(REQUEST_MESSAGES.nulCharacter),
-  "22P05": badRequest(REQUEST_MESSAGES.nulCharacter),
+  "22021": invalidCharacter(),
+  "22P05": invalidCharacter(),
   "22P02": badRequest(REQUEST_MESSAGES.badFormat),
   "23505": new AppError("CONFLICT", { message: REQUEST_MESSAGES.duplicateValue }),
   "23503": new AppError("CONFLICT", { message: REQUEST_MESSAGES.missingReference }),
@@ -37,13 +39,33 @@ function propertyOf(value: unknown, key: string): unknown {
   return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
 }
 
-function databaseErrorCode(error: unknown): string | undefined {
-  // Drizzle wraps the driver's error; both drivers put the SQLSTATE in `code`.
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = propertyOf(e, "cause"), depth++) {
+/**
+ * The database (or another service a request needs) cannot be reached, or closed the connection
+ * under a request (a restart, an administrator ending the backend, the network): the request may
+ * succeed again shortly, 503.
+ */
+const CONNECTION_STATES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "53300",
+]);
+const CONNECTION_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH"]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+
+export function isConnectionError(error: unknown): boolean {
+  return errorChain(error).some((e) => {
     const code = propertyOf(e, "code");
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
+    if (typeof code === "string" && (CONNECTION_STATES.has(code) || CONNECTION_CODES.has(code))) return true;
+    const message = propertyOf(e, "message");
+    return typeof message === "string" && CONNECTION_MESSAGES.test(message);
+  });
 }
 
 /**
@@ -61,22 +83,18 @@ function validationError(error: FastifyError, request: FastifyRequest): AppError
   return new AppError("VALIDATION_FAILED", { field, message: message || undefined });
 }
 
-/** Whether a parsed JSON value holds a text with a NUL character (PostgreSQL text cannot store one). */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === "object" && value !== null) return Object.values(value).some(holdsNul);
-  return false;
-}
-
 /** Turns every failure into `{message, code, field?}` with the status of its code (DESIGN.md §7). */
 export function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) return validationError(error, request);
   const fastifyCode = propertyOf(error, "code");
+  // A path whose escapes are well formed but not UTF-8 (%ED%A0%80) holds an invalid character.
+  if (fastifyCode === "FST_ERR_BAD_URL" && urlHasInvalidText(request.url.split("?")[0] ?? ""))
+    return invalidCharacter();
   if (typeof fastifyCode === "string" && REQUEST_ERRORS[fastifyCode]) return REQUEST_ERRORS[fastifyCode];
   if (error instanceof SyntaxError) return badRequest(REQUEST_MESSAGES.invalidJson);
-  const dbCode = databaseErrorCode(error);
+  if (isConnectionError(error)) return new AppError("SERVICE_UNAVAILABLE");
+  const dbCode = sqlStateOf(error);
   if (dbCode && DATABASE_INPUT_ERRORS[dbCode]) return DATABASE_INPUT_ERRORS[dbCode];
   // Any other client error raised by Fastify or a plugin: its status, our code and French message.
   const statusCode = propertyOf(error, "statusCode");
@@ -96,6 +114,9 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
   const appError = toAppError(error, request);
   if (appError.code === "INTERNAL" || isResponseSerializationError(error)) {
     request.log.error({ err: error }, "unhandled error");
+  } else if (appError.code === "SERVICE_UNAVAILABLE") {
+    request.log.warn({ err: error }, "service unreachable");
+    reply.header("retry-after", "5");
   } else {
     request.log.info({ code: appError.code, reason: appError.message }, "request refused");
   }
@@ -109,17 +130,13 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(sendError);
   // JSON only: any other media type is refused with the French message. An empty JSON body is no
-  // body at all, so a client that always sends the header can call the routes that take none. A
-  // text holding a NUL character is refused here, once for every route (JSON writes it \u0000).
+  // body at all, so a client that always sends the header can call the routes that take none. The
+  // texts of the body are checked with every other input by the input guard (input-guard.ts).
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = String(body);
     if (text === "") return done(null, undefined);
-    parseJson(request, text, (error, value) => {
-      if (!error && /\\u0000/i.test(text) && holdsNul(value))
-        return done(badRequest(REQUEST_MESSAGES.nulCharacter), undefined);
-      done(error, value);
-    });
+    parseJson(request, text, done);
   });
 }
