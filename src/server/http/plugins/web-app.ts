@@ -7,7 +7,8 @@ import { AppError } from "../../errors";
 
 /**
  * Serves the built React app. Any GET that is neither an API call nor a file gets index.html, so
- * every route of the app (spec §2) can be opened or reloaded directly. Unknown API paths get a JSON 404.
+ * every route of the app (spec §2) can be opened or reloaded directly. Unknown API paths, missing
+ * files under /assets/ and source maps get a JSON 404.
  */
 declare module "fastify" {
   interface FastifyReply {
@@ -17,6 +18,12 @@ declare module "fastify" {
 }
 
 const NOT_BUILT = REQUEST_MESSAGES.webAppNotBuilt;
+/** Where the build puts its content-hashed files. */
+const ASSETS_PATH = "/assets/";
+
+function isSourceMap(path: string): boolean {
+  return path.endsWith(".map");
+}
 
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasBuild = webDir !== undefined && existsSync(join(webDir, "index.html"));
@@ -30,6 +37,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       root: webDir,
       index: ["index.html"],
       wildcard: true,
+      // The build writes a .br and a .gz next to each file: sent as they are when the client accepts them.
+      preCompressed: true,
+      // Source maps are not published (a copy found in the folder is refused all the same).
+      allowedPath: (path) => !isSourceMap(path),
       setHeaders(reply, path) {
         // Vite names assets by content hash: they never change; index.html always revalidates.
         const immutable = path.includes(`${join(webDir, "assets")}`);
@@ -49,6 +60,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       return reply.status(error.status).send(error.toBody());
     }
     if (!hasBuild) return reply.status(404).type("text/plain; charset=utf-8").send(NOT_BUILT);
+    // A missing file is not a route of the app: a script or map that is not there gets a 404, not the page.
+    if (path.startsWith(ASSETS_PATH) || isSourceMap(path)) {
+      const error = new AppError("NOT_FOUND");
+      return reply.status(error.status).send(error.toBody());
+    }
     return reply.sendAppPage();
   });
 }

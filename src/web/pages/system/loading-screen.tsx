@@ -9,3 +9,12 @@ export function LoadingScreen() {
     </div>
   );
 }
+
+/** While a screen's code loads inside the signed-in frame: the sidebar stays, the content waits. */
+export function PageLoading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center p-6 lg:p-8">
+      <Spinner />
+    </div>
+  );
+}
