@@ -7,6 +7,7 @@ import { Label } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { ProfileBadge } from "../../components/ui/profile-badge";
 import { formatNumber } from "../../lib/format";
+import { usePhoneLayout } from "../../lib/media-query";
 import { countOf } from "../campaigns/status";
 import { GradeSelect, KEEP } from "./grade-select";
 
@@ -25,6 +26,7 @@ function BulkRatingForm({
   onCancel: () => void;
   onSubmit: (choices: Map<number, number>) => void;
 }) {
+  const phone = usePhoneLayout();
   const [choices, setChoices] = useState<Map<number, number>>(() => new Map());
   const choose = (criterionId: number, value: number | typeof KEEP) =>
     setChoices((previous) => {
@@ -71,6 +73,7 @@ function BulkRatingForm({
                   placeholder={KEEP_LABEL}
                   keepLabel={KEEP_LABEL}
                   disabled={pending}
+                  touch={phone}
                 />
               </li>
             );
@@ -82,8 +85,8 @@ function BulkRatingForm({
           </Notice>
         )}
       </DialogBody>
-      <DialogFooter className="items-center">
-        <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+      <DialogFooter className="items-center max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
+        <p className="mr-auto text-sm text-muted-foreground max-sm:basis-full" aria-live="polite">
           {choices.size === 0
             ? "Choisissez la note d'au moins un critère."
             : `${countOf(cellCount, "notation", "notations")} à enregistrer`}

@@ -46,6 +46,7 @@ export function GradeSelect({
   placeholder,
   keepLabel,
   status,
+  touch = false,
   className,
   ...data
 }: {
@@ -62,6 +63,11 @@ export function GradeSelect({
   keepLabel?: string;
   /** Shown in place of the arrow while the choice is being saved, then once saved. */
   status?: "saving" | "saved";
+  /**
+   * For a finger (the phone layout): at least 44 px high, the chosen description in full on as many
+   * lines as it needs, and choices as high.
+   */
+  touch?: boolean;
   className?: string;
   [data: `data-${string}`]: string | undefined;
 }) {
@@ -78,19 +84,23 @@ export function GradeSelect({
         title={chosen?.description}
         className={cn(
           "flex h-9 w-full min-w-0 items-center gap-2 rounded-md border border-input bg-card px-2.5 text-left text-sm shadow-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:border-ring disabled:cursor-not-allowed disabled:bg-muted/60 disabled:shadow-none disabled:hover:bg-muted/60",
+          // Clear of the card's header, which stays at the top of the screen.
+          touch && "h-auto min-h-11 scroll-mt-32 gap-2.5 px-3 py-2 leading-snug",
           className,
         )}
         {...data}
       >
         {/* Drawn here rather than by Select.Value, which takes no class, so that it holds on one line. */}
-        <span className="flex min-w-0 flex-1 items-center gap-2">
+        <span className={cn("flex min-w-0 flex-1 items-center gap-2", touch && "gap-2.5")}>
           {chosen ? (
             <>
               <GradeChip grade={chosen.grade} />
-              <span className="truncate">{chosen.description}</span>
+              <span className={touch ? "min-w-0 break-words" : "truncate"}>{chosen.description}</span>
             </>
           ) : (
-            <span className="truncate text-muted-foreground">{value === KEEP ? keepLabel : placeholder}</span>
+            <span className={cn("text-muted-foreground", touch ? "min-w-0" : "truncate")}>
+              {value === KEEP ? keepLabel : placeholder}
+            </span>
           )}
         </span>
         {status === "saving" && (
@@ -116,7 +126,10 @@ export function GradeSelect({
             {keepLabel && (
               <Select.Item
                 value={KEEP}
-                className="relative flex cursor-default items-center gap-2.5 rounded-md py-2 pr-8 pl-2 text-sm text-muted-foreground outline-none select-none data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-foreground"
+                className={cn(
+                  "relative flex cursor-default items-center gap-2.5 rounded-md py-2 pr-8 pl-2 text-sm text-muted-foreground outline-none select-none data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-foreground",
+                  touch && "min-h-11",
+                )}
               >
                 <span aria-hidden="true" className="inline-flex size-5 shrink-0 items-center justify-center">
                   –
@@ -131,7 +144,10 @@ export function GradeSelect({
               <Select.Item
                 key={scale.grade}
                 value={String(scale.grade)}
-                className="relative flex cursor-default items-start gap-2.5 rounded-md py-2 pr-8 pl-2 text-sm leading-snug outline-none select-none data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-foreground data-[state=checked]:font-medium"
+                className={cn(
+                  "relative flex cursor-default items-start gap-2.5 rounded-md py-2 pr-8 pl-2 text-sm leading-snug outline-none select-none data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-foreground data-[state=checked]:font-medium",
+                  touch && "min-h-11 items-center py-2.5",
+                )}
               >
                 <GradeChip grade={scale.grade} />
                 <Select.ItemText>{scale.description}</Select.ItemText>

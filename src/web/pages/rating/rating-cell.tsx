@@ -19,15 +19,17 @@ export function cellLabel(
 }
 
 /**
- * One cell of the table (spec §2): the user's grade of an equipment on a criterion. Choosing saves
- * at once; the choice shows while it is saved and goes back to the saved grade if the save fails.
- * Choices made while a save is on its way are sent after it, the last one winning.
+ * One cell of the table, or one line of an equipment's card on a phone (spec §2): the user's grade
+ * of an equipment on a criterion. Choosing saves at once; the choice shows while it is saved and goes
+ * back to the saved grade if the save fails. Choices made while a save is on its way are sent after
+ * it, the last one winning.
  */
 export const RatingCell = memo(function RatingCell({
   equipment,
   criterion,
   grade,
   readOnly,
+  touch = false,
   onRate,
 }: {
   equipment: Equipment;
@@ -35,6 +37,8 @@ export const RatingCell = memo(function RatingCell({
   /** The user's saved grade, null if not rated yet. */
   grade: number | null;
   readOnly: boolean;
+  /** Drawn for a finger, on an equipment's card of the phone layout. */
+  touch?: boolean;
   onRate: RateCell;
 }) {
   const [pending, setPending] = useState<number | null>(null);
@@ -81,7 +85,8 @@ export const RatingCell = memo(function RatingCell({
       disabled={readOnly}
       placeholder={readOnly ? "Non noté" : "Choisir une note"}
       status={state === "idle" ? undefined : state}
-      className="px-2 text-[13px]"
+      touch={touch}
+      className={touch ? undefined : "px-2 text-[13px]"}
       data-cell={`${equipment.id}:${criterion.id}`}
       data-save-state={state}
     />

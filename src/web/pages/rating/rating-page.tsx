@@ -29,8 +29,8 @@ function LoadingRating() {
         Chargement de la notation...
       </p>
       <Card className="grid gap-3 p-5">
-        <div className="h-4 w-56 animate-pulse rounded bg-muted" />
-        <div className="h-6 w-72 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-56 max-w-full animate-pulse rounded bg-muted" />
+        <div className="h-6 w-72 max-w-full animate-pulse rounded bg-muted" />
         <div className="h-2.5 w-full animate-pulse rounded-full bg-muted" />
       </Card>
       <Card className="overflow-hidden">

@@ -99,7 +99,7 @@ function NextStep({
         Tous les équipements sont notés : les nouvelles périodes peuvent être calculées.
       </p>
       <Button
-        className="mt-3 w-full"
+        className="mt-3 h-auto min-h-9 w-full whitespace-normal max-md:min-h-11"
         disabled={calculating}
         aria-busy={calculating || undefined}
         onClick={onCalculate}
@@ -132,7 +132,7 @@ export function RatingProgressCard({
   onCalculate: () => void;
 }) {
   return (
-    <Card className="grid gap-5 p-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-5 p-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <section aria-labelledby="rating-progress-title" className="min-w-0">
         <CampaignFacts campaign={campaign} />
         <h2 id="rating-progress-title" className="sr-only">

@@ -7,7 +7,10 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { formatNumber } from "../../lib/format";
+import { usePhoneLayout } from "../../lib/media-query";
+import { cn } from "../../lib/utils";
 import { countOf } from "../campaigns/status";
+import { RatingCards } from "./rating-cards";
 import type { RateCell } from "./rating-cell";
 import type { GradesByEquipment, RatingFilter, RatingView } from "./rating-filters";
 import { RatingTable, type RowSelection } from "./rating-table";
@@ -38,7 +41,7 @@ function Heading({ children, canRate }: { children: ReactNode; canRate: boolean 
 
 /**
  * The equipment to rate (spec §2): the search, the filters, the selection and the table, or the
- * empty state that says what to do next.
+ * empty state that says what to do next. On a phone, one card per equipment instead of the table.
  */
 export function RatingSheet({
   equipment,
@@ -67,6 +70,7 @@ export function RatingSheet({
   selection: SheetSelection | null;
   onRate: RateCell;
 }) {
+  const phone = usePhoneLayout();
   if (criteria.length === 0)
     return (
       <EmptyState
@@ -115,51 +119,77 @@ export function RatingSheet({
     ? shown.reduce((n, item) => n + (selection.selected.has(item.id) ? 1 : 0), 0)
     : 0;
   const selectedCount = selection ? equipment.filter((e) => selection.selected.has(e.id)).length : 0;
-  return (
-    <Card className="overflow-hidden">
-      <div className="grid gap-4 border-b px-5 py-4">
-        <Heading canRate={canRate}>
-          {shown.length === equipment.length
-            ? countOf(equipment.length, "équipement")
-            : `${formatNumber(shown.length)} affiché${shown.length > 1 ? "s" : ""} sur ${formatNumber(equipment.length)}`}
-          {` · ${criteriaCount} de votre profil`}
-        </Heading>
-        <RatingSearch {...search} counts={view.counts} />
-        {selection && (
-          <SelectionBar
-            selectedCount={selectedCount}
-            hiddenCount={selectedCount - shownSelected}
-            shownCount={shown.length}
-            allShownSelected={shown.length > 0 && shownSelected === shown.length}
-            onSelectShown={() => selection.onToggleShown(true)}
-            onClear={selection.onClear}
-            onBulk={selection.onBulk}
-            selectAllRef={selection.selectAllRef}
-            bulkRef={selection.bulkRef}
+  const toolbar = (
+    <div className={cn("grid gap-4 px-5 py-4", !phone && "border-b")}>
+      <Heading canRate={canRate}>
+        {shown.length === equipment.length
+          ? countOf(equipment.length, "équipement")
+          : `${formatNumber(shown.length)} affiché${shown.length > 1 ? "s" : ""} sur ${formatNumber(equipment.length)}`}
+        {` · ${criteriaCount} de votre profil`}
+      </Heading>
+      <RatingSearch {...search} counts={view.counts} />
+      {selection && (
+        <SelectionBar
+          selectedCount={selectedCount}
+          hiddenCount={selectedCount - shownSelected}
+          shownCount={shown.length}
+          allShownSelected={shown.length > 0 && shownSelected === shown.length}
+          onSelectShown={() => selection.onToggleShown(true)}
+          onClear={selection.onClear}
+          onBulk={selection.onBulk}
+          selectAllRef={selection.selectAllRef}
+          bulkRef={selection.bulkRef}
+        />
+      )}
+    </div>
+  );
+  const noMatch = (
+    <EmptyState
+      icon={SearchX}
+      title="Aucun équipement trouvé"
+      action={
+        <Button
+          variant="outline"
+          onClick={() => {
+            search.onQueryChange("");
+            search.onFilterChange("all");
+          }}
+        >
+          Effacer la recherche et le filtre
+        </Button>
+      }
+    >
+      Aucun équipement de la campagne ne correspond à la recherche ou au filtre choisi. Modifiez-les, ou
+      effacez-les pour revoir toute la liste.
+    </EmptyState>
+  );
+
+  if (phone)
+    return (
+      <>
+        <Card className="overflow-hidden">{toolbar}</Card>
+        {shown.length === 0 ? (
+          noMatch
+        ) : (
+          <RatingCards
+            // A new search or filter starts again from the first page.
+            key={`${search.filter}\n${search.query}`}
+            equipment={shown}
+            criteria={criteria}
+            grades={grades}
+            selection={selection}
+            readOnly={!canRate}
+            onRate={onRate}
           />
         )}
-      </div>
+      </>
+    );
+
+  return (
+    <Card className="overflow-hidden">
+      {toolbar}
       {shown.length === 0 ? (
-        <div className="p-5">
-          <EmptyState
-            icon={SearchX}
-            title="Aucun équipement trouvé"
-            action={
-              <Button
-                variant="outline"
-                onClick={() => {
-                  search.onQueryChange("");
-                  search.onFilterChange("all");
-                }}
-              >
-                Effacer la recherche et le filtre
-              </Button>
-            }
-          >
-            Aucun équipement de la campagne ne correspond à la recherche ou au filtre choisi. Modifiez-les, ou
-            effacez-les pour revoir toute la liste.
-          </EmptyState>
-        </div>
+        <div className="p-5">{noMatch}</div>
       ) : (
         <RatingTable
           equipment={shown}

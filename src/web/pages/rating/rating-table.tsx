@@ -75,7 +75,7 @@ function CriterionHeader({ criterion }: { criterion: Criterion }) {
 }
 
 /** How far the user got on this equipment: n of the visible criteria rated. */
-function RowProgress({ rated, total }: { rated: number; total: number }) {
+export function RowProgress({ rated, total }: { rated: number; total: number }) {
   const label = `${rated} critère${rated > 1 ? "s" : ""} noté${rated > 1 ? "s" : ""} sur ${total}`;
   if (rated === total)
     return (

@@ -40,13 +40,13 @@ export function RatingSearch({
           />
         </div>
       </div>
-      <fieldset className="grid gap-1.5">
+      <fieldset className="grid gap-1.5 max-md:w-full">
         <legend className="mb-1.5 text-sm leading-none font-medium">Afficher</legend>
-        <div className="inline-flex flex-wrap gap-0.5 rounded-lg border bg-muted p-0.5">
+        <div className="inline-flex flex-wrap gap-0.5 rounded-lg border bg-muted p-0.5 max-md:flex max-md:w-full max-md:flex-col">
           {RATING_FILTERS.map(({ value, label }) => (
             <label
               key={value}
-              className="relative flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors select-none hover:text-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring"
+              className="relative flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 max-md:min-h-10 max-md:justify-between text-sm font-medium text-muted-foreground transition-colors select-none hover:text-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring"
             >
               <input
                 type="radio"
@@ -96,7 +96,7 @@ export function SelectionBar({
       <p role="status" className="text-sm">
         {selectedCount === 0 ? (
           <span className="text-muted-foreground">
-            Aucun équipement sélectionné : cochez des lignes pour les noter en une fois.
+            Aucun équipement sélectionné : cochez des équipements pour les noter en une fois.
           </span>
         ) : (
           <>
@@ -112,7 +112,7 @@ export function SelectionBar({
           </>
         )}
       </p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 max-md:grid max-md:w-full max-md:[&>button]:h-10">
         <Button
           ref={selectAllRef}
           variant="outline"

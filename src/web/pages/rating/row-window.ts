@@ -77,3 +77,26 @@ export function useRowRange(
   }, [scrollRef, count, rowHeight, overscan]);
   return range;
 }
+
+/** One page of the equipment cards of the phone layout. */
+export interface CardPage {
+  /** The page shown, from 0, brought back within the pages there are. */
+  index: number;
+  /** How many pages there are (at least one, even for no card). */
+  count: number;
+  /** First card of the page. */
+  start: number;
+  /** One past the last card of the page. */
+  end: number;
+}
+
+/**
+ * The phone layout draws its cards (of varying heights, which rows of one height cannot stand
+ * for) a page at a time, so that a campaign of thousands of equipment draws only `size` of them.
+ * A page past the end (the list got shorter) is the last one.
+ */
+export function cardPage(total: number, index: number, size: number): CardPage {
+  const count = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(0, Math.trunc(index)), count - 1);
+  return { index: page, count, start: page * size, end: Math.min(total, (page + 1) * size) };
+}
