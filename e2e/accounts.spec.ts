@@ -46,6 +46,8 @@ test.describe("Compte, entreprise et profil (spec §2, §4)", () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Campagnes" })).toBeVisible();
+    // Spec §8: the setup's toast is seen on the campaigns screen (no reload loses it).
+    await expect(notifications(page).getByText("Configuration terminée")).toBeVisible();
     const sidebar = page.locator("aside");
     await expect(sidebar.getByText("Métrologie Rhône-Alpes")).toBeVisible();
     await expect(sidebar.getByText("Claire Martin")).toBeVisible();
@@ -82,6 +84,10 @@ test.describe("Compte, entreprise et profil (spec §2, §4)", () => {
   });
 
   test("demander un lien de connexion par e-mail", async ({ page }) => {
+    // This server sends no e-mail (no SMTP_URL): the answer of a server that does is given here.
+    await page.route("**/api/auth/options", (route) =>
+      route.fulfill({ json: { emailDelivery: true, singleSignOn: false } }),
+    );
     await page.goto("/api/login");
     await page.getByRole("button", { name: "Recevoir un lien de connexion par e-mail" }).click();
     await expect(page.getByRole("heading", { name: "Recevoir un lien de connexion" })).toBeVisible();

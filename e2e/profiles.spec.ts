@@ -63,7 +63,8 @@ test.describe("Profils : gestion des utilisateurs (spec §2, §5, §6)", () => {
     await expect(
       dialog.getByText("Si aucun rôle n'est coché, l'utilisateur sera Technicien/Utilisateur d'Équipement."),
     ).toBeVisible();
-    await expect(dialog.getByText(/Un e-mail d'invitation sera envoyé/)).toBeVisible();
+    // This server sends no e-mail (no SMTP_URL): the dialog says how the invitation reaches the user.
+    await expect(dialog.getByText(/copier son lien d'invitation et le lui transmettre/)).toBeVisible();
     await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(dialog.getByLabel("Email")).toBeFocused();
     await dialog.getByRole("button", { name: "Créer l'utilisateur" }).press("Enter");

@@ -11,15 +11,21 @@ import { companyRoutes } from "./http/companies";
 import { criteriaRoutes } from "./http/criteria";
 import { equipmentRoutes } from "./http/equipment";
 import { healthRoutes } from "./http/health";
+import { invitationRoutes } from "./http/invitations";
 import { participantRoutes } from "./http/participants";
 import { registerApiDocs } from "./http/plugins/api-docs";
+import { registerCompression } from "./http/plugins/compression";
+import { registerCrossSiteGuard } from "./http/plugins/cross-site";
 import { registerErrorHandling, sendError } from "./http/plugins/errors";
+import { registerInputGuard } from "./http/plugins/input-guard";
+import { logSerializers } from "./http/plugins/logging";
 import { registerSecurityHeaders } from "./http/plugins/security";
 import { sessionPlugin } from "./http/plugins/session";
 import { registerWebApp } from "./http/plugins/web-app";
 import { ratingRoutes } from "./http/ratings";
 import { resultRoutes } from "./http/results";
 import type { Services } from "./http/services";
+import { signInOptionsRoutes } from "./http/sign-in-options";
 import { userRoutes } from "./http/users";
 
 const DEFAULT_FROM = "Calibra <no-reply@calibra.local>";
@@ -40,28 +46,58 @@ export interface AppOptions {
   /** Folder of the built web app; without it only the API is served. */
   webDir?: string;
   logLevel?: string;
-  trustProxy?: boolean;
+  /** Where the log goes (default standard output): tests read it. */
+  logStream?: { write(line: string): void };
+  /**
+   * The proxies trusted for the client's address and protocol (config.ts): false, a number of hops,
+   * or their addresses. `true` means one hop, never "every hop", which would believe whatever
+   * X-Forwarded-For a client writes.
+   */
+  trustProxy?: boolean | number | string[];
+}
+
+/**
+ * Fastify's form of the trusted proxies. A number of hops is a function of the hop: Fastify trusts
+ * no hop at all for a plain number, and every hop for `true`.
+ */
+function trustedProxies(
+  trust: AppOptions["trustProxy"],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust;
+  const hops = trust === true ? 1 : (trust ?? 0);
+  if (typeof hops !== "number" || hops <= 0) return false;
+  return (_address, hop) => hop < hops;
 }
 
 /** The whole server, for main.ts and for tests (which drive it with `app.inject()`). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? "silent" },
-    trustProxy: options.trustProxy ?? false,
+    logger: {
+      level: options.logLevel ?? "silent",
+      serializers: logSerializers,
+      ...(options.logStream && { stream: options.logStream }),
+    },
+    trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     frameworkErrors: sendError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerCrossSiteGuard(app, { publicUrl: options.publicUrl });
+  registerInputGuard(app);
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db: options.database.db });
   await registerApiDocs(app);
 
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_FROM });
+    options.mailer ??
+    createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_FROM, log: app.log });
+  // Messages left in the outbox by the last run leave at start; a delivery running at close ends first.
+  app.addHook("onReady", async () => mailer.deliverSoon(options.database.db));
   app.addHook("onClose", async () => mailer.close());
   const services: Services = {
     database: options.database,
@@ -73,7 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, options.database);
   authRoutes(app, services, { oidc: options.oidc });
   companyRoutes(app, services);
+  signInOptionsRoutes(app, services, { singleSignOn: options.oidc !== undefined });
   userRoutes(app, services);
+  invitationRoutes(app, services);
   campaignRoutes(app, services);
   participantRoutes(app, services);
   equipmentRoutes(app, services);

@@ -57,3 +57,14 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 
 export const acceptedSchema = z.object({ message: z.string() });
+
+/** What the sign-in page may offer on this server: links by e-mail need a configured SMTP server. */
+export const signInOptionsSchema = z
+  .object({
+    /** Whether e-mails leave the server (SMTP_URL); without it, links stay in the outbox. */
+    emailDelivery: z.boolean(),
+    /** Whether sign-in goes through the company's OpenID Connect provider. */
+    singleSignOn: z.boolean(),
+  })
+  .meta({ id: "SignInOptions" });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;

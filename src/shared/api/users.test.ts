@@ -193,6 +193,7 @@ describe("Les réponses sur les utilisateurs", () => {
     lastLogin: null,
     createdAt: "2027-01-10T09:00:00.000Z",
     hasPassword: false,
+    invitationPending: true,
   };
 
   it("un utilisateur actif ou inactif, sous le nom User", () => {

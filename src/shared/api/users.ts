@@ -16,6 +16,8 @@ export const userSchema = z
     createdAt: z.string(),
     /** Whether the user has chosen a password yet (an invited user has not). */
     hasPassword: z.boolean(),
+    /** Invited and not yet activated: an administrator can copy an invitation link for them. */
+    invitationPending: z.boolean(),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof userSchema>;
@@ -60,3 +62,12 @@ export type BulkImportInput = z.input<typeof bulkImportSchema>;
 
 export const bulkImportResultSchema = z.object({ imported: z.number(), users: z.array(userSchema) });
 export const userIdParams = z.object({ id: z.uuid({ error: FIELD_MESSAGES.idInvalid }) });
+
+/** A pending user's invitation link, for an administrator to pass on when e-mail is not configured. */
+export const invitationLinkSchema = z
+  .object({
+    url: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: "InvitationLink" });
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;

@@ -6,6 +6,7 @@ import {
   type ProfileInput,
   type SignInInput,
   type SignUpInput,
+  signInOptionsSchema,
 } from "../../shared/api/auth";
 import {
   type CampaignInput,
@@ -40,6 +41,7 @@ import {
 import {
   type BulkImportInput,
   bulkImportResultSchema,
+  invitationLinkSchema,
   type NewUserInput,
   type UserUpdateInput,
   userSchema,
@@ -73,6 +75,7 @@ export const api = {
     acceptInvitation: (body: AcceptInvitationInput) =>
       call("POST", "/api/auth/accept-invitation", currentUserSchema, { body }),
     updateProfile: (body: ProfileInput) => call("PATCH", "/api/auth/profile", currentUserSchema, { body }),
+    options: ({ signal }: Read = {}) => call("GET", "/api/auth/options", signInOptionsSchema, { signal }),
   },
   company: {
     current: ({ signal }: Read = {}) => call("GET", "/api/companies/current", companySchema, { signal }),
@@ -89,6 +92,8 @@ export const api = {
     remove: (id: string) => call("DELETE", `/api/users/${path(id)}`, noContent),
     import: (body: BulkImportInput) =>
       call("POST", "/api/users/bulk-import", bulkImportResultSchema, { body }),
+    invitationLink: (id: string) =>
+      call("POST", `/api/users/${path(id)}/invitation-link`, invitationLinkSchema),
   },
   dashboard: {
     stats: ({ signal }: Read = {}) => call("GET", "/api/dashboard/stats", dashboardStatsSchema, { signal }),

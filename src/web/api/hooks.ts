@@ -8,6 +8,8 @@ import { queries } from "./queries";
  * The reads of the web app as hooks, each declared once: two screens reading the same thing use
  * the same hook and share its cache entry. A campaign id may be null while it is not known yet.
  */
+/** What this server offers at sign-in: whether e-mails leave it (links, invitations). */
+export const useSignInOptions = () => useQuery(queries.signInOptions());
 export const useCompany = (enabled = true) => useQuery({ ...queries.company(), enabled });
 export const useCompanyStatistics = () => useQuery(queries.companyStatistics());
 

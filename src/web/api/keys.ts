@@ -7,6 +7,7 @@ const results = (campaignId: number) => [...campaign(campaignId), "results"] as 
 
 export const keys = {
   currentUser: () => ["session", "user"] as const,
+  signInOptions: () => ["session", "options"] as const,
   company: {
     all: () => ["company"] as const,
     current: () => ["company", "current"] as const,

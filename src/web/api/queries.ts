@@ -9,6 +9,8 @@ import { keys } from "./keys";
 export const queries = {
   currentUser: () =>
     queryOptions({ queryKey: keys.currentUser(), queryFn: ({ signal }) => api.auth.currentUser({ signal }) }),
+  signInOptions: () =>
+    queryOptions({ queryKey: keys.signInOptions(), queryFn: ({ signal }) => api.auth.options({ signal }) }),
   company: () =>
     queryOptions({
       queryKey: keys.company.current(),

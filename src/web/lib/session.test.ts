@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/request";
-import { apiErrorText, redirectToLogin, toastApiError, unauthorizedScreenOf } from "./session";
+import {
+  apiErrorText,
+  handleUnauthorized,
+  isAuthenticatedScreen,
+  redirectToLogin,
+  toastApiError,
+  unauthorizedScreenOf,
+} from "./session";
 import { dismissToast } from "./toast";
 
 /** The toast store is module state: read it through the same hook the Toaster uses. */
@@ -99,6 +106,30 @@ describe("Erreur d'un appel", () => {
 });
 
 describe("Redirection vers la connexion", () => {
+  it.each([
+    ["/api/login", false],
+    ["/measurement/abc", false],
+    ["/campaign/abc", false],
+    ["/", true],
+    ["/campaigns", true],
+    ["/company-setup", true],
+    ["/campaigns/3/results", true],
+  ])("%s est un écran authentifié : %s", (path, expected) => {
+    expect(isAuthenticatedScreen(path)).toBe(expected);
+  });
+
+  it("ne redirige pas depuis la page de connexion : le formulaire explique l'échec", async () => {
+    vi.useFakeTimers();
+    const location = { href: "http://localhost/api/login", pathname: "/api/login" };
+    vi.stubGlobal("location", location);
+    const expired = new ApiError(401, '{"message":"Unauthorized","code":"UNAUTHORIZED"}');
+    expect(handleUnauthorized(expired)).toBe(false);
+    vi.advanceTimersByTime(1000);
+    expect(await currentToasts()).toEqual([]);
+    expect(location.href).toBe("http://localhost/api/login");
+    vi.unstubAllGlobals();
+  });
+
   it("affiche le toast de l'écran puis va sur /api/login après 500 ms", async () => {
     vi.useFakeTimers();
     const location = { href: "http://localhost/campaigns", pathname: "/campaigns" };

@@ -39,9 +39,21 @@ export function redirectToLogin(screen: UnauthorizedScreen = unauthorizedScreenO
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 
-/** Global handler of failed reads and mutations: an unauthorised answer always leads to sign-in. */
+/**
+ * Whether a path shows a screen of a signed-in user. The sign-in page and the public share pages are
+ * not: a 401 there (a refused password, an expired invitation) is explained on the page itself.
+ */
+export function isAuthenticatedScreen(pathname: string): boolean {
+  if (pathname === LOGIN_PATH) return false;
+  return !/^\/(measurement|campaign)\//.test(pathname);
+}
+
+/**
+ * Global handler of failed reads and mutations: on an authenticated screen, an unauthorised answer
+ * leads to sign-in (spec §8). Elsewhere the screen's own form says what went wrong.
+ */
 export function handleUnauthorized(error: unknown): boolean {
-  if (!isUnauthorizedError(error)) return false;
+  if (!isUnauthorizedError(error) || !isAuthenticatedScreen(window.location.pathname)) return false;
   redirectToLogin();
   return true;
 }

@@ -4,6 +4,7 @@ import type { TenantScope } from "../../db/tenant";
 import { issueToken } from "../auth/one-time-tokens";
 import { queueMail } from "../mail/outbox";
 import { invitationMail } from "../mail/templates";
+import { invitationUrl } from "./invitation-link";
 
 /** An invitation e-mail with a link to choose a password, valid 7 days. */
 export async function inviteUser(
@@ -23,7 +24,7 @@ export async function inviteUser(
       firstName: user.firstName,
       companyName: company?.name ?? "votre entreprise",
       invitedBy: scope.actor.name,
-      url: `${publicUrl}/api/login?invitation=${token}`,
+      url: invitationUrl(publicUrl, token),
     }),
     scope.companyId,
   );

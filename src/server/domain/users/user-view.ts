@@ -31,9 +31,14 @@ export function userFields(user: typeof users.$inferSelect) {
   };
 }
 
+/** Invited and never signed in: no password chosen, no sign-in yet, and the account active. */
+function invitationPending(user: typeof users.$inferSelect, hasPassword: boolean): boolean {
+  return !hasPassword && user.lastLogin === null && user.status === "active";
+}
+
 /** A user as the user list shows them. */
 export function toUser({ user, hasPassword }: ListedUser): User {
-  return { ...userFields(user), hasPassword };
+  return { ...userFields(user), hasPassword, invitationPending: invitationPending(user, hasPassword) };
 }
 
 /** The company's users, by name. */

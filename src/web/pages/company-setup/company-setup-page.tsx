@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   BarChart3,
   Building2,
@@ -12,6 +12,7 @@ import {
   ShieldAlert,
 } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { type CompanyUpdateInput, companySetupSchema } from "../../../shared/api/companies";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
@@ -51,14 +52,19 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
     resolver: zodResolver(companySetupSchema),
     defaultValues: { name: "", address: "", phone: "", email: "", description: "" },
   });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const setUp = useMutation({
     mutationFn: (values: CompanyUpdateInput) => api.company.setUp(values),
-    onSuccess: () => {
+    // No page reload: the user now belongs to the company, every read starts afresh, and the
+    // toast stays on screen over the campaigns.
+    onSuccess: async () => {
+      await queryClient.resetQueries();
+      navigate("/", { replace: true });
       notify.success(
         "Votre entreprise est prête : vous pouvez créer votre première campagne.",
         SUCCESS_MESSAGES.setUpTitle,
       );
-      window.location.assign("/");
     },
     onError: (error) => {
       showFieldRefusal(error, form, ["name", "address", "phone", "email", "description"]);

@@ -3,7 +3,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { User } from "../../../shared/api/users";
-import { useUsers } from "../../api/hooks";
+import { useSignInOptions, useUsers } from "../../api/hooks";
 import { ApiError } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
@@ -67,6 +67,7 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
   const mayRead = user.abilities.readUsers;
   const canManage = user.abilities.manageUsers;
   const users = useUsers(mayRead);
+  const signInOptions = useSignInOptions();
   const [filter, setFilter] = useState<RoleFilterValue>("all");
   const [formTarget, setFormTarget] = useState<UserDialogTarget | null>(null);
   const [importing, setImporting] = useState(false);
@@ -121,6 +122,12 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
     content = (
       <>
         <UserStats users={all} />
+        {canManage && signInOptions.data?.emailDelivery === false && (
+          <Notice tone="warning">
+            L'envoi d'e-mails n'est pas configuré sur ce serveur : les invitations ne partent pas. Ouvrez un
+            utilisateur invité (bouton Modifier) pour copier son lien d'invitation et le lui transmettre.
+          </Notice>
+        )}
         {!canManage && (
           <Notice>
             Vous consultez cette liste en lecture seule : seuls les administrateurs peuvent ajouter, modifier

@@ -29,6 +29,7 @@ export function UserFields<T extends UserFieldValues>({
   mode,
   isSelf = false,
   hasPassword = true,
+  emailDelivery = true,
 }: {
   idPrefix: string;
   register: UseFormRegister<T>;
@@ -36,6 +37,8 @@ export function UserFields<T extends UserFieldValues>({
   mode: "create" | "edit";
   isSelf?: boolean;
   hasPassword?: boolean;
+  /** Whether this server sends e-mails: without it, the invitation link is copied from the user. */
+  emailDelivery?: boolean;
 }) {
   // The fields below exist in both forms; the generic register only needs to know their names.
   const register = registerAny as unknown as UseFormRegister<UserFieldValues>;
@@ -123,7 +126,9 @@ export function UserFields<T extends UserFieldValues>({
 
       {mode === "create" && (
         <Notice icon={<MailCheck aria-hidden="true" />}>
-          Un e-mail d'invitation sera envoyé à cette adresse : l'utilisateur y choisira son mot de passe.
+          {emailDelivery
+            ? "Un e-mail d'invitation sera envoyé à cette adresse : l'utilisateur y choisira son mot de passe."
+            : "L'envoi d'e-mails n'est pas configuré sur ce serveur : une fois l'utilisateur créé, ouvrez-le (Modifier) pour copier son lien d'invitation et le lui transmettre."}
         </Notice>
       )}
       {mode === "edit" && !hasPassword && (

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { newUserSchema, type User, userUpdateSchema } from "../../../shared/api/users";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { displayName, rolesWithStaffRoles, staffRolesOf } from "../../../shared/roles";
+import { useSignInOptions } from "../../api/hooks";
 import { ruleRefusalOf, showFieldRefusal } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -21,6 +22,7 @@ import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
+import { InvitationLinkPanel } from "./invitation-link";
 import { useCreateUser, useDeleteUser, useUpdateUser } from "./queries";
 import { UserFields } from "./user-fields";
 
@@ -44,6 +46,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     defaultValues: { email: "", firstName: "", lastName: "", roles: [] },
   });
   const create = useCreateUser();
+  const signInOptions = useSignInOptions();
   const [serverError, setServerError] = useState<string | null>(null);
   const submit = form.handleSubmit((values) => {
     setServerError(null);
@@ -73,6 +76,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
           register={form.register}
           errors={form.formState.errors}
           mode="create"
+          emailDelivery={signInOptions.data?.emailDelivery !== false}
         />
       </DialogBody>
       <DialogFooter>
@@ -169,8 +173,10 @@ function EditUserForm({
             errors={form.formState.errors}
             mode="edit"
             isSelf={isSelf}
-            hasPassword={user.hasPassword}
+            // A pending invitation is explained by its link panel below, not by the generic notice.
+            hasPassword={user.hasPassword || user.invitationPending}
           />
+          {user.invitationPending && <InvitationLinkPanel user={user} />}
         </DialogBody>
         <DialogFooter className="sm:justify-between">
           <div className="flex items-center gap-3">

@@ -35,7 +35,8 @@ function Submit({ pending, children }: { pending: boolean; children: string }) {
   );
 }
 
-export function SignInForm({ onUseLink }: { onUseLink: () => void }) {
+/** `onUseLink` offers a link by e-mail instead; without it (no e-mail on this server) it is not offered. */
+export function SignInForm({ onUseLink }: { onUseLink?: () => void }) {
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -67,10 +68,19 @@ export function SignInForm({ onUseLink }: { onUseLink: () => void }) {
         {...form.register("password")}
       />
       <Submit pending={signIn.isPending}>Se connecter</Submit>
-      <Button type="button" variant="outline" size="lg" className="w-full" onClick={onUseLink}>
-        <Mail aria-hidden="true" />
-        Recevoir un lien de connexion par e-mail
-      </Button>
+      {onUseLink && (
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          // A long label wraps on a phone rather than widening the page.
+          className="h-auto min-h-11 w-full py-2 whitespace-normal"
+          onClick={onUseLink}
+        >
+          <Mail aria-hidden="true" />
+          Recevoir un lien de connexion par e-mail
+        </Button>
+      )}
     </form>
   );
 }

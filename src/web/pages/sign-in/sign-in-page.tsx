@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { useSignInOptions } from "../../api/hooks";
 import { useCurrentUser } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { LoadingScreen } from "../system/loading-screen";
@@ -30,6 +31,8 @@ export function SignInPage() {
   const linkError = params.get("erreur") === "lien-invalide";
   const [mode, setMode] = useState<Mode>("signin");
   const { user, isLoading } = useCurrentUser();
+  // Links by e-mail are offered only where e-mails leave the server.
+  const emailDelivery = useSignInOptions().data?.emailDelivery !== false;
 
   if (isLoading) return <LoadingScreen />;
   if (user && !invitation) return <Navigate to="/" replace />;
@@ -77,7 +80,14 @@ export function SignInPage() {
           ))}
         </div>
       )}
-      {mode === "signin" && <SignInForm onUseLink={() => setMode("link")} />}
+      {mode === "signin" && <SignInForm onUseLink={emailDelivery ? () => setMode("link") : undefined} />}
+      {mode === "signin" && !emailDelivery && (
+        <p role="note" className="mt-6 rounded-md border bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
+          L'envoi d'e-mails n'est pas configuré sur ce serveur : aucun lien de connexion ni invitation n'est
+          envoyé par e-mail. Pour rejoindre votre entreprise, demandez votre lien d'invitation à un
+          administrateur.
+        </p>
+      )}
       {mode === "signup" && <SignUpForm />}
       {mode === "link" && <LoginLinkForm onBack={() => setMode("signin")} />}
     </AuthShell>

@@ -1,0 +1,97 @@
+import { useMutation } from "@tanstack/react-query";
+import { Copy, Link2, Loader2 } from "lucide-react";
+import { useId, useRef } from "react";
+import type { User } from "../../../shared/api/users";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { displayName } from "../../../shared/roles";
+import { api } from "../../api/endpoints";
+import { useSignInOptions } from "../../api/hooks";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { formatDateTime } from "../../lib/format";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+
+/**
+ * A pending user's invitation link, for the administrator to pass on (by chat, by phone…) when the
+ * server sends no e-mail, or when the e-mail was lost. Each request makes a new link.
+ */
+export function InvitationLinkPanel({ user }: { user: User }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const options = useSignInOptions();
+  const link = useMutation({
+    mutationFn: () => api.users.invitationLink(user.id),
+    onError: (error) => toastApiError(error, FAILURE_MESSAGES.invitationLink),
+  });
+  const noEmail = options.data?.emailDelivery === false;
+
+  const copy = async (url: string) => {
+    input.current?.select();
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(SUCCESS_MESSAGES.invitationLinkCopied);
+    } catch {
+      // Without clipboard access (a plain-http address), the link stays selected for Ctrl+C.
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-lg border border-dashed p-4">
+      <div>
+        <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
+          <Link2 className="size-4 text-primary" aria-hidden="true" />
+          Lien d'invitation
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {noEmail
+            ? "L'envoi d'e-mails n'est pas configuré sur ce serveur : l'invitation n'est pas partie. "
+            : ""}
+          Transmettez ce lien à {displayName(user)} : il y choisira son mot de passe. Un nouveau lien est créé
+          à chaque demande.
+        </p>
+      </div>
+      {link.data ? (
+        <div className="grid gap-2">
+          <label htmlFor={`${id}-url`} className="sr-only">
+            Lien d'invitation de {displayName(user)}
+          </label>
+          <div className="flex gap-2">
+            <Input
+              ref={input}
+              id={`${id}-url`}
+              readOnly
+              value={link.data.url}
+              className="min-w-0 flex-1 font-mono text-xs"
+              onFocus={(event) => event.currentTarget.select()}
+              aria-describedby={`${id}-expiry`}
+            />
+            <Button type="button" variant="outline" onClick={() => copy(link.data.url)}>
+              <Copy aria-hidden="true" />
+              Copier
+            </Button>
+          </div>
+          <p id={`${id}-expiry`} className="text-xs text-muted-foreground">
+            Valable jusqu'au {formatDateTime(link.data.expiresAt)}, pour une seule activation.
+          </p>
+        </div>
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={link.isPending}
+          onClick={() => link.mutate(undefined, { onSuccess: (answer) => copy(answer.url) })}
+        >
+          {link.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Copy aria-hidden="true" />
+          )}
+          Copier le lien d'invitation
+        </Button>
+      )}
+    </section>
+  );
+}
