@@ -342,7 +342,9 @@ test.describe("Campagnes (spec §2, §4, §5, §8)", () => {
     expect(writes.map((w) => w.call)).toEqual([expect.stringMatching(/^PUT \/api\/campaigns\/\d+$/)]);
     const put = writes[0]!.body as Record<string, unknown>;
     expect(put.participantIds).toBeUndefined(); // untouched: the participants stay as they are
-    expect(put.equipment).toEqual([{ name: "Pied à coulisse", serialNumber: "PAC-006", currentPeriod: 6 }]);
+    expect(put.equipment).toEqual([
+      { name: "Pied à coulisse", serialNumber: "PAC-006", currentPeriod: 6, type: null },
+    ]);
     const renamed = campaignRow(page, "Campagne annuelle 2026 — atelier");
     await expect(renamed).toContainText("10/01/2031 09:00");
     await expect(renamed).toContainText("5 équipements");
@@ -370,8 +372,21 @@ test.describe("Campagnes (spec §2, §4, §5, §8)", () => {
     await expect(expired.getByRole("link", { name: /Noter/ })).toHaveCount(0);
 
     // Close: the rating and close actions go, the date label shows created - closed.
+    // Closing makes the campaign read-only: it is confirmed first, and a cancel changes nothing.
     const closing = campaignRow(page, "Campagne à clôturer");
-    await closing.getByRole("button", { name: "Clôturer la campagne Campagne à clôturer" }).click();
+    const closeButton = closing.getByRole("button", { name: "Clôturer la campagne Campagne à clôturer" });
+    await closeButton.click();
+    const confirmClose = page.getByRole("alertdialog", { name: "Clôturer la campagne" });
+    await expect(confirmClose).toContainText(
+      'Clôturer la campagne "Campagne à clôturer" ? Elle passera en lecture seule',
+    );
+    await expect(confirmClose.getByRole("button", { name: "Annuler" })).toBeFocused();
+    await screenshot(page, "campaigns-close-confirmation");
+    await confirmClose.getByRole("button", { name: "Annuler" }).click();
+    await expect(closeButton).toBeFocused();
+    await expect(closing).toContainText("Active");
+    await closeButton.click();
+    await confirmClose.getByRole("button", { name: "Clôturer" }).click();
     await expect(notifications(page).getByText("Campagne clôturée avec succès")).toBeVisible();
     await expect(closing).toContainText("Clôturée");
     await expect(closing).toContainText(`${today()} - ${today()}`);
@@ -619,28 +634,36 @@ test.describe("Campagnes (spec §2, §4, §5, §8)", () => {
     const equipment = page.getByRole("dialog", { name: "Équipements" });
     await equipment.getByPlaceholder("Nom *").fill("Balance");
     await equipment.getByPlaceholder("Référence *").fill("BAL-9");
-    // Over the 1,200 months the server allows: only the server says so today.
-    await equipment.getByPlaceholder("Période (mois) *").fill("5000");
+    await equipment.getByPlaceholder("Période (mois) *").fill("60");
     await equipment.getByPlaceholder("Période (mois) *").press("Enter");
     await equipment.getByRole("button", { name: /^Enregistrer \(/ }).click();
+    // Meanwhile a colleague adds the same reference: only the server can tell.
+    const campaignId = (await created.json()).id as number;
+    const colleague = await page.request.post("/api/equipment", {
+      data: { campaignId, name: "Balance de l'atelier", serialNumber: "BAL-9", currentPeriod: 12 },
+    });
+    expect(colleague.status()).toBe(201);
     await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
 
     await expect(
       toasts(page).getByText(
-        "Impossible de modifier la campagne. La période ne peut pas dépasser 1 200 mois.",
+        "Impossible de modifier la campagne. La référence BAL-9 figure déjà dans cette campagne.",
       ),
     ).toBeVisible();
+    await expect(toasts(page).getByText(/equipment\.\d/)).toHaveCount(0);
     await expect(equipment).toBeVisible();
-    const period = equipment.locator("tr").getByLabel("Période (mois)");
-    await expect(period).toBeFocused();
-    await expect(period).toHaveAttribute("aria-invalid", "true");
-    await expect(equipment.getByRole("alert")).toHaveText("La période ne peut pas dépasser 1 200 mois");
+    const reference = equipment.locator("tr").getByLabel("Référence");
+    await expect(reference).toBeFocused();
+    await expect(reference).toHaveAttribute("aria-invalid", "true");
+    await expect(equipment.getByRole("alert")).toHaveText(
+      "La référence BAL-9 figure déjà dans cette campagne.",
+    );
     await screenshot(page, "campaigns-equipment-refused-row");
     await expectAccessible(page);
 
     // Corrected on its row, the campaign saves with it.
-    await period.fill("60");
-    await period.press("Enter");
+    await reference.fill("BAL-10");
+    await reference.press("Enter");
     await equipment.getByRole("button", { name: /^Enregistrer \(/ }).click();
     await dialog.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(toasts(page).getByText("Campagne modifiée avec succès")).toBeVisible();
@@ -649,9 +672,115 @@ test.describe("Campagnes (spec §2, §4, §5, §8)", () => {
       items.map((e: { serialNumber: string; currentPeriod: number }) => [e.serialNumber, e.currentPeriod]),
     ).toEqual([
       ["M-1", 12],
-      ["BAL-9", 60],
+      ["BAL-9", 12],
+      ["BAL-10", 60],
     ]);
   });
+
+  for (const viewport of [
+    { name: "bureau", width: 1280, height: 900 },
+    { name: "téléphone", width: 375, height: 740 },
+  ])
+    test(`les équipements saisis disent leur erreur sur leur ligne avant l'enregistrement (${viewport.name})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(context, baseURL!, { roles: ["admin"], firstName: "Claire", lastName: "Martin" });
+      const writes = recordWrites(page);
+      await page.goto("/campaigns");
+      await page.getByRole("button", { name: "Nouvelle campagne" }).click();
+      const dialog = page.getByRole("dialog", { name: "Créer une nouvelle campagne" });
+      await dialog.getByLabel("Nom de la campagne").fill(`Campagne des sondes ${viewport.name}`);
+      const card = dialog.getByRole("button", { name: /^Équipements/ });
+      await card.click();
+      const equipment = page.getByRole("dialog", { name: "Équipements" });
+
+      // Quick add: "2.5" is read as the integer 2 (spec §5), with an optional type.
+      await equipment.getByPlaceholder("Nom *").fill("Sonde Pt100");
+      await equipment.getByPlaceholder("Référence *").fill("SON-1");
+      await equipment.getByPlaceholder("Période (mois) *").fill("2.5");
+      await equipment.getByPlaceholder(/^Type/).fill("Température");
+      await equipment.getByRole("button", { name: "Ajouter", exact: true }).click();
+      const list = equipment.getByRole("table", { name: "Équipements de la campagne" });
+      await expect(list.getByRole("row", { name: /Sonde Pt100/ })).toContainText("Température");
+      await expect(list.getByRole("row", { name: /Sonde Pt100/ })).toContainText("2");
+
+      // A negative period is refused on the spot, on its field; nothing is added.
+      await equipment.getByPlaceholder("Nom *").fill("Manomètre");
+      await equipment.getByPlaceholder("Référence *").fill("MAN-1");
+      await equipment.getByPlaceholder("Période (mois) *").fill("-3");
+      await equipment.getByPlaceholder("Période (mois) *").press("Enter");
+      await expect(equipment.getByRole("alert")).toHaveText("La période ne peut pas être négative");
+      await expect(equipment.getByPlaceholder("Période (mois) *")).toBeFocused();
+      await expect(equipment.getByPlaceholder("Période (mois) *")).toHaveAttribute("aria-invalid", "true");
+      await expect(list.getByRole("row")).toHaveCount(2);
+      await equipment.getByPlaceholder("Période (mois) *").fill("12");
+      await expect(equipment.getByRole("alert")).toHaveCount(0);
+      await equipment.getByPlaceholder("Période (mois) *").press("Enter");
+      await expect(list.getByRole("row", { name: /Manomètre/ })).toBeVisible();
+
+      // CSV: a fourth column is the type; a refused line is shown on its row.
+      const longName = "N".repeat(201);
+      await equipment
+        .getByRole("textbox", { name: "Import CSV en masse" })
+        .fill(`Balance,BAL-1,6,Masse\n${longName},LONG-1,12\nCapteur,CAP-1,-5`);
+      await equipment.getByRole("button", { name: "Importer 3 lignes" }).click();
+      await expect(list.getByRole("row", { name: /Balance/ })).toContainText("Masse");
+      const tooLong = list.getByRole("row", { name: /LONG-1/ });
+      await expect(tooLong).toContainText("Le nom de l'équipement ne peut pas dépasser 200 caractères");
+      await expect(list.getByRole("row", { name: /CAP-1/ })).toContainText(
+        "La période ne peut pas être négative",
+      );
+      await screenshot(page, `campaigns-equipment-inline-errors-${viewport.width}`);
+      await expectAccessible(page);
+      if (viewport.width === 375) {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(375);
+      }
+
+      // Saving is held: the first refused row opens for correction, its field focused.
+      await equipment.getByRole("button", { name: /^Enregistrer \(/ }).click();
+      await expect(equipment.getByText("2 équipements sont à corriger avant d'enregistrer")).toBeVisible();
+      const name = equipment.locator("tr").getByLabel("Nom de l'équipement");
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await name.fill("Balance longue portée");
+      await name.press("Enter");
+      await list.getByRole("button", { name: "Modifier Capteur (CAP-1)" }).click();
+      const period = equipment.locator("tr").getByLabel("Période (mois)");
+      await period.fill("-1");
+      await period.press("Enter");
+      await expect(equipment.locator("tr").getByRole("alert")).toHaveText(
+        "La période ne peut pas être négative",
+      );
+      await period.fill("24");
+      await period.press("Enter");
+      await expect(equipment.getByText(/à corriger avant d'enregistrer/)).toHaveCount(0);
+      await equipment.getByRole("button", { name: "Enregistrer (5 équipements)" }).click();
+      await expect(equipment).toBeHidden();
+      // WCAG 2.4.3: the focus is back on the card that opened the list.
+      await expect(card).toBeFocused();
+      await expect(card).toContainText("5 équipements");
+
+      await dialog.getByRole("button", { name: /^Participants/ }).click();
+      const participants = page.getByRole("dialog", { name: "Participants" });
+      await participants.getByText("Fermer", { exact: true }).click();
+      await expect(dialog.getByRole("button", { name: /^Participants/ })).toBeFocused();
+
+      expect(writes).toEqual([]);
+      await dialog.getByRole("button", { name: "Créer la campagne" }).click();
+      await expect(toasts(page).getByText("Campagne créée avec succès")).toBeVisible();
+      expect(writes.map((w) => w.call)).toEqual(["POST /api/campaigns"]);
+      expect((writes[0]!.body as { equipment: unknown[] }).equipment).toEqual([
+        { name: "Sonde Pt100", serialNumber: "SON-1", currentPeriod: 2, type: "Température" },
+        { name: "Manomètre", serialNumber: "MAN-1", currentPeriod: 12, type: null },
+        { name: "Balance", serialNumber: "BAL-1", currentPeriod: 6, type: "Masse" },
+        { name: "Balance longue portée", serialNumber: "LONG-1", currentPeriod: 12, type: null },
+        { name: "Capteur", serialNumber: "CAP-1", currentPeriod: 24, type: null },
+      ]);
+    });
 
   test("un technicien consulte les campagnes en lecture seule", async ({ page, context, baseURL }) => {
     const technician = await signIn(context, baseURL!, {

@@ -518,8 +518,12 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
     await screenshot(page, "results-empty");
     await expectAccessible(page);
 
+    // Spec §2: an unknown campaign is 'Campagne non trouvée', with no way to a rating page.
     await page.goto("/campaigns/999999/calibration-results");
-    await expect(page.getByRole("heading", { name: "Campagne introuvable" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Campagne non trouvée" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Aller à la notation" })).toHaveCount(0);
+    await expect(page.locator('a[href$="/rating"]')).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Retour aux campagnes" })).toBeVisible();
   });
 
   test("un technicien consulte les résultats en lecture seule, comme tous sur une campagne clôturée", async ({

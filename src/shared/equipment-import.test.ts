@@ -43,8 +43,20 @@ describe("Import CSV des équipements (spec §5)", () => {
     ]);
   });
 
+  it("lit le type de l'équipement dans une quatrième colonne facultative", () => {
+    expect(
+      parseEquipmentCsv(
+        "Manomètre 0–10 bar,MAN-0142,12,Pression\nSonde Pt100;SON-0207;24; Température \nBalance,BAL-1,6,",
+      ),
+    ).toEqual([
+      { name: "Manomètre 0–10 bar", serialNumber: "MAN-0142", currentPeriod: 12, type: "Pression" },
+      { name: "Sonde Pt100", serialNumber: "SON-0207", currentPeriod: 24, type: "Température" },
+      { name: "Balance", serialNumber: "BAL-1", currentPeriod: 6 },
+    ]);
+  });
+
   it("ignore une ligne d'en-tête de tableur", () => {
-    expect(parseEquipmentCsv("Nom;Référence;Période (mois)\nSonde Pt100;SON-0001;24")).toEqual([
+    expect(parseEquipmentCsv("Nom;Référence;Période (mois);Type\nSonde Pt100;SON-0001;24")).toEqual([
       { name: "Sonde Pt100", serialNumber: "SON-0001", currentPeriod: 24 },
     ]);
     expect(parseEquipmentCsv("name,reference,period\nA,B,1")).toHaveLength(1);
@@ -59,7 +71,11 @@ describe("Import CSV des équipements (spec §5)", () => {
     );
     const drafts = parseEquipmentCsv(text);
     expect(drafts).toHaveLength(40);
-    expect(drafts[0]).toEqual({ name: "Bague étalon Ø 50 mm", serialNumber: "BAG-0001", currentPeriod: 36 });
+    expect(drafts[0]).toMatchObject({
+      name: "Bague étalon Ø 50 mm",
+      serialNumber: "BAG-0001",
+      currentPeriod: 36,
+    });
     expect(drafts.find((d) => d.serialNumber === "BAL-0001")?.name).toBe("Balance de précision 6 kg / 0,1 g");
   });
 
@@ -68,11 +84,16 @@ describe("Import CSV des équipements (spec §5)", () => {
     [" 36 ", 36],
     ["+6", 6],
     ["0", 0],
-    ["-3", 0],
-    ["1.5", 0],
-    ["12 mois", 0],
+    ["-0", 0],
+    ["2.5", 2],
+    ["1,5", 1],
+    ["12 mois", 12],
+    ["-3", -3],
+    ["douze", 0],
     ["", 0],
-  ])("période %j → %i", (input, period) => {
+    ["99999999999999999999", 0],
+    ["123456", 9999],
+  ])("période %j → %i (entier, comme parseInt)", (input, period) => {
     expect(parsePeriod(input)).toBe(period);
   });
 
@@ -83,7 +104,7 @@ describe("Import CSV des équipements (spec §5)", () => {
         for (const d of drafts) {
           expect(d.name).not.toBe("");
           expect(d.serialNumber).not.toBe("");
-          expect(Number.isInteger(d.currentPeriod) && d.currentPeriod >= 0).toBe(true);
+          expect(Number.isInteger(d.currentPeriod) && Math.abs(d.currentPeriod) <= 9999).toBe(true);
         }
       }),
       { numRuns: 500 },

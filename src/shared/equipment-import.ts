@@ -1,23 +1,28 @@
 import { csvLines, splitCsvLine } from "./csv";
 
-/** A campaign equipment as typed or imported (spec §5). */
+/** A campaign equipment as typed or imported (spec §5); its type (family) is optional (spec §3). */
 export interface EquipmentDraft {
   name: string;
   serialNumber: string;
   currentPeriod: number;
+  type?: string | null;
 }
 
-/** The period in months: a whole number, 0 when invalid (spec §5). */
+/**
+ * The period in months, parsed as an integer the way spec §5 says: "2.5" is 2, "12 mois" is 12,
+ * text without a leading number is 0. A negative number stays negative, for the row to refuse it.
+ */
 export function parsePeriod(value: string): number {
-  const trimmed = value.trim();
-  if (!/^\+?\d+$/.test(trimmed)) return 0;
-  const period = Number.parseInt(trimmed, 10);
-  return Number.isSafeInteger(period) ? Math.min(period, 9999) : 0;
+  const period = Number.parseInt(value.trim(), 10);
+  if (!Number.isSafeInteger(period)) return 0;
+  // `|| 0`: "-0" is 0.
+  return Math.max(-9999, Math.min(period, 9999)) || 0;
 }
 
 /**
  * The equipment CSV import of spec §5: one line per equipment "name,reference,period", parts
  * trimmed, period a whole number (0 if invalid); lines without a name or a reference are dropped.
+ * An optional fourth column is the equipment's type (family): "Manomètre,MAN-1,12,Pression".
  */
 const HEADER =
   /^\s*"?(nom|name)"?\s*[,;]\s*"?(r[ée]f[ée]rence|reference|serial ?number|n° de série)"?\s*([,;]|$)/i;
@@ -36,9 +41,10 @@ export function parseEquipmentCsv(text: string): EquipmentDraft[] {
       serialNumber = "",
       // Stryker disable next-line StringLiteral: parsePeriod reads any non-numeric default as 0, like ""
       period = "",
+      type = "",
     ] = splitCsvLine(line);
     if (!name || !serialNumber) continue;
-    drafts.push({ name, serialNumber, currentPeriod: parsePeriod(period) });
+    drafts.push({ name, serialNumber, currentPeriod: parsePeriod(period), ...(type && { type }) });
   }
   return drafts;
 }

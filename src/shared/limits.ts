@@ -24,6 +24,9 @@ export const TEXT_LIMITS = {
   ipAddress: 45,
 } as const;
 
+/** A grade's score: from −2 (shortens the period) to +2 (lengthens it), DESIGN.md §6. */
+export const SCORE_BOUND = 2;
+
 /** numeric(precision, scale) of the spec: score 3,1; weight 3,1; global score and factor 5,3; value 10,4. */
 export const DECIMALS = {
   score: { precision: 3, scale: 1 },

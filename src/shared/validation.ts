@@ -8,16 +8,34 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const tooLong = (limit: number) => format(FIELD_MESSAGES.tooLong, { limit });
 
-export const requiredText = (message: string, limit: number) =>
-  z.string({ error: message }).trim().min(1, message).max(limit, tooLong(limit));
+/** A required text; `tooLongMessage` names the field when "this field" would not say which one. */
+export const requiredText = (
+  message: string,
+  limit: number,
+  tooLongMessage: string = FIELD_MESSAGES.tooLong,
+) => z.string({ error: message }).trim().min(1, message).max(limit, format(tooLongMessage, { limit }));
 
-export const optionalText = (limit: number) =>
+export const optionalText = (limit: number, tooLongMessage: string = FIELD_MESSAGES.tooLong) =>
   z
     .string()
     .trim()
-    .max(limit, tooLong(limit))
+    .max(limit, format(tooLongMessage, { limit }))
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A web address of an http(s) site with a domain name, as a browser opens it: `https://labo.fr`. */
+export function isWebsite(value: string): boolean {
+  if (!/^https?:\/\/[^\s/?#]+\.[^\s/?#]+/i.test(value)) return false;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** An optional web address: empty is none, anything else must be an http(s) URL. */
+export const optionalWebsite = (limit: number) =>
+  optionalText(limit).refine((v) => v === null || isWebsite(v), FIELD_MESSAGES.websiteInvalid);
 
 export const email = (message: string = FIELD_MESSAGES.emailInvalid) =>
   z

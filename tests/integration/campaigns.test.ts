@@ -92,6 +92,49 @@ describe(`Campagnes (${ENGINE})`, () => {
       ]);
     });
 
+    it("garde le type (famille) de chaque équipement, facultatif, et le modifie en ligne", async () => {
+      const campaign = await create(alpha, {
+        equipment: [
+          { name: "Manomètre 0–10 bar", serialNumber: "TYP-0001", currentPeriod: 12, type: " Pression " },
+          { name: "Sonde Pt100", serialNumber: "TYP-0002", currentPeriod: 24 },
+          { name: "Balance 6 kg", serialNumber: "TYP-0003", currentPeriod: 6, type: "" },
+        ],
+      });
+      const items = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
+      expect(items.map((e: { type: string | null }) => e.type)).toEqual(["Pression", null, null]);
+      const [instrument] = await t.database.db
+        .select()
+        .from(schema.instruments)
+        .where(
+          and(
+            eq(schema.instruments.companyId, alpha.companyId),
+            eq(schema.instruments.reference, "TYP-0001"),
+          ),
+        );
+      expect(instrument?.type).toBe("Pression");
+
+      const edited = await alpha.admin.put(`/api/equipment/${items[1].id}`, {
+        name: "Sonde Pt100",
+        serialNumber: "TYP-0002",
+        currentPeriod: 24,
+        type: "Température",
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().type).toBe("Température");
+
+      const tooLong = await alpha.admin.put(`/api/equipment/${items[1].id}`, {
+        name: "Sonde Pt100",
+        serialNumber: "TYP-0002",
+        currentPeriod: 24,
+        type: "T".repeat(101),
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({
+        field: "type",
+        message: "Le type ne peut pas dépasser 100 caractères",
+      });
+    });
+
     it("n'enregistre rien si une partie échoue (tout ou rien)", async () => {
       const before = (await alpha.admin.get("/api/campaigns")).json().length;
       const duplicate = await alpha.admin.post("/api/campaigns", {

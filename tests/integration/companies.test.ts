@@ -144,6 +144,20 @@ describe(`Entreprise (${ENGINE})`, () => {
       expect((await beta.admin.get("/api/companies/current")).json().name).toBe("Laboratoire Bêta");
     });
 
+    it.each(["alpha.fr", "www.alpha.fr", "javascript:alert(1)"])(
+      "refuse un site web %j qui n'est pas une adresse web, sans rien changer",
+      async (website) => {
+        const response = await alpha.admin.patch("/api/companies/current", { ...update, website });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: "Le site web doit être une adresse complète, par exemple https://www.exemple.fr",
+          code: "VALIDATION_FAILED",
+          field: "website",
+        });
+        expect((await alpha.admin.get("/api/companies/current")).json().website).not.toBe(website);
+      },
+    );
+
     it.each(ROLES_UNDER_TEST.filter((r) => r !== "admin"))("refuse (403) au rôle %s", async (role) => {
       const response = await alpha.as[role].patch("/api/companies/current", { ...update, name: "Piratée" });
       expect(response.statusCode).toBe(403);

@@ -103,6 +103,24 @@ describe(`Critères de cotation et paramètres globaux (${ENGINE})`, () => {
     expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED", field });
   });
 
+  it.each([5, "2.1", -3])(
+    "refuse un score de %j : un score va de −2 à +2, rien n'est enregistré",
+    async (score) => {
+      const before = (await alpha.admin.get("/api/rating-criteria")).json().length;
+      const response = await alpha.admin.post("/api/rating-criteria", {
+        ...body(),
+        scales: SCALES.map((s) => (s.grade === 5 ? { ...s, score } : s)),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "Le score doit être compris entre −2 et +2",
+        code: "VALIDATION_FAILED",
+        field: "scales.4.score",
+      });
+      expect((await alpha.admin.get("/api/rating-criteria")).json()).toHaveLength(before);
+    },
+  );
+
   it("exige exactement les cinq niveaux, chacun avec un score et une description", async () => {
     const four = await alpha.admin.post("/api/rating-criteria", { ...body(), scales: SCALES.slice(0, 4) });
     expect(four.json()).toMatchObject({ field: "scales", message: "Un critère a exactement cinq niveaux" });

@@ -91,6 +91,27 @@ describe("La modification de l'entreprise ajoute le site web (spec §7)", () => 
       companyUpdateSchema.safeParse({ name: "Labo", website: "a".repeat(256) }).error?.issues[0],
     ).toMatchObject({ message: "Ce champ ne peut pas dépasser 255 caractères", path: ["website"] });
   });
+
+  it.each([
+    "atelier-delta",
+    "www.atelier-delta.fr",
+    "ftp://atelier-delta.fr",
+    "https://",
+    "javascript:alert(1)",
+    "https://atelier delta.fr",
+  ])("refuse le site web %j : ce doit être une adresse web", (website) => {
+    expect(companyUpdateSchema.safeParse({ name: "Labo", website }).error?.issues[0]).toMatchObject({
+      message: "Le site web doit être une adresse complète, par exemple https://www.exemple.fr",
+      path: ["website"],
+    });
+  });
+
+  it.each(["https://atelier-delta.fr", "http://labo.exemple.fr/metrologie?x=1", "HTTPS://WWW.LABO.FR"])(
+    "accepte le site web %j",
+    (website) => {
+      expect(companyUpdateSchema.parse({ name: "Labo", website }).website).toBe(website);
+    },
+  );
 });
 
 describe("Les réponses sur l'entreprise", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
-import { optionalEmail, optionalText, requiredText } from "../validation";
+import { optionalEmail, optionalText, optionalWebsite, requiredText } from "../validation";
 
 export const companySchema = z
   .object({
@@ -34,7 +34,7 @@ export type CompanySetupInput = z.input<typeof companySetupSchema>;
 /** PATCH /api/companies/current (spec §7). */
 export const companyUpdateSchema = z.object({
   ...companyFields,
-  website: optionalText(TEXT_LIMITS.website),
+  website: optionalWebsite(TEXT_LIMITS.website),
 });
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 

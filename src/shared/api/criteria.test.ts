@@ -188,8 +188,9 @@ describe("Le score d'un niveau : de −99,9 à 99,9, saisi « 1,5 » ou « 1.5 �
     ["-1,5", -1.5],
     ["0", 0],
     [0, 0],
-    [-99.9, -99.9],
-    ["99.9", 99.9],
+    [-2, -2],
+    ["2", 2],
+    ["-1,5", -1.5],
   ])("lit %j comme %d", (score, expected) => {
     expect(criterionInputSchema.parse(withScore(score)).scales[2]?.score).toBe(expected);
   });
@@ -198,8 +199,10 @@ describe("Le score d'un niveau : de −99,9 à 99,9, saisi « 1,5 » ou « 1.5 �
     ["", "Le score est requis"],
     [undefined, "Le score est requis"],
     ["beaucoup", "Saisissez un nombre"],
-    [-100, "Score hors limites"],
-    ["100", "Score hors limites"],
+    [-2.1, "Le score doit être compris entre −2 et +2"],
+    ["2.1", "Le score doit être compris entre −2 et +2"],
+    [5, "Le score doit être compris entre −2 et +2"],
+    ["-100", "Le score doit être compris entre −2 et +2"],
   ])("refuse %j : « %s »", (score, message) => {
     expect(refusal(criterionInputSchema, withScore(score))).toEqual({
       message,

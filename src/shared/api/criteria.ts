@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DECIMALS, decimalMax, TEXT_LIMITS } from "../limits";
+import { DECIMALS, decimalMax, SCORE_BOUND, TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES, format } from "../messages";
 import { CRITERIA_PROFILES } from "../roles";
 import { optionalText, requiredText } from "../validation";
@@ -29,8 +29,8 @@ const scaleSchema = z.object({
   score: decimal(FIELD_MESSAGES.scoreRequired).pipe(
     z
       .number()
-      .min(-decimalMax(DECIMALS.score), FIELD_MESSAGES.scoreOutOfRange)
-      .max(decimalMax(DECIMALS.score), FIELD_MESSAGES.scoreOutOfRange),
+      .min(-SCORE_BOUND, FIELD_MESSAGES.scoreOutOfRange)
+      .max(SCORE_BOUND, FIELD_MESSAGES.scoreOutOfRange),
   ),
   description: requiredText(FIELD_MESSAGES.scaleDescriptionRequired, TEXT_LIMITS.scaleDescription),
 });

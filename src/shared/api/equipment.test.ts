@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { configureFrenchSchemaMessages } from "../schema-messages";
 import {
   campaignEquipmentParams,
+  draftRefusal,
   equipmentDraftSchema,
   equipmentIdParams,
   equipmentSchema,
@@ -23,7 +24,16 @@ describe("Un équipement saisi ou importé : nom, référence et période", () =
   it("garde le nom et la référence sans espaces autour", () => {
     expect(
       equipmentDraftSchema.parse({ ...DRAFT, name: " Manomètre 0–10 bar ", serialNumber: " MAN-0142 " }),
-    ).toEqual(DRAFT);
+    ).toEqual({ ...DRAFT, type: null });
+  });
+
+  it("garde le type (famille) facultatif, sans espaces autour, vide valant aucun", () => {
+    expect(equipmentDraftSchema.parse({ ...DRAFT, type: " Pression " }).type).toBe("Pression");
+    expect(equipmentDraftSchema.parse({ ...DRAFT, type: "" }).type).toBeNull();
+    expect(refusal({ ...DRAFT, type: "t".repeat(101) })).toEqual({
+      message: "Le type ne peut pas dépasser 100 caractères",
+      path: ["type"],
+    });
   });
 
   it("refuse un nom vide : « Le nom de l'équipement est requis »", () => {
@@ -42,12 +52,12 @@ describe("Un équipement saisi ou importé : nom, référence et période", () =
 
   it("borne le nom à 200 caractères et la référence à 100", () => {
     expect(refusal({ ...DRAFT, name: "a".repeat(201) })).toEqual({
-      message: "Ce champ ne peut pas dépasser 200 caractères",
+      message: "Le nom de l'équipement ne peut pas dépasser 200 caractères",
       path: ["name"],
     });
     expect(equipmentDraftSchema.safeParse({ ...DRAFT, serialNumber: "a".repeat(100) }).success).toBe(true);
     expect(refusal({ ...DRAFT, serialNumber: "a".repeat(101) })).toEqual({
-      message: "Ce champ ne peut pas dépasser 100 caractères",
+      message: "La référence ne peut pas dépasser 100 caractères",
       path: ["serialNumber"],
     });
   });
@@ -69,9 +79,29 @@ describe("La période actuelle : un nombre entier de mois, de 0 (inconnue) à 1 
   });
 });
 
+describe("Le refus d'un équipement saisi, vérifié avant tout envoi", () => {
+  it("nomme le champ fautif et son message, ou rien pour un équipement acceptable", () => {
+    expect(draftRefusal(DRAFT)).toBeNull();
+    expect(draftRefusal({ ...DRAFT, currentPeriod: -3 })).toEqual({
+      field: "currentPeriod",
+      message: "La période ne peut pas être négative",
+    });
+    expect(draftRefusal({ ...DRAFT, name: "n".repeat(201) })).toEqual({
+      field: "name",
+      message: "Le nom de l'équipement ne peut pas dépasser 200 caractères",
+    });
+    expect(draftRefusal({ ...DRAFT, serialNumber: " " })?.field).toBe("serialNumber");
+    expect(draftRefusal({ ...DRAFT, type: "t".repeat(101) })?.field).toBe("type");
+  });
+});
+
 describe("Un nouvel équipement d'une campagne (POST /api/equipment)", () => {
   it("porte en plus la campagne", () => {
-    expect(newEquipmentSchema.parse({ ...DRAFT, campaignId: "7" })).toEqual({ ...DRAFT, campaignId: 7 });
+    expect(newEquipmentSchema.parse({ ...DRAFT, campaignId: "7" })).toEqual({
+      ...DRAFT,
+      type: null,
+      campaignId: 7,
+    });
   });
 
   it("refuse une campagne absente : « La campagne est requise »", () => {

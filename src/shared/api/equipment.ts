@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { fieldPath } from "../errors";
 import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
-import { idOf, requiredText } from "../validation";
+import { idOf, optionalText, requiredText } from "../validation";
 
 const period = z
   .number({ error: FIELD_MESSAGES.periodWhole })
@@ -9,12 +10,41 @@ const period = z
   .min(0, FIELD_MESSAGES.periodNegative)
   .max(1200, FIELD_MESSAGES.periodTooLarge);
 
-/** An equipment as typed in the equipment dialog or imported (name, reference, period in months). */
+/**
+ * An equipment as typed in the equipment dialog or imported: name, reference, period in months, and
+ * its type (family, optional; spec §3).
+ */
 export const equipmentDraftSchema = z.object({
-  name: requiredText(FIELD_MESSAGES.equipmentNameRequired, TEXT_LIMITS.name),
-  serialNumber: requiredText(FIELD_MESSAGES.referenceRequired, TEXT_LIMITS.reference),
+  name: requiredText(
+    FIELD_MESSAGES.equipmentNameRequired,
+    TEXT_LIMITS.name,
+    FIELD_MESSAGES.equipmentNameTooLong,
+  ),
+  serialNumber: requiredText(
+    FIELD_MESSAGES.referenceRequired,
+    TEXT_LIMITS.reference,
+    FIELD_MESSAGES.referenceTooLong,
+  ),
   currentPeriod: period,
+  type: optionalText(TEXT_LIMITS.type, FIELD_MESSAGES.equipmentTypeTooLong),
 });
+
+/**
+ * Why the server would refuse an equipment as typed, checked by the same schema before anything is
+ * sent: the field at fault and its French message, or null when the equipment is acceptable.
+ */
+export function draftRefusal(
+  draft: z.input<typeof equipmentDraftSchema>,
+): { field: "name" | "serialNumber" | "currentPeriod" | "type"; message: string } | null {
+  const result = equipmentDraftSchema.safeParse(draft);
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  const field = fieldPath(issue.path);
+  return {
+    field: field === "name" || field === "serialNumber" || field === "type" ? field : "currentPeriod",
+    message: issue.message,
+  };
+}
 
 /** POST /api/equipment (spec §7). */
 export const newEquipmentSchema = equipmentDraftSchema.extend({

@@ -67,6 +67,7 @@ export async function addEquipment(
             instrumentId: instrumentIds.get(draft.serialNumber)!,
             name: draft.name,
             serialNumber: draft.serialNumber,
+            type: draft.type ?? null,
             currentPeriod: draft.currentPeriod,
           })),
         )

@@ -27,6 +27,7 @@ export async function instrumentsFor(
             companyId: scope.companyId,
             reference,
             name: draft.name,
+            type: draft.type ?? null,
             currentPeriod: draft.currentPeriod,
           };
         }),

@@ -8,7 +8,7 @@ import { duplicateReference } from "./add-equipment";
 import { lockEquipmentForChange, toEquipment } from "./equipment-view";
 import { instrumentsFor } from "./instruments";
 
-/** Inline edit (spec §2): name, reference and period; a new reference links another instrument. */
+/** Inline edit (spec §2): name, reference, period and type; a new reference links another instrument. */
 export async function updateEquipment(
   scope: TenantScope,
   { equipmentId, draft }: { equipmentId: number; draft: EquipmentDraft },
@@ -31,7 +31,7 @@ export async function updateEquipment(
   }
   const [row] = await scope.db
     .update(equipment)
-    .set({ ...draft, instrumentId, updatedAt: new Date() })
+    .set({ ...draft, type: draft.type ?? null, instrumentId, updatedAt: new Date() })
     .where(and(ofTenant(equipment, scope), eq(equipment.id, equipmentId)))
     .returning();
   await recordAudit(scope, {
@@ -45,6 +45,7 @@ export async function updateEquipment(
         name: current.name,
         serialNumber: current.serialNumber,
         currentPeriod: current.currentPeriod,
+        type: current.type,
       },
       after: draft,
     },

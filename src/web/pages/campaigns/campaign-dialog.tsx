@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
+import { type RefObject, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/api/auth";
@@ -120,6 +120,14 @@ function CampaignEditor({
     );
   });
 
+  // A nested dialog gives the focus back to the card that opened it (WCAG 2.4.3).
+  const participantsCard = useRef<HTMLButtonElement>(null);
+  const equipmentCard = useRef<HTMLButtonElement>(null);
+  const backTo = (card: RefObject<HTMLButtonElement | null>) => (event: Event) => {
+    event.preventDefault();
+    card.current?.focus();
+  };
+
   const title = readOnly
     ? "Détails de la campagne"
     : id === null
@@ -162,6 +170,7 @@ function CampaignEditor({
                   loading: id !== null && participants.isPending,
                   unavailable: participants.isError,
                   onOpen: () => setPanel("participants"),
+                  ref: participantsCard,
                 }}
                 equipment={{
                   summary: total === 0 ? "Aucun équipement" : countOf(total, "équipement"),
@@ -172,6 +181,7 @@ function CampaignEditor({
                   loading: id !== null && equipment.isPending,
                   unavailable: equipment.isError,
                   onOpen: () => setPanel("equipment"),
+                  ref: equipmentCard,
                 }}
               />
               {campaign && (
@@ -213,6 +223,7 @@ function CampaignEditor({
       </form>
       <ParticipantsDialog
         open={panel === "participants"}
+        onCloseAutoFocus={backTo(participantsCard)}
         onOpenChange={(open) => setPanel(open ? "participants" : null)}
         readOnly={campaign ? !campaign.abilities.manageParticipants : readOnly}
         selected={selectedIds}
@@ -224,6 +235,7 @@ function CampaignEditor({
       />
       <EquipmentDialog
         open={panel === "equipment"}
+        onCloseAutoFocus={backTo(equipmentCard)}
         onOpenChange={(open) => {
           setPanel(open ? "equipment" : null);
           if (!open) setEquipmentRefusal(null);

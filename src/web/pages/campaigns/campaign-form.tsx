@@ -1,5 +1,5 @@
 import { ChevronRight, type LucideIcon, Users, Wrench } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { campaignInputSchema } from "../../../shared/api/campaigns";
@@ -85,6 +85,7 @@ function ContentCard({
   loading,
   unavailable,
   onOpen,
+  buttonRef,
 }: {
   icon: LucideIcon;
   title: string;
@@ -94,9 +95,12 @@ function ContentCard({
   /** The list could not be read: opening it would start from an empty list, so it stays closed. */
   unavailable: boolean;
   onOpen: () => void;
+  /** The card takes the focus back when the dialog it opened closes (WCAG 2.4.3). */
+  buttonRef: Ref<HTMLButtonElement>;
 }) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       disabled={loading || unavailable}
       onClick={onOpen}
@@ -130,13 +134,20 @@ export function ContentCards({
   equipment,
   readOnly,
 }: {
-  participants: { summary: string; loading: boolean; unavailable: boolean; onOpen: () => void };
+  participants: {
+    summary: string;
+    loading: boolean;
+    unavailable: boolean;
+    onOpen: () => void;
+    ref: Ref<HTMLButtonElement>;
+  };
   equipment: {
     summary: string;
     detail: string | null;
     loading: boolean;
     unavailable: boolean;
     onOpen: () => void;
+    ref: Ref<HTMLButtonElement>;
   };
   readOnly: boolean;
 }) {
@@ -150,6 +161,7 @@ export function ContentCards({
         loading={participants.loading}
         unavailable={participants.unavailable}
         onOpen={participants.onOpen}
+        buttonRef={participants.ref}
       />
       <ContentCard
         icon={Wrench}
@@ -159,6 +171,7 @@ export function ContentCards({
         loading={equipment.loading}
         unavailable={equipment.unavailable}
         onOpen={equipment.onOpen}
+        buttonRef={equipment.ref}
       />
     </div>
   );

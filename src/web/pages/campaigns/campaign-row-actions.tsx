@@ -6,7 +6,7 @@ import { Tooltip } from "../../components/ui/tooltip";
 
 export interface RowHandlers {
   onDetails: (campaign: Campaign, opener: HTMLElement) => void;
-  onClose: (campaign: Campaign) => void;
+  onClose: (campaign: Campaign, opener: HTMLElement) => void;
   onDelete: (campaign: Campaign, opener: HTMLElement) => void;
 }
 
@@ -78,7 +78,7 @@ export function CampaignRowActions({
             disabled={closing}
             aria-busy={closing || undefined}
             aria-label={`Clôturer la campagne ${name}`}
-            onClick={() => handlers.onClose(campaign)}
+            onClick={(event) => handlers.onClose(campaign, event.currentTarget)}
           >
             <Lock />
           </Button>

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { CONFIRMATIONS, FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
@@ -49,6 +49,8 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   const deleteCampaign = useDeleteCampaign();
   const [target, setTarget] = useState<CampaignDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
+  // Closing makes a campaign read-only: it is confirmed first.
+  const [closing, setClosing] = useState<Campaign | null>(null);
   // Dialogs give the focus back to what opened them, or to the create button.
   const { opener, fallback: createButton, restoreFocus } = useFocusReturn<HTMLButtonElement>();
 
@@ -58,8 +60,6 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   };
 
   // Stable handlers, so that a change of one row (or a dialog opening) does not redraw them all.
-  const latest = useRef({ closeCampaign });
-  latest.current = { closeCampaign };
   const handlers = useMemo<RowHandlers>(
     () => ({
       onDetails: (campaign, from) => {
@@ -70,17 +70,31 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         opener.current = from;
         setDeleting(campaign);
       },
-      onClose: (campaign) =>
-        latest.current.closeCampaign.mutate(campaign.id, {
-          onSuccess: () => {
-            notify.success(SUCCESS_MESSAGES.campaignClosed);
-            focusLater(() => document.querySelector<HTMLElement>(`[data-campaign-details="${campaign.id}"]`));
-          },
-          onError: (error) => toastApiError(error, FAILURE_MESSAGES.closeCampaign),
-        }),
+      onClose: (campaign, from) => {
+        opener.current = from;
+        setClosing(campaign);
+      },
     }),
     [opener],
   );
+
+  const confirmClose = () => {
+    if (!closing) return;
+    const { id } = closing;
+    closeCampaign.mutate(id, {
+      onSuccess: () => {
+        // The close button goes with the campaign's new status: the focus returns to its details.
+        opener.current = document.querySelector<HTMLElement>(`[data-campaign-details="${id}"]`);
+        setClosing(null);
+        notify.success(SUCCESS_MESSAGES.campaignClosed);
+        focusLater(() => document.querySelector<HTMLElement>(`[data-campaign-details="${id}"]`));
+      },
+      onError: (error) => {
+        setClosing(null);
+        toastApiError(error, FAILURE_MESSAGES.closeCampaign);
+      },
+    });
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -156,10 +170,22 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
           confirmLabel={deleteCampaign.isPending ? "Suppression..." : "Supprimer"}
           pending={deleteCampaign.isPending}
           onConfirm={confirmDelete}
+          onCloseAutoFocus={restoreFocus}
         >
           {format(CONFIRMATIONS.deleteCampaign, { name: deleting?.name ?? "" })}
         </ConfirmDialog>
       )}
+      <ConfirmDialog
+        open={closing !== null}
+        onOpenChange={(open) => !open && !closeCampaign.isPending && setClosing(null)}
+        title="Clôturer la campagne"
+        confirmLabel={closeCampaign.isPending ? "Clôture..." : "Clôturer"}
+        pending={closeCampaign.isPending}
+        onConfirm={confirmClose}
+        onCloseAutoFocus={restoreFocus}
+      >
+        {format(CONFIRMATIONS.closeCampaign, { name: closing?.name ?? "" })}
+      </ConfirmDialog>
     </>
   );
 }

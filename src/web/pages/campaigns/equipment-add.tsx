@@ -1,5 +1,6 @@
-import { AlertTriangle, CheckCircle2, FileUp, Plus } from "lucide-react";
-import { type FormEvent, useDeferredValue, useMemo, useRef, useState } from "react";
+import { AlertCircle, AlertTriangle, CheckCircle2, FileUp, Plus } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useDeferredValue, useMemo, useRef, useState } from "react";
+import { draftRefusal } from "../../../shared/api/equipment";
 import { type EquipmentDraft, parseEquipmentCsv, parsePeriod } from "../../../shared/equipment-import";
 import { Button } from "../../components/ui/button";
 import { Label, Textarea } from "../../components/ui/field";
@@ -10,7 +11,13 @@ import { countOf } from "./status";
 /** Adding to the list in slices keeps the page responsive and lets the progress bar move. */
 const SLICE = 500;
 
-/** Quick add (spec §5): name, reference and period all required, else the add is silently ignored. */
+type QuickAddField = "name" | "serialNumber" | "currentPeriod" | "type";
+
+/**
+ * Quick add (spec §5): name, reference and period all required, else the add is silently ignored;
+ * the period is read as an integer ("2.5" is 2). What the server would refuse (a negative period, a
+ * name too long…) is said under the form, on the field at fault, before anything is added.
+ */
 export function QuickAddForm({
   references,
   onAdd,
@@ -18,23 +25,53 @@ export function QuickAddForm({
   references: ReadonlySet<string>;
   onAdd: (drafts: EquipmentDraft[]) => void;
 }) {
-  const [name, setName] = useState("");
-  const [reference, setReference] = useState("");
-  const [period, setPeriod] = useState("");
-  const nameInput = useRef<HTMLInputElement>(null);
-  const duplicate = references.has(reference.trim());
+  const [values, setValues] = useState<Record<QuickAddField, string>>({
+    name: "",
+    serialNumber: "",
+    currentPeriod: "",
+    type: "",
+  });
+  const [refusal, setRefusal] = useState<{ field: QuickAddField; message: string } | null>(null);
+  const inputs = {
+    name: useRef<HTMLInputElement>(null),
+    serialNumber: useRef<HTMLInputElement>(null),
+    currentPeriod: useRef<HTMLInputElement>(null),
+    type: useRef<HTMLInputElement>(null),
+  };
+  const reference = values.serialNumber.trim();
+  const duplicate = references.has(reference);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    const draft = { name: name.trim(), serialNumber: reference.trim(), currentPeriod: parsePeriod(period) };
-    if (!draft.name || !draft.serialNumber || period.trim() === "" || duplicate) return;
+    const draft = {
+      name: values.name.trim(),
+      serialNumber: reference,
+      currentPeriod: parsePeriod(values.currentPeriod),
+      type: values.type.trim() || null,
+    };
+    if (!draft.name || !draft.serialNumber || values.currentPeriod.trim() === "" || duplicate) return;
+    const refused = draftRefusal(draft);
+    if (refused) {
+      setRefusal(refused);
+      inputs[refused.field].current?.focus();
+      return;
+    }
     onAdd([draft]);
-    setName("");
-    setReference("");
-    setPeriod("");
-    nameInput.current?.focus();
+    setValues({ name: "", serialNumber: "", currentPeriod: "", type: "" });
+    setRefusal(null);
+    inputs.name.current?.focus();
   };
+
+  const change = (field: QuickAddField) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (refusal?.field === field) setRefusal(null);
+  };
+  /** The refusal's description on its input. */
+  const aria = (field: QuickAddField) =>
+    refusal?.field === field
+      ? { "aria-invalid": true as const, "aria-describedby": "quick-add-error" }
+      : { "aria-invalid": undefined, "aria-describedby": undefined };
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="quick-add-title" className="grid content-start gap-3">
@@ -45,44 +82,59 @@ export function QuickAddForm({
         Nom de l'équipement
       </label>
       <Input
-        ref={nameInput}
+        ref={inputs.name}
         id="quick-add-name"
         placeholder="Nom *"
         autoComplete="off"
         aria-required="true"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        value={values.name}
+        onChange={change("name")}
+        {...aria("name")}
       />
       <div className="grid grid-cols-2 gap-3">
         <label htmlFor="quick-add-reference" className="sr-only">
           Référence
         </label>
         <Input
+          ref={inputs.serialNumber}
           id="quick-add-reference"
           placeholder="Référence *"
           autoComplete="off"
           aria-required="true"
-          aria-invalid={duplicate || undefined}
-          aria-describedby={duplicate ? "quick-add-duplicate" : undefined}
           className="font-mono text-[13px] placeholder:font-sans placeholder:text-sm"
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
+          value={values.serialNumber}
+          onChange={change("serialNumber")}
+          {...(duplicate
+            ? { "aria-invalid": true as const, "aria-describedby": "quick-add-duplicate" }
+            : aria("serialNumber"))}
         />
         <label htmlFor="quick-add-period" className="sr-only">
           Période (mois)
         </label>
         <Input
+          ref={inputs.currentPeriod}
           id="quick-add-period"
-          type="number"
-          min={0}
-          max={1200}
-          step={1}
+          inputMode="numeric"
           placeholder="Période (mois) *"
+          autoComplete="off"
           aria-required="true"
-          value={period}
-          onChange={(event) => setPeriod(event.target.value)}
+          value={values.currentPeriod}
+          onChange={change("currentPeriod")}
+          {...aria("currentPeriod")}
         />
       </div>
+      <label htmlFor="quick-add-type" className="sr-only">
+        Type (facultatif)
+      </label>
+      <Input
+        ref={inputs.type}
+        id="quick-add-type"
+        placeholder="Type (facultatif) : Pression, Température..."
+        autoComplete="off"
+        value={values.type}
+        onChange={change("type")}
+        {...aria("type")}
+      />
       {duplicate && (
         <p
           id="quick-add-duplicate"
@@ -90,7 +142,17 @@ export function QuickAddForm({
           className="flex items-center gap-1.5 text-xs font-medium text-amber-800"
         >
           <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
-          {duplicateMessage(reference.trim())}
+          {duplicateMessage(reference)}
+        </p>
+      )}
+      {refusal && (
+        <p
+          id="quick-add-error"
+          role="alert"
+          className="flex items-center gap-1.5 text-xs font-medium text-destructive"
+        >
+          <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" />
+          {refusal.message}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
@@ -98,7 +160,9 @@ export function QuickAddForm({
           <Plus />
           Ajouter
         </Button>
-        <p className="text-xs text-muted-foreground">Les trois champs sont requis ; Entrée ajoute aussi.</p>
+        <p className="text-xs text-muted-foreground">
+          Nom, référence et période requis ; Entrée ajoute aussi.
+        </p>
       </div>
     </form>
   );
@@ -168,7 +232,7 @@ export function CsvImport({
         spellCheck={false}
         value={text}
         disabled={progress !== null}
-        placeholder={"Manomètre numérique,MAN-0042,12\nSonde de température,PT100-17,24"}
+        placeholder={"Manomètre numérique,MAN-0042,12,Pression\nSonde de température,PT100-17,24"}
         aria-describedby="csv-import-format"
         className="min-h-[5.25rem] font-mono text-[13px] leading-relaxed"
         onChange={(event) => {
@@ -177,9 +241,9 @@ export function CsvImport({
         }}
       />
       <p id="csv-import-format" className="text-xs text-muted-foreground">
-        Format : <span className="font-mono text-foreground">nom,référence,période</span> (période en mois),
-        sans ligne d'en-tête ; virgule ou point-virgule. Les lignes sans nom ou sans référence sont ignorées,
-        une période invalide vaut 0.
+        Format : <span className="font-mono text-foreground">nom,référence,période[,type]</span> (période en
+        mois, type facultatif) ; virgule ou point-virgule. Les lignes sans nom ou sans référence sont
+        ignorées, une période invalide vaut 0 ; une ligne refusée est signalée dans la liste.
         {withoutPeriod > 0 && ` ${countOf(withoutPeriod, "ligne", "lignes")} sans période valide.`}
       </p>
       {progress && (

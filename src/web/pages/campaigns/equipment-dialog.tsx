@@ -1,4 +1,5 @@
 import { type RefObject, useMemo, useRef, useState } from "react";
+import { draftRefusal } from "../../../shared/api/equipment";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { fieldRefusalOf, type RowRefusal } from "../../api/refusals";
@@ -12,6 +13,7 @@ import {
   DialogFooter,
   DialogHeader,
 } from "../../components/ui/dialog";
+import { Notice } from "../../components/ui/notice";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CsvImport, QuickAddForm } from "./equipment-add";
@@ -46,6 +48,16 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
   const [draft, setDraft] = useState(added);
   const items = useMemo(() => [...saved, ...draft], [saved, draft]);
   const references = useMemo(() => new Set(items.map((i) => i.serialNumber)), [items]);
+  // New rows are checked by the server's own schema as they come in (quick add, CSV, inline edit).
+  const problems = useMemo(() => {
+    const found = new Map<string, RowError>();
+    for (const item of draft) {
+      const refused = draftRefusal(item);
+      if (refused) found.set(item.key, refused);
+    }
+    return found;
+  }, [draft]);
+  const [saveBlocked, setSaveBlocked] = useState(false);
   const refused = refusal ? added[refusal.index] : undefined;
   const [editingKey, setEditingKey] = useState<string | null>(refused?.key ?? null);
   const [editError, setEditError] = useState<RowError | null>(
@@ -98,6 +110,8 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
       onSave: (item, next) => {
         if (!next.name || !next.serialNumber)
           return setEditError({ message: "Le nom et la référence sont requis.", field: null });
+        const refused = draftRefusal(next);
+        if (refused) return setEditError(refused);
         if (next.serialNumber !== item.serialNumber && latest.current.references.has(next.serialNumber))
           return setEditError({ message: duplicateMessage(next.serialNumber), field: "serialNumber" });
         if (item.id === null) {
@@ -133,6 +147,16 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
     [update.mutate],
   );
 
+  /** Saves the new rows; a row the server would refuse opens for correction instead, its field focused. */
+  const save = () => {
+    const first = draft.find((item) => problems.has(item.key));
+    if (!first) return onSave(draft);
+    setSaveBlocked(true);
+    setEditingKey(first.key);
+    setEditError(problems.get(first.key) ?? null);
+  };
+  const blocked = saveBlocked && problems.size > 0;
+
   return (
     <>
       <DialogHeader
@@ -152,6 +176,13 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
             <CsvImport references={references} onAdd={append} />
           </div>
         )}
+        {blocked && (
+          <Notice tone="error">
+            {problems.size === 1
+              ? "Un équipement est à corriger avant d'enregistrer : il est signalé dans la liste."
+              : `${problems.size} équipements sont à corriger avant d'enregistrer : ils sont signalés dans la liste.`}
+          </Notice>
+        )}
         <section aria-labelledby="equipment-list-title" className="grid gap-2">
           <h3 id="equipment-list-title" className="text-sm font-semibold">
             Liste des équipements{" "}
@@ -162,6 +193,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
             editingKey={editingKey}
             busyKey={busyKey}
             editError={editError}
+            problems={problems}
             canEditSaved={canEditSaved}
             canEditNew={canAdd}
             markNew={saved.length > 0}
@@ -177,7 +209,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
           </Button>
         </DialogClose>
         {canAdd && (
-          <Button type="button" onClick={() => onSave(draft)}>
+          <Button type="button" onClick={save}>
             Enregistrer ({countOf(items.length, "équipement")})
           </Button>
         )}
@@ -204,13 +236,19 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
 export function EquipmentDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
   ...props
-}: Omit<ManagerProps, "escapeKey"> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+}: Omit<ManagerProps, "escapeKey"> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const escapeKey = useRef<(() => boolean) | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         size="xl"
+        onCloseAutoFocus={onCloseAutoFocus}
         onEscapeKeyDown={(event) => {
           if (escapeKey.current?.()) event.preventDefault();
         }}

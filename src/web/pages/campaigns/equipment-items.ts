@@ -26,6 +26,7 @@ export function newItems(drafts: readonly EquipmentDraft[]): EquipmentItem[] {
       name: draft.name,
       serialNumber: draft.serialNumber,
       currentPeriod: draft.currentPeriod,
+      type: draft.type ?? null,
     };
   });
 }
@@ -39,12 +40,13 @@ export function savedItems(equipment: readonly Equipment[]): EquipmentItem[] {
     name: e.name,
     serialNumber: e.serialNumber,
     currentPeriod: e.currentPeriod,
+    type: e.type,
   }));
 }
 
 /** The draft sent to the API (no key, no id). */
-export function toDraft({ name, serialNumber, currentPeriod }: EquipmentDraft): EquipmentDraft {
-  return { name, serialNumber, currentPeriod };
+export function toDraft({ name, serialNumber, currentPeriod, type }: EquipmentDraft): EquipmentDraft {
+  return { name, serialNumber, currentPeriod, type: type ?? null };
 }
 
 /** A reference appears once per campaign (the server refuses a second one with a 409). */

@@ -1,7 +1,7 @@
 import { type RefObject, useDeferredValue } from "react";
 import { cn } from "../../lib/utils";
 import type { EquipmentItem } from "./equipment-items";
-import { EditRow, GRID, type ListHandlers, type RowError, ViewRow } from "./equipment-rows";
+import { EditRow, GRID, type ListHandlers, REFERENCE_COLUMN, type RowError, ViewRow } from "./equipment-rows";
 
 const NO_ITEMS: EquipmentItem[] = [];
 
@@ -14,6 +14,7 @@ export function EquipmentList({
   editingKey,
   busyKey,
   editError,
+  problems,
   canEditSaved,
   canEditNew,
   markNew,
@@ -24,6 +25,8 @@ export function EquipmentList({
   editingKey: string | null;
   busyKey: string | null;
   editError: RowError | null;
+  /** What the server would refuse in new rows, by row key. */
+  problems: ReadonlyMap<string, RowError>;
   canEditSaved: boolean;
   canEditNew: boolean;
   markNew: boolean;
@@ -49,8 +52,12 @@ export function EquipmentList({
       <thead className="block border-b bg-muted">
         <tr className={cn(GRID, "py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase")}>
           <th scope="col">Nom</th>
-          <th scope="col">Référence</th>
-          <th scope="col">Période (mois)</th>
+          <th scope="col" className={REFERENCE_COLUMN}>
+            Référence
+          </th>
+          <th scope="col">
+            Période<span className="hidden sm:inline"> (mois)</span>
+          </th>
           <th scope="col" className="text-right">
             {withActions ? "Actions" : <span className="sr-only">Actions</span>}
           </th>
@@ -85,6 +92,7 @@ export function EquipmentList({
               editable={item.id === null ? canEditNew : canEditSaved}
               markNew={markNew}
               busy={busyKey === item.key}
+              problem={problems.get(item.key) ?? null}
               handlers={handlers}
             />
           ),

@@ -1,5 +1,5 @@
 /** The rows of the equipment list: simple markup, so that 2,000 of them stay light. */
-import { Check, Loader2, Pencil, Trash2, X } from "lucide-react";
+import { AlertCircle, Check, Loader2, Pencil, Trash2, X } from "lucide-react";
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from "react";
 import { type EquipmentDraft, parsePeriod } from "../../../shared/equipment-import";
 import { Input } from "../../components/ui/input";
@@ -7,7 +7,7 @@ import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import type { EquipmentItem } from "./equipment-items";
 
-/** Why the row being edited is refused, and which of its inputs is at fault (null: the row as a whole). */
+/** Why a row is refused, and which of its inputs is at fault (null: the row as a whole). */
 export interface RowError {
   message: string;
   field: keyof EquipmentDraft | null;
@@ -20,7 +20,14 @@ export interface ListHandlers {
   onRemove: (item: EquipmentItem) => void;
 }
 
-export const GRID = "grid grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_7.5rem_5.5rem] items-center gap-3 px-4";
+/**
+ * The columns: name, reference, period, actions. On a phone the reference goes under the name, so
+ * that the name keeps most of the width.
+ */
+export const GRID =
+  "grid grid-cols-[minmax(0,1fr)_4.5rem_4.75rem] items-center gap-2 px-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_7.5rem_5.5rem] sm:gap-3 sm:px-4";
+/** The reference column, hidden on a phone where the name cell shows it. */
+export const REFERENCE_COLUMN = "hidden sm:block";
 /** Rows off screen are skipped by the browser's layout and paint: 2,000 rows stay fluid. */
 const LIGHT_ROW = "[content-visibility:auto] [contain-intrinsic-size:auto_45px]";
 const ICON_BUTTON =
@@ -31,6 +38,7 @@ export const ViewRow = memo(function ViewRow({
   editable,
   markNew,
   busy,
+  problem,
   handlers,
 }: {
   item: EquipmentItem;
@@ -38,22 +46,44 @@ export const ViewRow = memo(function ViewRow({
   /** Shows which rows are not saved yet, when saved ones are listed too. */
   markNew: boolean;
   busy: boolean;
+  /** What the server would refuse in this new row, said on the row before anything is saved. */
+  problem: RowError | null;
   handlers: ListHandlers;
 }) {
   const label = `${item.name} (${item.serialNumber})`;
+  const problemId = `equipment-problem-${item.key}`;
   return (
-    <tr className={cn(GRID, LIGHT_ROW, "min-h-11 py-1.5 text-sm")}>
-      <td className="flex min-w-0 items-center gap-2">
-        <span className="truncate" title={item.name}>
-          {item.name}
+    <tr
+      className={cn(GRID, LIGHT_ROW, "min-h-11 py-1.5 text-sm", problem && "bg-destructive/5")}
+      aria-invalid={problem ? true : undefined}
+      aria-describedby={problem ? problemId : undefined}
+    >
+      <td className="min-w-0">
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate" title={item.name}>
+            {item.name}
+          </span>
+          {markNew && item.id === null && (
+            <span className="shrink-0 rounded-full bg-secondary px-1.5 py-px text-[11px] font-semibold text-secondary-foreground">
+              Nouveau
+            </span>
+          )}
         </span>
-        {markNew && item.id === null && (
-          <span className="shrink-0 rounded-full bg-secondary px-1.5 py-px text-[11px] font-semibold text-secondary-foreground">
-            Nouveau
+        {(item.type || item.serialNumber) && (
+          <span className="block truncate text-xs text-muted-foreground">
+            <span className="font-mono sm:hidden">{item.serialNumber}</span>
+            {item.type && (
+              <>
+                <span className="sm:hidden" aria-hidden="true">
+                  {" · "}
+                </span>
+                {item.type}
+              </>
+            )}
           </span>
         )}
       </td>
-      <td className="truncate font-mono text-[13px]" title={item.serialNumber}>
+      <td className={cn(REFERENCE_COLUMN, "truncate font-mono text-[13px]")} title={item.serialNumber}>
         {item.serialNumber}
       </td>
       <td className="tabular-nums">
@@ -99,6 +129,15 @@ export const ViewRow = memo(function ViewRow({
           )
         )}
       </td>
+      {problem && (
+        <td
+          id={problemId}
+          className="col-span-full flex items-start gap-1.5 pb-1 text-xs font-medium text-destructive"
+        >
+          <AlertCircle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          {problem.message}
+        </td>
+      )}
     </tr>
   );
 });
@@ -117,19 +156,23 @@ export function EditRow({
   const [name, setName] = useState(item.name);
   const [reference, setReference] = useState(item.serialNumber);
   const [period, setPeriod] = useState(String(item.currentPeriod));
+  const [type, setType] = useState(item.type ?? "");
   const inputs = {
     name: useRef<HTMLInputElement>(null),
     serialNumber: useRef<HTMLInputElement>(null),
     currentPeriod: useRef<HTMLInputElement>(null),
+    type: useRef<HTMLInputElement>(null),
   };
-  // The input at fault gets the focus when the row opens refused, else the first one.
+  // The input at fault gets the focus when the row is refused (again), else the first one.
   const focused = inputs[error?.field ?? "name"];
-  useEffect(() => focused.current?.focus(), [focused]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new refusal of the same field focuses it again
+  useEffect(() => focused.current?.focus(), [focused, error]);
   const save = () =>
     handlers.onSave(item, {
       name: name.trim(),
       serialNumber: reference.trim(),
       currentPeriod: parsePeriod(period),
+      type: type.trim() || null,
     });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Enter") return;
@@ -140,12 +183,17 @@ export function EditRow({
   /** The error's description on the inputs at fault: the named one, or name and reference. */
   const aria = (field: keyof EquipmentDraft) => {
     const atFault =
-      error !== null && (error.field === null ? field !== "currentPeriod" : error.field === field);
+      error !== null &&
+      (error.field === null ? field === "name" || field === "serialNumber" : error.field === field);
     return { "aria-invalid": atFault || undefined, "aria-describedby": atFault ? errorId : undefined };
   };
   return (
-    <tr className={cn(GRID, "bg-secondary/40 py-1.5")}>
-      <td>
+    <tr
+      className={cn(
+        "grid grid-cols-2 items-start gap-2 bg-secondary/40 px-3 py-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_7.5rem_5.5rem] sm:gap-3 sm:px-4 sm:py-1.5",
+      )}
+    >
+      <td className="col-span-2 grid gap-1.5 sm:col-span-1">
         <Input
           ref={inputs.name}
           className="h-8"
@@ -155,6 +203,17 @@ export function EditRow({
           onChange={(event) => setName(event.target.value)}
           onKeyDown={onKeyDown}
           {...aria("name")}
+        />
+        <Input
+          ref={inputs.type}
+          className="h-8"
+          aria-label="Type (facultatif)"
+          placeholder="Type (facultatif)"
+          value={type}
+          disabled={busy}
+          onChange={(event) => setType(event.target.value)}
+          onKeyDown={onKeyDown}
+          {...aria("type")}
         />
       </td>
       <td>
@@ -185,7 +244,7 @@ export function EditRow({
           {...aria("currentPeriod")}
         />
       </td>
-      <td className="flex justify-end gap-0.5">
+      <td className="col-span-2 flex justify-end gap-0.5 sm:col-span-1">
         <button
           type="button"
           className={cn(ICON_BUTTON, "text-emerald-700 hover:text-emerald-800")}
@@ -208,7 +267,7 @@ export function EditRow({
         </button>
       </td>
       {error && (
-        <td id={errorId} role="alert" className="col-span-4 pb-1 text-xs font-medium text-destructive">
+        <td id={errorId} role="alert" className="col-span-full pb-1 text-xs font-medium text-destructive">
           {error.message}
         </td>
       )}

@@ -201,9 +201,11 @@ export function ParticipantsDialog({
   selected,
   participants,
   onSave,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
   readOnly: boolean;
   selected: string[];
   participants: Participant[];
@@ -211,7 +213,7 @@ export function ParticipantsDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
+      <DialogContent size="lg" onCloseAutoFocus={onCloseAutoFocus}>
         {open &&
           (readOnly ? (
             <ParticipantsList participants={participants} />

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { SCORE_BOUND } from "../../../shared/limits";
 import { Label, Textarea } from "../../components/ui/field";
 import type { CriterionFormValues } from "./criterion-form-values";
 import { DecimalInput } from "./decimal-input";
@@ -70,7 +71,7 @@ export function ScaleFields({
                 <DecimalInput
                   id={scoreId}
                   step={0.5}
-                  bounds={{ min: -2, max: 2 }}
+                  bounds={{ min: -SCORE_BOUND, max: SCORE_BOUND }}
                   className="text-center"
                   aria-invalid={scoreError ? true : undefined}
                   aria-describedby={scoreError ? `${scoreId}-error` : undefined}

@@ -75,7 +75,7 @@ function CampaignNotFound() {
   return (
     <EmptyState
       icon={SearchX}
-      title="Campagne introuvable"
+      title="Campagne non trouvée"
       action={
         <Button asChild variant="outline">
           <Link to="/campaigns">Retour aux campagnes</Link>

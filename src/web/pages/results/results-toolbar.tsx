@@ -3,12 +3,41 @@ import type { Ref } from "react";
 import { Button } from "../../components/ui/button";
 import { formatNumber } from "../../lib/format";
 
-function unsavedLabel(count: number): string {
-  if (count === 0) return "Aucune modification à sauvegarder";
-  return count > 1
-    ? `${formatNumber(count)} périodes forcées non sauvegardées`
-    : "1 période forcée non sauvegardée";
+/**
+ * The one line that says where the forced periods stand: a refused value first (it blocks saving
+ * and applying), else what is not saved yet. Never two messages side by side.
+ */
+export function pendingStatus({
+  unsaved,
+  invalid,
+  showRefusal,
+}: {
+  unsaved: number;
+  invalid: number;
+  showRefusal: boolean;
+}): { text: string; tone: "muted" | "pending" | "refused" } {
+  if (invalid > 0) {
+    const text =
+      invalid > 1
+        ? `${formatNumber(invalid)} périodes forcées sont invalides : corrigez-les avant de continuer.`
+        : "Une période forcée est invalide : corrigez-la avant de continuer.";
+    return { text: showRefusal ? `${text} Rien n'a été envoyé.` : text, tone: "refused" };
+  }
+  if (unsaved === 0) return { text: "Aucune modification à sauvegarder", tone: "muted" };
+  return {
+    text:
+      unsaved > 1
+        ? `${formatNumber(unsaved)} périodes forcées non sauvegardées`
+        : "1 période forcée non sauvegardée",
+    tone: "pending",
+  };
 }
+
+const TONE_CLASS = {
+  muted: "text-sm text-muted-foreground",
+  pending: "text-sm font-medium text-amber-800",
+  refused: "text-sm font-medium text-destructive",
+} as const;
 
 /** Save the typed forced periods, apply the effective periods (spec §2), and say what is pending. */
 export function ResultsToolbar({
@@ -32,16 +61,18 @@ export function ResultsToolbar({
   onApply: () => void;
 }) {
   const busy = saving || applying;
+  const status = pendingStatus({ unsaved, invalid, showRefusal });
   return (
-    <div className="grid justify-items-end gap-2">
-      <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+    <div className="grid justify-items-end gap-2 max-sm:w-full max-sm:justify-items-stretch">
+      <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 max-sm:justify-start">
         <p
+          role={status.tone === "refused" && showRefusal ? "alert" : undefined}
           aria-live="polite"
-          className={unsaved > 0 ? "text-sm font-medium text-amber-800" : "text-sm text-muted-foreground"}
+          className={TONE_CLASS[status.tone]}
         >
-          {unsavedLabel(unsaved)}
+          {status.text}
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 max-sm:grid max-sm:w-full">
           <Button
             variant="outline"
             disabled={busy || (unsaved === 0 && invalid === 0)}
@@ -57,13 +88,6 @@ export function ResultsToolbar({
           </Button>
         </div>
       </div>
-      {showRefusal && invalid > 0 && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {invalid > 1
-            ? `${formatNumber(invalid)} périodes forcées sont invalides : corrigez-les avant de continuer. Rien n'a été envoyé.`
-            : "Une période forcée est invalide : corrigez-la avant de continuer. Rien n'a été envoyé."}
-        </p>
-      )}
     </div>
   );
 }

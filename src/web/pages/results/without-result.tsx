@@ -24,8 +24,9 @@ export function WithoutResult({ items }: { items: EquipmentWithoutResult[] }) {
           Équipements sans résultat
         </h2>
         <p className="text-sm text-muted-foreground">
-          {countOf(items.length, "équipement n'a", "équipements n'ont")} pas de nouvelle période : ils ne
-          seront pas modifiés par l'application des périodes.
+          {items.length === 1
+            ? "1 équipement n'a pas de nouvelle période : il ne sera pas modifié par l'application des périodes."
+            : `${countOf(items.length, "équipement n'a", "équipements n'ont")} pas de nouvelle période : ils ne seront pas modifiés par l'application des périodes.`}
         </p>
       </div>
       <table aria-labelledby="without-result-title" className="block text-left text-sm">
