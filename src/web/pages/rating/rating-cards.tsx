@@ -7,8 +7,7 @@ import { Checkbox } from "../../components/ui/field";
 import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { type RateCell, RatingCell } from "./rating-cell";
-import type { GradesByEquipment } from "./rating-filters";
-import { RowProgress, type RowSelection } from "./rating-table";
+import { type RatingViewProps, RowProgress, type RowSelection } from "./rating-table";
 import { cardPage } from "./row-window";
 
 /** Cards drawn at a time: a campaign of thousands of equipment stays quick on a phone. */
@@ -208,22 +207,7 @@ function Pager({ index, count, onGo }: { index: number; count: number; onGo: (in
  * The rating table on a phone (spec §2): one card per equipment, a page of them at a time. Rating,
  * selection and read-only states are those of the table.
  */
-export function RatingCards({
-  equipment,
-  criteria,
-  grades,
-  selection,
-  readOnly,
-  onRate,
-}: {
-  equipment: readonly Equipment[];
-  criteria: readonly Criterion[];
-  grades: GradesByEquipment;
-  /** Null when the user may not rate: no checkbox. */
-  selection: RowSelection | null;
-  readOnly: boolean;
-  onRate: RateCell;
-}) {
+export function RatingCards({ equipment, criteria, grades, selection, readOnly, onRate }: RatingViewProps) {
   const [wanted, setWanted] = useState(0);
   const page = cardPage(equipment.length, wanted, CARDS_PER_PAGE);
   const top = useRef<HTMLParagraphElement>(null);

@@ -165,27 +165,23 @@ const RatingRow = memo(function RatingRow({
   );
 });
 
+/** What the table and the phone cards show and do: the same equipment, criteria, grades and rating. */
+export interface RatingViewProps {
+  equipment: readonly Equipment[];
+  criteria: readonly Criterion[];
+  grades: GradesByEquipment;
+  /** Null when the user may not rate: no checkbox. */
+  selection: RowSelection | null;
+  readOnly: boolean;
+  onRate: RateCell;
+}
+
 /**
  * The rating table (spec §2): a checkbox column, the equipment with its serial number, then one
  * column per visible criterion. It scrolls inside its own box, both ways, with the header and the
  * equipment column kept in view; only the rows in view are drawn.
  */
-export function RatingTable({
-  equipment,
-  criteria,
-  grades,
-  selection,
-  readOnly,
-  onRate,
-}: {
-  equipment: readonly Equipment[];
-  criteria: readonly Criterion[];
-  grades: GradesByEquipment;
-  /** Null when the user may not rate: no checkbox column. */
-  selection: RowSelection | null;
-  readOnly: boolean;
-  onRate: RateCell;
-}) {
+export function RatingTable({ equipment, criteria, grades, selection, readOnly, onRate }: RatingViewProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const range = useRowRange(scrollRef, equipment.length, ROW_HEIGHT);
   const [focusedId, setFocusedId] = useState<number | null>(null);

@@ -328,12 +328,15 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
         description={description}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={`/campaigns/${campaignId}/rating`}>
-                <ArrowLeft />
-                Retour à la notation
-              </Link>
-            </Button>
+            {/* An unknown campaign has no rating page to go back to. */}
+            {!notFound && (
+              <Button asChild variant="outline">
+                <Link to={`/campaigns/${campaignId}/rating`}>
+                  <ArrowLeft />
+                  Retour à la notation
+                </Link>
+              </Button>
+            )}
             {editable && results.length > 0 && (
               <Button
                 variant="outline"
