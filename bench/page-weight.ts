@@ -14,7 +14,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { buildApp } from "../src/server/app";
 import { migrateDatabase, openPglite } from "../src/server/db/client";
 
-export const LANDING_JAVASCRIPT_BUDGET_BYTES = 150 * 1024;
+import { LANDING_JAVASCRIPT_BUDGET_BYTES } from "./budgets";
 
 export interface PageWeight {
   /** JavaScript bytes as transferred (compressed when the server compressed them). */
@@ -59,7 +59,7 @@ function get(origin: string, path: string): Promise<Fetched> {
 }
 
 /** The scripts, module preloads and stylesheets that a page's HTML names, in order. */
-export function referencedFiles(html: string): { scripts: string[]; stylesheets: string[] } {
+function referencedFiles(html: string): { scripts: string[]; stylesheets: string[] } {
   const scripts: string[] = [];
   const stylesheets: string[] = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {

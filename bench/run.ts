@@ -22,8 +22,9 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { type DatabaseHandle, migrateDatabase, openPglite, openPostgres } from "../src/server/db/client";
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
+import { LANDING_JAVASCRIPT_BUDGET_BYTES } from "./budgets";
 import { seedCalculationCampaigns } from "./calculation";
-import { describePageWeight, LANDING_JAVASCRIPT_BUDGET_BYTES, measurePageWeight } from "./page-weight";
+import { describePageWeight, measurePageWeight } from "./page-weight";
 import { seedRatingBatches } from "./rating-batches";
 import { seedLargeCompany } from "./seed";
 

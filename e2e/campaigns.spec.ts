@@ -10,7 +10,7 @@ import { campaigns, equipment, measurements, reports } from "../src/server/db/sc
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { signedInUser } from "../tests/support/people";
 import { openE2eDatabase, signIn } from "./data";
-import { expectAccessible, notifications, screenshot } from "./support";
+import { expectAccessible, expectFits, notifications, screenshot } from "./support";
 
 /** A suffix that keeps this run's e-mail addresses apart from any other (they are unique server-wide). */
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -735,10 +735,7 @@ test.describe("Campagnes (spec §2, §4, §5, §8)", () => {
       );
       await screenshot(page, `campaigns-equipment-inline-errors-${viewport.width}`);
       await expectAccessible(page);
-      if (viewport.width === 375) {
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width).toBeLessThanOrEqual(375);
-      }
+      await expectFits(page, "Équipements de la campagne");
 
       // Saving is held: the first refused row opens for correction, its field focused.
       await equipment.getByRole("button", { name: /^Enregistrer \(/ }).click();

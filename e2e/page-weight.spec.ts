@@ -1,8 +1,7 @@
 import { expect, type Response, test } from "@playwright/test";
+import { LANDING_JAVASCRIPT_BUDGET_BYTES } from "../bench/budgets";
 import { screenshot } from "./support";
 
-/** What a signed-out visitor of `/` may download in JavaScript, as transferred (compressed). */
-const LANDING_JAVASCRIPT_BUDGET_BYTES = 150 * 1024;
 /** The chunks of the screens behind the sign-in, which the landing page must not load. */
 const OTHER_SCREEN_CHUNK = /\/assets\/(?:[a-z-]+-page|app-layout|screens|toaster)-[\w-]+\.js$/;
 

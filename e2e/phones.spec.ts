@@ -3,54 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { equipment as equipmentTable } from "../src/server/db/schema";
 import { DEFAULT_CRITERIA } from "../src/server/domain/companies/default-criteria";
 import { openE2eDatabase, seedCriteria, signIn } from "./data";
-import { expectAccessible, notifications, SCREENSHOT_DIR, screenshot } from "./support";
+import { expectAccessible, expectFits, notifications, SCREENSHOT_DIR, screenshot } from "./support";
 
 const WIDTH = 375;
 
 /** A suffix that keeps this run's e-mail addresses apart from any other (they are unique server-wide). */
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/**
- * What sticks out on the right of the window, for the failure message: the outermost elements past
- * its edge that no scrolling box of their own holds, with their width.
- */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (element: Element) => {
-      for (
-        let parent = element.parentElement;
-        parent && parent !== document.body;
-        parent = parent.parentElement
-      ) {
-        const style = getComputedStyle(parent);
-        if (style.overflowX !== "visible" && parent.getBoundingClientRect().right <= width + 0.5) return true;
-      }
-      return false;
-    };
-    const found: string[] = [];
-    for (const element of document.body.querySelectorAll("*")) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 0.5) continue;
-      const parent = element.parentElement;
-      if (parent && parent !== document.body && parent.getBoundingClientRect().right > width + 0.5) continue;
-      if (clipped(element)) continue;
-      const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
-      found.push(
-        `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> « ${name} » : ${Math.round(box.width)} px, bord droit à ${Math.round(box.right)} px`,
-      );
-    }
-    return found;
-  });
-}
-
-/** The document does not scroll sideways: nothing is wider than the phone's screen. */
-async function expectFits(page: Page, what: string) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect
-    .soft(scrollWidth, `${what} : ${scrollWidth} px de large\n${(await overflowing(page)).join("\n")}`)
-    .toBeLessThanOrEqual(WIDTH);
-}
 
 /**
  * What the screen shows, without scrolling: a full-page capture resizes the window, which closes an

@@ -1,13 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./data";
-import { expectAccessible, notifications, screenshot } from "./support";
+import { expectAccessible, expectFits, notifications, screenshot } from "./support";
 
 const PHONE = { width: 375, height: 740 };
-
-async function expectFitsWidth(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
 
 async function createAccount(page: Page, email: string, password: string) {
   const answer = await page.request.post("/api/auth/signup", {
@@ -46,9 +41,9 @@ test.describe("Page de connexion (spec §2, §8)", () => {
     await page.setViewportSize(PHONE);
     await page.goto("/api/login");
     await expect(page.getByRole("heading", { level: 1, name: "Connexion à Calibra" })).toBeVisible();
-    await expectFitsWidth(page, PHONE.width);
+    await expectFits(page, "Connexion");
     await page.getByRole("tab", { name: "Créer un compte" }).click();
-    await expectFitsWidth(page, PHONE.width);
+    await expectFits(page, "Connexion");
     await page.getByRole("tab", { name: "Se connecter" }).click();
     await page.getByLabel("Adresse e-mail").fill("personne@exemple.fr");
     await page.getByLabel("Mot de passe").fill("pas-le-bon-mot-de-passe");
@@ -56,7 +51,7 @@ test.describe("Page de connexion (spec §2, §8)", () => {
     await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
     await page.waitForTimeout(1000);
     await expect(page.getByRole("alert")).toBeVisible();
-    await expectFitsWidth(page, PHONE.width);
+    await expectFits(page, "Connexion");
     await screenshot(page, "sign-in-wrong-password-phone");
     await expectAccessible(page);
 
@@ -68,14 +63,14 @@ test.describe("Page de connexion (spec §2, §8)", () => {
     await expect(
       page.getByRole("button", { name: "Recevoir un lien de connexion par e-mail" }),
     ).toBeVisible();
-    await expectFitsWidth(page, PHONE.width);
+    await expectFits(page, "Connexion");
     await screenshot(page, "sign-in-phone-with-email");
     await page.getByRole("button", { name: "Recevoir un lien de connexion par e-mail" }).click();
     await expect(page.getByRole("heading", { name: "Recevoir un lien de connexion" })).toBeVisible();
-    await expectFitsWidth(page, PHONE.width);
+    await expectFits(page, "Connexion");
     await page.goto("/api/login?invitation=jeton-de-test");
     await expect(page.getByRole("heading", { name: "Bienvenue sur Calibra" })).toBeVisible();
-    await expectFitsWidth(page, PHONE.width);
+    await expectFits(page, "Connexion");
   });
 
   test("sans serveur d'e-mails, la page le dit et ne propose pas de lien par e-mail", async ({ page }) => {

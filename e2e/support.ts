@@ -22,3 +22,46 @@ export async function expectAccessible(page: Page): Promise<void> {
 export function notifications(page: Page) {
   return page.getByRole("region", { name: /^Notifications/ });
 }
+
+/**
+ * What sticks out on the right of the window, for the failure message: the outermost elements past
+ * its edge that no scrolling box of their own holds, with their width.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== "visible" && parent.getBoundingClientRect().right <= width + 0.5) return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 0.5) continue;
+      const parent = element.parentElement;
+      if (parent && parent !== document.body && parent.getBoundingClientRect().right > width + 0.5) continue;
+      if (clipped(element)) continue;
+      const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+      found.push(
+        `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> « ${name} » : ${Math.round(box.width)} px, bord droit à ${Math.round(box.right)} px`,
+      );
+    }
+    return found;
+  });
+}
+
+/** The document does not scroll sideways: nothing is wider than the window (a phone's screen). */
+export async function expectFits(page: Page, what: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect
+    .soft(scrollWidth, `${what} : ${scrollWidth} px de large\n${(await overflowing(page)).join("\n")}`)
+    .toBeLessThanOrEqual(width);
+}

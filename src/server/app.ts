@@ -2,7 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { configureFrenchSchemaMessages } from "../shared/schema-messages";
-import type { OidcConfig } from "./config";
+import type { OidcConfig, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { authRoutes } from "./http/auth";
@@ -11,7 +11,6 @@ import { companyRoutes } from "./http/companies";
 import { criteriaRoutes } from "./http/criteria";
 import { equipmentRoutes } from "./http/equipment";
 import { healthRoutes } from "./http/health";
-import { invitationRoutes } from "./http/invitations";
 import { participantRoutes } from "./http/participants";
 import { registerApiDocs } from "./http/plugins/api-docs";
 import { registerCompression } from "./http/plugins/compression";
@@ -48,12 +47,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Where the log goes (default standard output): tests read it. */
   logStream?: { write(line: string): void };
-  /**
-   * The proxies trusted for the client's address and protocol (config.ts): false, a number of hops,
-   * or their addresses. `true` means one hop, never "every hop", which would believe whatever
-   * X-Forwarded-For a client writes.
-   */
-  trustProxy?: boolean | number | string[];
+  /** The proxies trusted for the client's address and protocol, as config.ts reads TRUST_PROXY. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -61,12 +56,11 @@ export interface AppOptions {
  * no hop at all for a plain number, and every hop for `true`.
  */
 function trustedProxies(
-  trust: AppOptions["trustProxy"],
+  trust: TrustProxy = false,
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (Array.isArray(trust)) return trust;
-  const hops = trust === true ? 1 : (trust ?? 0);
-  if (typeof hops !== "number" || hops <= 0) return false;
-  return (_address, hop) => hop < hops;
+  if (trust === false || trust <= 0) return false;
+  return (_address, hop) => hop < trust;
 }
 
 /** The whole server, for main.ts and for tests (which drive it with `app.inject()`). */
@@ -111,7 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   companyRoutes(app, services);
   signInOptionsRoutes(app, services, { singleSignOn: options.oidc !== undefined });
   userRoutes(app, services);
-  invitationRoutes(app, services);
   campaignRoutes(app, services);
   participantRoutes(app, services);
   equipmentRoutes(app, services);

@@ -32,6 +32,9 @@ const HEADER = /^\s*"?pr[ée]nom"?\s*[,;]\s*"?nom"?\s*[,;]\s*"?e-?mail"?\s*$/i;
 
 const clean = (cell: string) => cell.replaceAll('"', "").trim();
 
+/** An imported e-mail as compared and stored: quotes and spaces dropped, lower case. */
+export const cleanEmail = (email: string) => clean(email).toLowerCase();
+
 /**
  * The rules every imported row follows: a valid e-mail, not already an account, not twice in the
  * import. Returns the accepted users and each refused row with its reason.
@@ -45,7 +48,7 @@ export function checkImportRows(
   const users: ImportedUser[] = [];
   const problems: ImportProblem[] = [];
   rows.forEach((row, index) => {
-    const email = clean(row.email).toLowerCase();
+    const email = cleanEmail(row.email);
     const template = !EMAIL_PATTERN.test(email)
       ? FIELD_MESSAGES.importEmailFormat
       : existing.has(email)

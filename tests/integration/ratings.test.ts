@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { sqlRows } from "../../src/server/db/rows";
 import * as schema from "../../src/server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
@@ -61,6 +63,16 @@ describe(`Notations des équipements (${ENGINE})`, () => {
     beta = await createTeam(t, "Laboratoire Bêta");
   });
   afterAll(() => t?.close());
+
+  /** Statements of this database waiting on a lock (PostgreSQL's pg_stat_activity). */
+  const requestsWaitingOnLocks = async () => {
+    const [row] = await sqlRows(
+      t.database.db,
+      z.object({ n: z.number() }),
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    return row?.n ?? 0;
+  };
 
   const ratingRows = (equipmentId: number) =>
     t.database.db
@@ -356,102 +368,97 @@ describe(`Notations des équipements (${ENGINE})`, () => {
       expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toHaveLength(260);
     });
 
-    it("lit la participation après avoir pris le verrou : un technicien retiré pendant qu'il note ne note pas", async () => {
-      const { campaign, items } = await campaignWith(alpha, {
-        name: "Retrait pendant la notation",
-        participantIds: [alpha.as.equipment_user.id],
+    // PostgreSQL only: PGlite runs one query at a time, so there the rating could only start once
+    // the removal had committed, whatever the order of the lock and the read.
+    if (ENGINE === "postgres")
+      it("lit la participation après avoir pris le verrou : un technicien retiré pendant qu'il note ne note pas", async () => {
+        const { campaign, items } = await campaignWith(alpha, {
+          name: "Retrait pendant la notation",
+          participantIds: [alpha.as.equipment_user.id],
+        });
+        const { frequency } = await criteriaOf(alpha);
+        const cell = {
+          campaignId: campaign.id,
+          equipmentId: items[0]!.id,
+          criteriaId: frequency.id,
+          grade: 3,
+        };
+        let rating: Promise<LightMyRequestResponse> | undefined;
+        // The campaign's manager holds the campaign (as a participants change does) and removes the
+        // technician; the technician's rating arrives meanwhile and waits for the campaign.
+        await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select id from campaigns where id = ${campaign.id} for update`);
+          await tx
+            .delete(schema.campaignParticipants)
+            .where(
+              and(
+                eq(schema.campaignParticipants.campaignId, campaign.id),
+                eq(schema.campaignParticipants.userId, alpha.as.equipment_user.id),
+              ),
+            );
+          rating = alpha.as.equipment_user.post("/api/equipment-ratings", cell);
+          // Committed only once the rating waits on the campaign's lock.
+          await expect.poll(() => requestsWaitingOnLocks()).toBeGreaterThan(0);
+        });
+        const response = await rating!;
+        expect(response.statusCode, response.body).toBe(403);
+        expect(response.json().code).toBe("NOT_A_PARTICIPANT");
+        expect(await ratingRows(items[0]!.id)).toEqual([]);
       });
-      const { frequency } = await criteriaOf(alpha);
-      const cell = { campaignId: campaign.id, equipmentId: items[0]!.id, criteriaId: frequency.id, grade: 3 };
-      let rating: Promise<LightMyRequestResponse> | undefined;
-      // The campaign's manager holds the campaign (as a participants change does) and removes the
-      // technician; the technician's rating arrives meanwhile and waits for the campaign.
-      await t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from campaigns where id = ${campaign.id} for update`);
-        await tx
-          .delete(schema.campaignParticipants)
-          .where(
-            and(
-              eq(schema.campaignParticipants.campaignId, campaign.id),
-              eq(schema.campaignParticipants.userId, alpha.as.equipment_user.id),
-            ),
-          );
-        rating = alpha.as.equipment_user.post("/api/equipment-ratings", cell);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      });
-      const response = await rating!;
-      expect(response.statusCode, response.body).toBe(403);
-      expect(response.json().code).toBe("NOT_A_PARTICIPANT");
-      expect(await ratingRows(items[0]!.id)).toEqual([]);
-    });
 
-    it("est tout ou rien : une panne en écrivant la 1 051e note n'en laisse aucune", async () => {
-      const { campaign, items } = await campaignWith(alpha, {
-        name: "Notation interrompue",
-        equipment: numberedEquipment(1100, "INT"),
-      });
-      const { drift } = await criteriaOf(alpha);
-      const failing = items[1050]!.id; // written after a thousand others of the same request
+    /** Makes the next insert into `table` matching `condition` fail, for the duration of `work`. */
+    async function failingInsert(table: string, condition: string, work: () => Promise<void>) {
       const db = t.database.db;
       await db.execute(
-        sql.raw(`create or replace function calibra_test_fail_rating() returns trigger language plpgsql as $$
+        sql.raw(`create or replace function calibra_test_fail() returns trigger language plpgsql as $$
           begin
-            if new.equipment_id = ${failing} then raise exception 'panne simulée'; end if;
+            if ${condition} then raise exception 'panne simulée'; end if;
             return new;
           end $$`),
       );
       await db.execute(
         sql.raw(
-          "create trigger calibra_test_fail_rating before insert on equipment_ratings for each row execute function calibra_test_fail_rating()",
+          `create trigger calibra_test_fail before insert on ${table} for each row execute function calibra_test_fail()`,
         ),
       );
       try {
-        const response = await alpha.admin.post("/api/equipment-ratings/batch", {
-          campaignId: campaign.id,
-          ratings: items.map((item) => ({ equipmentId: item.id, criteriaId: drift.id, grade: 3 })),
-        });
-        expect(response.statusCode).toBe(500);
+        await work();
       } finally {
-        await db.execute(sql.raw("drop trigger calibra_test_fail_rating on equipment_ratings"));
+        await db.execute(sql.raw(`drop trigger calibra_test_fail on ${table}`));
       }
-      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toEqual([]);
-      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json()).toMatchObject({
-        ratedEquipmentCount: 0,
-        progress: 0,
-      });
-    });
+    }
 
-    it("est tout ou rien : une panne en écrivant le journal d'audit ne laisse aucune note", async () => {
-      const { campaign, items } = await campaignWith(alpha, { name: "Audit interrompu" });
-      const { drift } = await criteriaOf(alpha);
-      const db = t.database.db;
-      await db.execute(
-        sql.raw(`create or replace function calibra_test_fail_audit() returns trigger language plpgsql as $$
-          begin
-            if new.campaign_id = ${campaign.id} then raise exception 'panne simulée'; end if;
-            return new;
-          end $$`),
-      );
-      await db.execute(
-        sql.raw(
-          "create trigger calibra_test_fail_audit before insert on audit_logs for each row execute function calibra_test_fail_audit()",
-        ),
-      );
-      try {
-        const response = await alpha.admin.post("/api/equipment-ratings/batch", {
-          campaignId: campaign.id,
-          ratings: items.map((item) => ({ equipmentId: item.id, criteriaId: drift.id, grade: 3 })),
+    it.each([
+      [
+        "l'écriture d'une note",
+        "equipment_ratings",
+        (equipmentId: number) => `new.equipment_id = ${equipmentId}`,
+      ],
+      [
+        "le journal d'audit",
+        "audit_logs",
+        (_equipmentId: number, campaignId: number) => `new.campaign_id = ${campaignId}`,
+      ],
+    ] as const)(
+      "est tout ou rien : une panne pendant %s n'en laisse aucune note",
+      async (_what, table, condition) => {
+        const { campaign, items } = await campaignWith(alpha, { name: `Notation interrompue ${table}` });
+        const { drift } = await criteriaOf(alpha);
+        // The failing row is the last one written: every other has gone in by then.
+        await failingInsert(table, condition(items.at(-1)!.id, campaign.id), async () => {
+          const response = await alpha.admin.post("/api/equipment-ratings/batch", {
+            campaignId: campaign.id,
+            ratings: items.map((item) => ({ equipmentId: item.id, criteriaId: drift.id, grade: 3 })),
+          });
+          expect(response.statusCode).toBe(500);
         });
-        expect(response.statusCode).toBe(500);
-      } finally {
-        await db.execute(sql.raw("drop trigger calibra_test_fail_audit on audit_logs"));
-      }
-      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toEqual([]);
-      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json()).toMatchObject({
-        ratedEquipmentCount: 0,
-        progress: 0,
-      });
-    });
+        expect((await alpha.admin.get(`/api/campaigns/${campaign.id}/ratings`)).json()).toEqual([]);
+        expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json()).toMatchObject({
+          ratedEquipmentCount: 0,
+          progress: 0,
+        });
+      },
+    );
 
     it("refuse un envoi vide, un rôle sans droit et un technicien non participant", async () => {
       const { campaign, items } = await campaignWith(alpha);

@@ -301,6 +301,9 @@ describe(`Utilisateurs (${ENGINE})`, () => {
       });
       expect(response.statusCode).toBe(201);
       expect(response.json().imported).toBe(2);
+      expect(response.json().users.every((u: { invitationPending: boolean }) => u.invitationPending)).toBe(
+        true,
+      );
       expect(
         response.json().users.map((u: { email: string; roles: string[] }) => [u.email, u.roles]),
       ).toEqual(
@@ -323,6 +326,12 @@ describe(`Utilisateurs (${ENGINE})`, () => {
       });
       expect(existing.statusCode).toBe(400);
       expect(existing.json().message).toBe("Ligne 2: Email déjà existant en base");
+      // An address sent between quotes, as a spreadsheet writes it, is the same address.
+      const quoted = await alpha.admin.post("/api/users/bulk-import", {
+        users: [{ firstName: "C", lastName: "D", email: `"${beta.admin.email}"` }],
+      });
+      expect(quoted.statusCode).toBe(400);
+      expect(quoted.json().message).toBe("Ligne 1: Email déjà existant en base");
       const duplicate = await alpha.admin.post("/api/users/bulk-import", {
         users: [
           { firstName: "A", lastName: "B", email: fresh },

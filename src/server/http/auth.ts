@@ -113,7 +113,8 @@ export function authRoutes(
     {
       schema: {
         hide: true,
-        params: z.object({ token: z.string().max(100, DETAIL_MESSAGES.invalidInvitation) }),
+        // Fastify's router refuses a parameter over 100 characters before this runs.
+        params: z.object({ token: z.string() }),
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   bulkImportResultSchema,
   bulkImportSchema,
+  invitationLinkSchema,
   newUserSchema,
   userIdParams,
   userSchema,
@@ -11,6 +12,7 @@ import {
 import { createUser } from "../domain/users/create-user";
 import { deleteUser } from "../domain/users/delete-user";
 import { importUsers } from "../domain/users/import-users";
+import { createInvitationLink } from "../domain/users/invitation-link";
 import { updateUser } from "../domain/users/update-user";
 import { listUsers } from "../domain/users/user-view";
 import { tenantRoutes } from "./route";
@@ -86,5 +88,18 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
       afterCommit: deliverMail,
     },
     (scope, { body }) => importUsers(scope, { input: body, publicUrl }),
+  );
+
+  route(
+    {
+      method: "POST",
+      url: "/api/users/:id/invitation-link",
+      summary: "Créer un lien d'invitation à transmettre (utilisateur en attente)",
+      permission: "manageUsers",
+      params: userIdParams,
+      response: invitationLinkSchema,
+      status: 201,
+    },
+    (scope, { params }) => createInvitationLink(scope, { id: params.id, publicUrl }),
   );
 }

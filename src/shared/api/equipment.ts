@@ -29,21 +29,26 @@ export const equipmentDraftSchema = z.object({
   type: optionalText(TEXT_LIMITS.type, FIELD_MESSAGES.equipmentTypeTooLong),
 });
 
+/** The fields of an equipment as typed: the inputs of its row in the equipment dialog. */
+export type DraftField = keyof z.input<typeof equipmentDraftSchema>;
+const DRAFT_FIELDS = Object.keys(equipmentDraftSchema.shape) as DraftField[];
+
+/** The draft field a refusal names (`type`, or the last part of `equipment.3.type`), or null. */
+export function draftFieldOf(name: string | null | undefined): DraftField | null {
+  return DRAFT_FIELDS.find((field) => field === name) ?? null;
+}
+
 /**
  * Why the server would refuse an equipment as typed, checked by the same schema before anything is
  * sent: the field at fault and its French message, or null when the equipment is acceptable.
  */
 export function draftRefusal(
   draft: z.input<typeof equipmentDraftSchema>,
-): { field: "name" | "serialNumber" | "currentPeriod" | "type"; message: string } | null {
+): { field: DraftField; message: string } | null {
   const result = equipmentDraftSchema.safeParse(draft);
   if (result.success) return null;
   const issue = result.error.issues[0]!;
-  const field = fieldPath(issue.path);
-  return {
-    field: field === "name" || field === "serialNumber" || field === "type" ? field : "currentPeriod",
-    message: issue.message,
-  };
+  return { field: draftFieldOf(fieldPath(issue.path)) ?? "currentPeriod", message: issue.message };
 }
 
 /** POST /api/equipment (spec §7). */

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Criterion } from "../../shared/api/criteria";
 import type { User } from "../../shared/api/users";
 import { isEligibleParticipant } from "../../shared/roles";
 import { queries } from "./queries";
@@ -8,9 +7,10 @@ import { queries } from "./queries";
  * The reads of the web app as hooks, each declared once: two screens reading the same thing use
  * the same hook and share its cache entry. A campaign id may be null while it is not known yet.
  */
+
 /** What this server offers at sign-in: whether e-mails leave it (links, invitations). */
 export const useSignInOptions = () => useQuery(queries.signInOptions());
-export const useCompany = (enabled = true) => useQuery({ ...queries.company(), enabled });
+export const useCompany = () => useQuery(queries.company());
 export const useCompanyStatistics = () => useQuery(queries.companyStatistics());
 
 export const useCampaigns = () => useQuery(queries.campaigns());
@@ -30,11 +30,8 @@ export const useResultExplanation = (campaignId: number, equipmentId: number) =>
   useQuery(queries.explanation(campaignId, equipmentId));
 
 export const useCriteria = () => useQuery(queries.criteria());
-/** Each criterion's five grades, from 1 to 5. */
-const sortScales = (criteria: Criterion[]): Criterion[] =>
-  criteria.map((c) => ({ ...c, scales: [...c.scales].sort((a, b) => a.grade - b.grade) }));
-/** The criteria the signed-in user rates (spec §6). */
-export const useCriteriaForUser = () => useQuery({ ...queries.criteriaForUser(), select: sortScales });
+/** The criteria the signed-in user rates (spec §6), each with its five grades from 1 to 5. */
+export const useCriteriaForUser = () => useQuery(queries.criteriaForUser());
 export const useGlobalParameters = () => useQuery(queries.globalParameters());
 
 export const useUsers = (enabled: boolean) => useQuery({ ...queries.users(), enabled });

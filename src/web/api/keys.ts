@@ -9,7 +9,6 @@ export const keys = {
   currentUser: () => ["session", "user"] as const,
   signInOptions: () => ["session", "options"] as const,
   company: {
-    all: () => ["company"] as const,
     current: () => ["company", "current"] as const,
     statistics: () => ["company", "statistics"] as const,
   },

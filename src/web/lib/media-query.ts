@@ -4,10 +4,10 @@ import { useCallback, useSyncExternalStore } from "react";
  * Screens narrower than Tailwind's `md` breakpoint (48rem, 768 px): phones, held upright or not.
  * The exact complement of `md:`, so that a layout chosen here and the `max-md:` classes agree.
  */
-export const PHONE_QUERY = "not all and (min-width: 48rem)";
+const PHONE_QUERY = "not all and (min-width: 48rem)";
 
 /** Whether the media query matches now; the component draws again when that changes. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);

@@ -4,7 +4,6 @@ import { ApiError } from "../api/request";
 import {
   apiErrorText,
   handleUnauthorized,
-  isAuthenticatedScreen,
   redirectToLogin,
   toastApiError,
   unauthorizedScreenOf,
@@ -106,24 +105,15 @@ describe("Erreur d'un appel", () => {
 });
 
 describe("Redirection vers la connexion", () => {
-  it.each([
-    ["/api/login", false],
-    ["/measurement/abc", false],
-    ["/campaign/abc", false],
-    ["/", true],
-    ["/campaigns", true],
-    ["/company-setup", true],
-    ["/campaigns/3/results", true],
-  ])("%s est un écran authentifié : %s", (path, expected) => {
-    expect(isAuthenticatedScreen(path)).toBe(expected);
-  });
-
-  it("ne redirige pas depuis la page de connexion : le formulaire explique l'échec", async () => {
+  it("ne redirige pas pour un mot de passe refusé : la page de connexion l'explique", async () => {
     vi.useFakeTimers();
     const location = { href: "http://localhost/api/login", pathname: "/api/login" };
     vi.stubGlobal("location", location);
-    const expired = new ApiError(401, '{"message":"Unauthorized","code":"UNAUTHORIZED"}');
-    expect(handleUnauthorized(expired)).toBe(false);
+    const refused = new ApiError(
+      401,
+      '{"message":"Unauthorized : e-mail ou mot de passe incorrect.","code":"INVALID_CREDENTIALS"}',
+    );
+    expect(handleUnauthorized(refused)).toBe(false);
     vi.advanceTimersByTime(1000);
     expect(await currentToasts()).toEqual([]);
     expect(location.href).toBe("http://localhost/api/login");

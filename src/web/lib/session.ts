@@ -7,6 +7,7 @@ import {
   type UnauthorizedScreen,
 } from "../../shared/messages";
 import { queries } from "../api/queries";
+import { ruleRefusalOf } from "../api/refusals";
 import { ApiError, isUnauthorizedError } from "../api/request";
 import { toast } from "./toast";
 
@@ -40,20 +41,11 @@ export function redirectToLogin(screen: UnauthorizedScreen = unauthorizedScreenO
 }
 
 /**
- * Whether a path shows a screen of a signed-in user. The sign-in page and the public share pages are
- * not: a 401 there (a refused password, an expired invitation) is explained on the page itself.
- */
-export function isAuthenticatedScreen(pathname: string): boolean {
-  if (pathname === LOGIN_PATH) return false;
-  return !/^\/(measurement|campaign)\//.test(pathname);
-}
-
-/**
- * Global handler of failed reads and mutations: on an authenticated screen, an unauthorised answer
- * leads to sign-in (spec §8). Elsewhere the screen's own form says what went wrong.
+ * Global handler of failed reads and mutations: an unauthorised answer (a session gone, spec §8)
+ * leads to sign-in. A sign-in refused for its credentials has its own code and stays on its page.
  */
 export function handleUnauthorized(error: unknown): boolean {
-  if (!isUnauthorizedError(error) || !isAuthenticatedScreen(window.location.pathname)) return false;
+  if (!isUnauthorizedError(error)) return false;
   redirectToLogin();
   return true;
 }
@@ -75,9 +67,8 @@ export function apiErrorText(error: unknown, fallback: string): string | null {
   if (!(error instanceof ApiError)) return fallback;
   if (error.code === "FORBIDDEN" || (error.status === 403 && error.code === null))
     return GENERIC_MESSAGES.forbidden;
-  if (error.code !== null && error.status < 500 && error.detail)
-    return `${sentence(fallback)} ${sentence(error.detail)}`;
-  return fallback;
+  const reason = ruleRefusalOf(error);
+  return reason ? `${sentence(fallback)} ${sentence(reason)}` : fallback;
 }
 
 export function toastApiError(error: unknown, fallback: string): void {

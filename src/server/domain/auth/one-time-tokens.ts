@@ -13,14 +13,23 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 
 /** A random token for an e-mail link (256 bits); only its hash is stored. */
 export async function issueToken(db: Database, userId: string, purpose: TokenPurpose): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(loginTokens).values({
-    tokenHash: sessionIdOf(token),
-    userId,
-    purpose,
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
-  });
-  return token;
+  const [token] = await issueTokens(db, [userId], purpose);
+  return token!;
+}
+
+/** One token per user, in the users' order, written in one statement. */
+export async function issueTokens(
+  db: Database,
+  userIds: readonly string[],
+  purpose: TokenPurpose,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const tokens = userIds.map(() => randomBytes(32).toString("base64url"));
+  const expiresAt = new Date(Date.now() + TOKEN_TTL_MS[purpose]);
+  await db
+    .insert(loginTokens)
+    .values(userIds.map((userId, i) => ({ tokenHash: sessionIdOf(tokens[i]!), userId, purpose, expiresAt })));
+  return tokens;
 }
 
 /** Uses a token once: the user it was issued to, or null if unknown, used or expired. */

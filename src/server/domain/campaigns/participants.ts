@@ -61,8 +61,8 @@ export async function replaceParticipants(
   campaign: CampaignRow,
   userIds: readonly string[],
 ): Promise<void> {
+  // addParticipants checks the list; a refusal rolls the delete back with the transaction.
   const unique = [...new Set(userIds)];
-  await assertEligible(scope, unique, "participantIds");
   const keep = unique.length > 0 ? notInArray(campaignParticipants.userId, unique) : undefined;
   await scope.db
     .delete(campaignParticipants)

@@ -64,7 +64,8 @@ export async function updateCampaign(
       updatedAt: new Date(),
     })
     .where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)));
-  const campaign = { ...current, status: input.status };
+  // As saved: the equipment added below is audited under the campaign's new name.
+  const campaign = { ...current, name: input.name, status: input.status };
   if (input.participantIds) await replaceParticipants(scope, campaign, input.participantIds);
   if (input.equipment)
     await addEquipment(scope, { campaign, drafts: input.equipment, listField: "equipment" });

@@ -17,15 +17,28 @@ export async function queueMail(
   message: MailMessage,
   companyId: number | null,
 ): Promise<number> {
-  const [row] = await db
+  const [id] = await queueMails(db, [message], companyId);
+  return id!;
+}
+
+/** Several messages of one company in one statement (the invitations of an import). */
+export async function queueMails(
+  db: Database,
+  messages: readonly MailMessage[],
+  companyId: number | null,
+): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
     .insert(emailOutbox)
-    .values({
-      companyId,
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-    })
+    .values(
+      messages.map((message) => ({
+        companyId,
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+      })),
+    )
     .returning({ id: emailOutbox.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }

@@ -5,7 +5,7 @@ import type { TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { takenEmails } from "./emails";
-import { inviteUser } from "./invite-user";
+import { inviteUsers } from "./invite-user";
 import { getUser } from "./user-view";
 
 /** A user created by an administrator; with no staff role ticked, equipment_user (spec §5). */
@@ -31,7 +31,7 @@ export async function createUser(
       roles,
     })
     .returning();
-  await inviteUser(scope, user!, publicUrl);
+  await inviteUsers(scope, [user!], publicUrl);
   await recordAudit(scope, {
     action: "user.created",
     tableName: "users",

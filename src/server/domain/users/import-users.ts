@@ -1,13 +1,13 @@
 import type { BulkImportInput, User } from "../../../shared/api/users";
 import { FIELD_MESSAGES } from "../../../shared/messages";
-import { checkImportRows } from "../../../shared/user-import";
+import { checkImportRows, cleanEmail } from "../../../shared/user-import";
 import { users } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { AppError, invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { takenEmails } from "./emails";
-import { inviteUser } from "./invite-user";
-import { listUsers } from "./user-view";
+import { inviteUsers } from "./invite-user";
+import { toUser } from "./user-view";
 
 /**
  * The bulk import (spec §5), all or nothing: the rules of the dialog's preview, checked again
@@ -21,7 +21,7 @@ export async function importUsers(
   const rows = input.users.map((u, index) => ({ ...u, line: u.line ?? index + 1 }));
   const taken = await takenEmails(
     scope.db,
-    rows.map((u) => u.email.trim().toLowerCase()),
+    rows.map((u) => cleanEmail(u.email)),
   );
   const { users: valid, problems } = checkImportRows(rows, taken);
   const [problem] = problems;
@@ -40,7 +40,7 @@ export async function importUsers(
       })),
     )
     .returning();
-  for (const user of created) await inviteUser(scope, user, publicUrl);
+  await inviteUsers(scope, created, publicUrl);
   await recordAudit(scope, {
     action: "user.imported",
     tableName: "users",
@@ -48,6 +48,6 @@ export async function importUsers(
     description: `${created.length} utilisateur(s) importé(s)`,
     details: { emails: created.map((u) => u.email) },
   });
-  const ids = new Set(created.map((u) => u.id));
-  return { imported: created.length, users: (await listUsers(scope)).filter((u) => ids.has(u.id)) };
+  // New accounts: no password yet.
+  return { imported: created.length, users: created.map((user) => toUser({ user, hasPassword: false })) };
 }

@@ -1,31 +1,39 @@
 import { eq } from "drizzle-orm";
 import { companies, type users } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
-import { issueToken } from "../auth/one-time-tokens";
-import { queueMail } from "../mail/outbox";
+import { issueTokens } from "../auth/one-time-tokens";
+import { queueMails } from "../mail/outbox";
 import { invitationMail } from "../mail/templates";
 import { invitationUrl } from "./invitation-link";
 
-/** An invitation e-mail with a link to choose a password, valid 7 days. */
-export async function inviteUser(
-  scope: TenantScope,
-  user: Pick<typeof users.$inferSelect, "id" | "email" | "firstName">,
-  publicUrl: string,
-): Promise<void> {
+type Invited = Pick<typeof users.$inferSelect, "id" | "email" | "firstName">;
+
+/**
+ * An invitation e-mail to each user, with a link to choose a password, valid 7 days: three
+ * statements whatever the number of users (an import of thousands stays quick).
+ */
+export async function inviteUsers(scope: TenantScope, invited: readonly Invited[], publicUrl: string) {
+  if (invited.length === 0) return;
   const [company] = await scope.db
     .select({ name: companies.name })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
-  const token = await issueToken(scope.db, user.id, "invitation");
-  await queueMail(
+  const tokens = await issueTokens(
     scope.db,
-    invitationMail({
-      to: user.email,
-      firstName: user.firstName,
-      companyName: company?.name ?? "votre entreprise",
-      invitedBy: scope.actor.name,
-      url: invitationUrl(publicUrl, token),
-    }),
+    invited.map((user) => user.id),
+    "invitation",
+  );
+  await queueMails(
+    scope.db,
+    invited.map((user, i) =>
+      invitationMail({
+        to: user.email,
+        firstName: user.firstName,
+        companyName: company?.name ?? "votre entreprise",
+        invitedBy: scope.actor.name,
+        url: invitationUrl(publicUrl, tokens[i]!),
+      }),
+    ),
     scope.companyId,
   );
 }

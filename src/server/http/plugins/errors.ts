@@ -4,7 +4,7 @@ import { fieldPath } from "../../../shared/errors";
 import { REQUEST_MESSAGES } from "../../../shared/messages";
 import { AppError } from "../../errors";
 import { invalidCharacter, urlHasInvalidText } from "./input-guard";
-import { errorChain, sqlStateOf } from "./logging";
+import { errorChain, propertyOf, sqlStateOf } from "./logging";
 
 const badRequest = (message: string) => new AppError("VALIDATION_FAILED", { message });
 
@@ -34,10 +34,6 @@ const REQUEST_ERRORS: Record<string, AppError> = {
   FST_ERR_MAX_PARAM_LENGTH: badRequest(REQUEST_MESSAGES.parameterTooLong),
   FST_ERR_ASYNC_CONSTRAINT: badRequest(REQUEST_MESSAGES.malformedUrl),
 };
-
-function propertyOf(value: unknown, key: string): unknown {
-  return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
-}
 
 /**
  * The database (or another service a request needs) cannot be reached, or closed the connection

@@ -8,7 +8,8 @@ import type { FastifyRequest } from "fastify";
  * any other error by its type, a message with addresses and tokens masked, and its stack frames.
  */
 
-function propertyOf(value: unknown, key: string): unknown {
+/** A property of an error of any shape (drivers, Fastify and plugins each throw their own). */
+export function propertyOf(value: unknown, key: string): unknown {
   return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
 }
 

@@ -11,7 +11,7 @@ import { Sidebar } from "./sidebar";
 /** The authenticated frame: sidebar (a drawer on small screens) and the routed screen. */
 export function AppLayout({ user }: { user: CurrentUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const company = useCompany(user.companyId !== null);
+  const company = useCompany();
   const companyName = company.data?.name;
 
   return (

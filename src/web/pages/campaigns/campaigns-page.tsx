@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
-import { focusLater, useFocusReturn } from "../../lib/focus";
+import { useFocusReturn } from "../../lib/focus";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CampaignDialog, type CampaignDialogTarget } from "./campaign-dialog";
@@ -87,7 +87,6 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         opener.current = document.querySelector<HTMLElement>(`[data-campaign-details="${id}"]`);
         setClosing(null);
         notify.success(SUCCESS_MESSAGES.campaignClosed);
-        focusLater(() => document.querySelector<HTMLElement>(`[data-campaign-details="${id}"]`));
       },
       onError: (error) => {
         setClosing(null);
@@ -100,9 +99,10 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
     if (!deleting) return;
     deleteCampaign.mutate(deleting.id, {
       onSuccess: () => {
+        // Its row goes: the focus goes to the create button.
+        opener.current = null;
         setDeleting(null);
         notify.success(SUCCESS_MESSAGES.campaignDeleted);
-        focusLater(() => createButton.current ?? document.getElementById("campaigns-title"));
       },
       onError: (error) => {
         setDeleting(null);

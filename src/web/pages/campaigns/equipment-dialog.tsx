@@ -1,5 +1,5 @@
 import { type RefObject, useMemo, useRef, useState } from "react";
-import { draftRefusal } from "../../../shared/api/equipment";
+import { draftFieldOf, draftRefusal } from "../../../shared/api/equipment";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { fieldRefusalOf, type RowRefusal } from "../../api/refusals";
@@ -35,9 +35,10 @@ interface ManagerProps {
   escapeKey: RefObject<(() => boolean) | null>;
 }
 
-/** The input of an equipment row a refused field names (`currentPeriod`), or null for the row. */
-function draftField(name: string | null): RowError["field"] {
-  return name === "name" || name === "serialNumber" || name === "currentPeriod" ? name : null;
+const checked = new WeakMap<EquipmentItem, RowError | null>();
+function refusalOf(item: EquipmentItem): RowError | null {
+  if (!checked.has(item)) checked.set(item, draftRefusal(item));
+  return checked.get(item) ?? null;
 }
 
 function focusSoon(selector: string) {
@@ -48,11 +49,12 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
   const [draft, setDraft] = useState(added);
   const items = useMemo(() => [...saved, ...draft], [saved, draft]);
   const references = useMemo(() => new Set(items.map((i) => i.serialNumber)), [items]);
-  // New rows are checked by the server's own schema as they come in (quick add, CSV, inline edit).
+  // New rows are checked by the server's own schema as they come in (quick add, CSV, inline edit);
+  // each row once, as an edited row is a new object.
   const problems = useMemo(() => {
     const found = new Map<string, RowError>();
     for (const item of draft) {
-      const refused = draftRefusal(item);
+      const refused = refusalOf(item);
       if (refused) found.set(item.key, refused);
     }
     return found;
@@ -61,7 +63,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
   const refused = refusal ? added[refusal.index] : undefined;
   const [editingKey, setEditingKey] = useState<string | null>(refused?.key ?? null);
   const [editError, setEditError] = useState<RowError | null>(
-    refused && refusal ? { message: refusal.message, field: draftField(refusal.name) } : null,
+    refused && refusal ? { message: refusal.message, field: draftFieldOf(refusal.name) } : null,
   );
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<EquipmentItem | null>(null);
@@ -129,7 +131,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
             onError: (error) => {
               // A refused value (a reference already in the campaign) is said on the row itself.
               const refused = fieldRefusalOf(error);
-              if (refused) setEditError({ message: refused.message, field: draftField(refused.field) });
+              if (refused) setEditError({ message: refused.message, field: draftFieldOf(refused.field) });
               else toastApiError(error, FAILURE_MESSAGES.updateEquipment);
             },
             onSettled: () => setBusyKey(null),

@@ -28,7 +28,6 @@ export function UserFields<T extends UserFieldValues>({
   errors,
   mode,
   isSelf = false,
-  hasPassword = true,
   emailDelivery = true,
 }: {
   idPrefix: string;
@@ -36,7 +35,6 @@ export function UserFields<T extends UserFieldValues>({
   errors: FieldErrors<T>;
   mode: "create" | "edit";
   isSelf?: boolean;
-  hasPassword?: boolean;
   /** Whether this server sends e-mails: without it, the invitation link is copied from the user. */
   emailDelivery?: boolean;
 }) {
@@ -129,11 +127,6 @@ export function UserFields<T extends UserFieldValues>({
           {emailDelivery
             ? "Un e-mail d'invitation sera envoyé à cette adresse : l'utilisateur y choisira son mot de passe."
             : "L'envoi d'e-mails n'est pas configuré sur ce serveur : une fois l'utilisateur créé, ouvrez-le (Modifier) pour copier son lien d'invitation et le lui transmettre."}
-        </Notice>
-      )}
-      {mode === "edit" && !hasPassword && (
-        <Notice icon={<MailCheck aria-hidden="true" />}>
-          Invitation envoyée : cet utilisateur n'a pas encore choisi son mot de passe.
         </Notice>
       )}
     </div>

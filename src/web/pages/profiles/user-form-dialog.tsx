@@ -173,8 +173,6 @@ function EditUserForm({
             errors={form.formState.errors}
             mode="edit"
             isSelf={isSelf}
-            // A pending invitation is explained by its link panel below, not by the generic notice.
-            hasPassword={user.hasPassword || user.invitationPending}
           />
           {user.invitationPending && <InvitationLinkPanel user={user} />}
         </DialogBody>

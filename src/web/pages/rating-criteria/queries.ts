@@ -4,33 +4,31 @@ import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
 
 /**
- * Create (POST) or edit (PUT) a criterion with its five grades: every reading of the criteria is
- * stale, and so are the campaigns' results (a weight changed after a calculation outdates them).
+ * After a criterion changes: every reading of the criteria is stale, and so are the campaigns'
+ * reads that showed it (a weight changed after a calculation outdates its results).
  */
-export function useSaveCriterion() {
+function useRefreshAfterCriteria() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.criteria.all() }),
+      queryClient.invalidateQueries({ queryKey: keys.campaigns.all() }),
+    ]);
+}
+
+/** Create (POST) or edit (PUT) a criterion with its five grades. */
+export function useSaveCriterion() {
+  const refresh = useRefreshAfterCriteria();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CriterionInput }) =>
       id === null ? api.criteria.create(input) : api.criteria.update(id, input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.criteria.all() }),
-        queryClient.invalidateQueries({ queryKey: keys.campaigns.all() }),
-      ]),
+    onSuccess: refresh,
   });
 }
 
-/** A deleted criterion leaves the criteria and the campaigns' reads that showed it. */
 export function useDeleteCriterion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.criteria.remove(id),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.criteria.all() }),
-        queryClient.invalidateQueries({ queryKey: keys.campaigns.all() }),
-      ]),
-  });
+  const refresh = useRefreshAfterCriteria();
+  return useMutation({ mutationFn: (id: number) => api.criteria.remove(id), onSuccess: refresh });
 }
 
 export function useSaveGlobalParameters() {

@@ -55,12 +55,3 @@ export function useSaveRatingBatch(campaignId: number) {
     onSuccess: () => refreshAfterRating(queryClient, campaignId, true),
   });
 }
-
-/** POST /api/campaigns/{id}/calculate-periods with the adjustment factor 1 (spec §7, §9). */
-export function useCalculatePeriods(campaignId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.campaigns.calculate(campaignId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.campaigns.results(campaignId) }),
-  });
-}

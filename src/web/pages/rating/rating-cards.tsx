@@ -11,7 +11,7 @@ import { type RatingViewProps, RowProgress, type RowSelection } from "./rating-t
 import { cardPage } from "./row-window";
 
 /** Cards drawn at a time: a campaign of thousands of equipment stays quick on a phone. */
-export const CARDS_PER_PAGE = 10;
+const CARDS_PER_PAGE = 10;
 const NO_GRADES: ReadonlyMap<number, number> = new Map();
 
 /**

@@ -11,7 +11,6 @@ import {
   ratingStateOf,
   withRating,
 } from "./rating-filters";
-import { rangeInView, rowSlots } from "./row-window";
 
 const equipment = [
   { id: 11, name: "Manomètre numérique", serialNumber: "MAN-001", ratingCount: 3 },
@@ -125,43 +124,5 @@ describe("Notation groupée", () => {
       { equipmentId: 12, criteriaId: 1, grade: 2 },
     ]);
     expect(withRating(before, { equipmentId: 13, criteriaId: 1, grade: 3 })).toHaveLength(3);
-  });
-});
-
-describe("Lignes virtualisées (DESIGN.md §9)", () => {
-  it("ne dessine que les lignes visibles et leurs voisines", () => {
-    expect(rangeInView(0, 560, 56, 5000, 5)).toEqual({ start: 0, end: 15 });
-    expect(rangeInView(56 * 1000, 560, 56, 5000, 5)).toEqual({ start: 995, end: 1015 });
-    expect(rangeInView(56 * 4995, 560, 56, 5000, 5)).toEqual({ start: 4990, end: 5000 });
-    expect(rangeInView(0, 560, 56, 3, 5)).toEqual({ start: 0, end: 3 });
-  });
-
-  it("remplace les lignes omises par des intervalles et garde la ligne qui a le focus", () => {
-    expect(rowSlots({ start: 2, end: 4 }, 10, null)).toEqual([
-      { kind: "gap", rows: 2, key: "gap-0" },
-      { kind: "row", index: 2 },
-      { kind: "row", index: 3 },
-      { kind: "gap", rows: 6, key: "gap-4" },
-    ]);
-    expect(rowSlots({ start: 5, end: 7 }, 10, 1)).toEqual([
-      { kind: "gap", rows: 1, key: "gap-0" },
-      { kind: "row", index: 1 },
-      { kind: "gap", rows: 3, key: "gap-2" },
-      { kind: "row", index: 5 },
-      { kind: "row", index: 6 },
-      { kind: "gap", rows: 3, key: "gap-7" },
-    ]);
-    expect(rowSlots({ start: 0, end: 3 }, 3, 1)).toEqual([
-      { kind: "row", index: 0 },
-      { kind: "row", index: 1 },
-      { kind: "row", index: 2 },
-    ]);
-    expect(rowSlots({ start: 0, end: 2 }, 10, 9).at(-1)).toEqual({ kind: "row", index: 9 });
-    // A list that just got shorter than the last range read.
-    expect(rowSlots({ start: 0, end: 30 }, 2, null)).toEqual([
-      { kind: "row", index: 0 },
-      { kind: "row", index: 1 },
-    ]);
-    expect(rowSlots({ start: 40, end: 60 }, 2, null)).toEqual([{ kind: "gap", rows: 2, key: "gap-0" }]);
   });
 });

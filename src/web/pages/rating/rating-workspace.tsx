@@ -10,8 +10,9 @@ import { Notice } from "../../components/ui/notice";
 import { formatNumber } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
+import { useCalculatePeriods } from "../results/queries";
 import { BulkRatingDialog } from "./bulk-rating-dialog";
-import { useCalculatePeriods, useSaveRating, useSaveRatingBatch } from "./queries";
+import { useSaveRating, useSaveRatingBatch } from "./queries";
 import type { RateCell } from "./rating-cell";
 import {
   bulkRatingCells,

@@ -1,27 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { cardPage, rangeInView, rowSlots } from "./row-window";
 
-describe("Lignes du tableau de notation dessinées (DESIGN.md §9)", () => {
-  it("dessine les lignes en vue et quelques-unes autour", () => {
-    expect(rangeInView(560, 560, 56, 5000, 2)).toEqual({ start: 8, end: 22 });
-    expect(rangeInView(-40, 560, 56, 5000, 8)).toEqual({ start: 0, end: 18 });
-    expect(rangeInView(56 * 4990, 560, 56, 5000, 8)).toEqual({ start: 4982, end: 5000 });
+describe("Lignes virtualisées (DESIGN.md §9)", () => {
+  it("ne dessine que les lignes visibles et leurs voisines", () => {
+    expect(rangeInView(0, 560, 56, 5000, 5)).toEqual({ start: 0, end: 15 });
+    expect(rangeInView(56 * 1000, 560, 56, 5000, 5)).toEqual({ start: 995, end: 1015 });
+    expect(rangeInView(56 * 4995, 560, 56, 5000, 5)).toEqual({ start: 4990, end: 5000 });
+    expect(rangeInView(0, 560, 56, 3, 5)).toEqual({ start: 0, end: 3 });
   });
 
-  it("garde la ligne qui a le focus et remplace les autres par des espaces de même hauteur", () => {
-    expect(rowSlots({ start: 10, end: 12 }, 100, 2)).toEqual([
+  it("remplace les lignes omises par des intervalles et garde la ligne qui a le focus", () => {
+    expect(rowSlots({ start: 2, end: 4 }, 10, null)).toEqual([
       { kind: "gap", rows: 2, key: "gap-0" },
       { kind: "row", index: 2 },
-      { kind: "gap", rows: 7, key: "gap-3" },
-      { kind: "row", index: 10 },
-      { kind: "row", index: 11 },
-      { kind: "gap", rows: 88, key: "gap-12" },
+      { kind: "row", index: 3 },
+      { kind: "gap", rows: 6, key: "gap-4" },
     ]);
-    expect(rowSlots({ start: 0, end: 30 }, 3, null)).toEqual([
+    expect(rowSlots({ start: 5, end: 7 }, 10, 1)).toEqual([
+      { kind: "gap", rows: 1, key: "gap-0" },
+      { kind: "row", index: 1 },
+      { kind: "gap", rows: 3, key: "gap-2" },
+      { kind: "row", index: 5 },
+      { kind: "row", index: 6 },
+      { kind: "gap", rows: 3, key: "gap-7" },
+    ]);
+    expect(rowSlots({ start: 0, end: 3 }, 3, 1)).toEqual([
       { kind: "row", index: 0 },
       { kind: "row", index: 1 },
       { kind: "row", index: 2 },
     ]);
+    expect(rowSlots({ start: 0, end: 2 }, 10, 9).at(-1)).toEqual({ kind: "row", index: 9 });
+    // A list that just got shorter than the last range read.
+    expect(rowSlots({ start: 0, end: 30 }, 2, null)).toEqual([
+      { kind: "row", index: 0 },
+      { kind: "row", index: 1 },
+    ]);
+    expect(rowSlots({ start: 40, end: 60 }, 2, null)).toEqual([{ kind: "gap", rows: 2, key: "gap-0" }]);
   });
 });
 

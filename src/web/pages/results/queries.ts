@@ -14,10 +14,10 @@ export function useSaveForcedPeriods(campaignId: number) {
 }
 
 /**
- * Applying or recalculating changes the results (and their explanations), the campaign's equipment
- * (their applied periods), the campaigns list and the summary cards.
+ * Applying changes the results (and their explanations), the campaign's equipment (their applied
+ * periods), the campaigns list and the summary cards.
  */
-function useRefreshAfterPeriods(campaignId: number) {
+function useRefreshAfterApply(campaignId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
@@ -31,12 +31,18 @@ function useRefreshAfterPeriods(campaignId: number) {
 }
 
 export function useApplyPeriods(campaignId: number) {
-  const refresh = useRefreshAfterPeriods(campaignId);
+  const refresh = useRefreshAfterApply(campaignId);
   return useMutation({ mutationFn: () => api.campaigns.apply(campaignId), onSuccess: refresh });
 }
 
-/** POST calculate-periods with the adjustment factor of spec §9 (always 1). */
-export function useRecalculate(campaignId: number) {
-  const refresh = useRefreshAfterPeriods(campaignId);
-  return useMutation({ mutationFn: () => api.campaigns.calculate(campaignId), onSuccess: refresh });
+/**
+ * POST calculate-periods with the adjustment factor of spec §9 (always 1), from the rating page or
+ * the results page. It writes the calibration results only: they alone are read again.
+ */
+export function useCalculatePeriods(campaignId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.campaigns.calculate(campaignId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.campaigns.results(campaignId) }),
+  });
 }

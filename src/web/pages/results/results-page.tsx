@@ -18,7 +18,7 @@ import { countOf } from "../campaigns/status";
 import { ApplyDialog } from "./apply-dialog";
 import { countStatuses, type Drafts, pendingChanges } from "./forced-periods";
 import { MethodNote } from "./method-note";
-import { useApplyPeriods, useRecalculate, useSaveForcedPeriods } from "./queries";
+import { useApplyPeriods, useCalculatePeriods, useSaveForcedPeriods } from "./queries";
 import { ReportOfferDialog } from "./report-offer-dialog";
 import { forcedInputId, type RowHandlers } from "./result-row";
 import { ResultsSummary } from "./results-summary";
@@ -92,7 +92,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
   const query = useCalibrationResults(campaignId);
   const saveForced = useSaveForcedPeriods(campaignId);
   const applyPeriods = useApplyPeriods(campaignId);
-  const recalculate = useRecalculate(campaignId);
+  const recalculate = useCalculatePeriods(campaignId);
   const [drafts, setDrafts] = useState<Drafts>(() => new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [showRefusal, setShowRefusal] = useState(false);

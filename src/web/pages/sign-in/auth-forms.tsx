@@ -8,6 +8,7 @@ import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "
 import { GENERIC_MESSAGES } from "../../../shared/messages";
 import { password } from "../../../shared/validation";
 import { api } from "../../api/endpoints";
+import { ruleRefusalOf } from "../../api/refusals";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/field";
@@ -20,8 +21,7 @@ import { FormAlert } from "./auth-shell";
 function messageOf(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return GENERIC_MESSAGES.network;
   if (error.code === "INVALID_CREDENTIALS") return GENERIC_MESSAGES.invalidCredentials;
-  if (error.status >= 500 || !error.detail) return fallback;
-  return error.detail;
+  return ruleRefusalOf(error) ?? fallback;
 }
 
 const goHome = () => window.location.assign("/");
