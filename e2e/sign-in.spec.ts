@@ -131,6 +131,11 @@ test.describe("Collègues sans serveur d'e-mails", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await screenshot(page, "profiles-invitation-link");
     await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await expectFits(page, "Lien d'invitation");
+    await link.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/screenshots/profiles-invitation-link-phone.png" });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole("button", { name: "Annuler" }).click();
     await expect(dialog).toBeHidden();
     await expect(editButton).toBeFocused();

@@ -57,13 +57,13 @@ export function InvitationLinkPanel({ user }: { user: User }) {
           <label htmlFor={`${id}-url`} className="sr-only">
             Lien d'invitation de {displayName(user)}
           </label>
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               ref={input}
               id={`${id}-url`}
               readOnly
               value={link.data.url}
-              className="min-w-0 flex-1 font-mono text-xs"
+              className="min-w-0 font-mono text-xs sm:flex-1"
               onFocus={(event) => event.currentTarget.select()}
               aria-describedby={`${id}-expiry`}
             />
