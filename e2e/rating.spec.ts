@@ -583,6 +583,10 @@ test.describe("Page de notation (spec §2, §4, §6, §7, §8)", () => {
     ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(thousands("5 000/5 000 équipements notés"))).toBeVisible();
     await expect(page.getByRole("button", { name: "Calculer nouvelle période d'étalonnage" })).toBeVisible();
+    // The last equipment shows its new grade (brought into view: what is checked here is the grade).
+    await box.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
     await expect(cell(page, FREQUENCY.name, equipment[4999]!)).toContainText(FREQUENCY.scale[1]);
   });
 });
