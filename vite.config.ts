@@ -104,5 +104,6 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, proxy: { "/api": apiTarget } },
+  // The API, but not the web app's own modules of src/web/api/ (`/api/endpoints.ts`), which Vite serves.
+  server: { port: 5173, proxy: { "^/api(?![^?]*\\.tsx?(?:\\?|$))": apiTarget } },
 });

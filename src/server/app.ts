@@ -18,9 +18,12 @@ import { registerCrossSiteGuard } from "./http/plugins/cross-site";
 import { registerErrorHandling, sendError } from "./http/plugins/errors";
 import { registerInputGuard } from "./http/plugins/input-guard";
 import { logSerializers } from "./http/plugins/logging";
+import { DEFAULT_PUBLIC_RATE_LIMITS, type PublicRateLimits } from "./http/plugins/public-rate-limit";
 import { registerSecurityHeaders } from "./http/plugins/security";
 import { sessionPlugin } from "./http/plugins/session";
 import { registerWebApp } from "./http/plugins/web-app";
+import { publicEntryRoutes } from "./http/public-entries";
+import { publicLinkRoutes, setPublicHeaders } from "./http/public-links";
 import { ratingRoutes } from "./http/ratings";
 import { resultRoutes } from "./http/results";
 import type { Services } from "./http/services";
@@ -49,7 +52,12 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The proxies trusted for the client's address and protocol, as config.ts reads TRUST_PROXY. */
   trustProxy?: TrustProxy;
+  /** The public routes' rate limits (tests lower them). */
+  publicRateLimits?: PublicRateLimits;
 }
+
+/** The pages a share link opens: their address holds the token. */
+const PUBLIC_PAGE = /^\/(?:measurement|campaign)(?:[/?]|$)/;
 
 /**
  * Fastify's form of the trusted proxies. A number of hops is a function of the hop: Fastify trusts
@@ -111,6 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   criteriaRoutes(app, services);
   ratingRoutes(app, services);
   resultRoutes(app, services);
+  publicEntryRoutes(app, services);
+  publicLinkRoutes(app, services, options.publicRateLimits ?? DEFAULT_PUBLIC_RATE_LIMITS);
+  app.addHook("onSend", async (request, reply) => {
+    if (PUBLIC_PAGE.test(request.url)) setPublicHeaders(reply);
+  });
 
   await registerWebApp(app, options.webDir);
   return app;

@@ -9,6 +9,37 @@ export const USER_STATUSES = ["active", "inactive"] as const;
 
 export const CALIBRATION_EVENT_RESULTS = ["conforme", "non_conforme", "ajuste"] as const;
 
+/** The units a measurement is entered in (spec §9), in the order the unit select shows them. */
+export const MEASUREMENT_UNITS = [
+  "bar",
+  "psi",
+  "Pa",
+  "kPa",
+  "MPa",
+  "°C",
+  "°F",
+  "K",
+  "mm",
+  "cm",
+  "m",
+  "kg",
+  "g",
+  "V",
+  "mV",
+  "A",
+  "mA",
+  "Ω",
+  "Hz",
+  "rpm",
+] as const;
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+
+/** Where a public entry came from: the campaign's shared link, or a technician's personal link. */
+export const LINK_KINDS = ["campaign", "personal"] as const;
+
+/** A public entry's review state (DESIGN.md §5): counted only once accepted. */
+export const SUBMISSION_STATUSES = ["pending", "accepted", "rejected"] as const;
+
 export const GLOBAL_PARAMETER_DEFAULTS = { k1: 1, k2: 0, pmax: 60 } as const;
 
 /** Redirect to the sign-in page this long after an unauthorised answer (spec §9). */

@@ -37,3 +37,24 @@ function hasUnquoted(line: string, char: string): boolean {
 export function csvLines(text: string): string[] {
   return text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
 }
+
+/**
+ * One cell of a CSV file Calibra writes (RFC 4180): quoted when it holds a quote, a comma, a
+ * semicolon or a line break. A text a spreadsheet would run as a formula (starting with = + - @,
+ * a tab or a carriage return) is neutralised by a leading apostrophe; a number stays a number.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A whole CSV document: a byte-order mark (so spreadsheets read UTF-8), the header, CRLF line ends. */
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  const lines = [header, ...rows].map((cells) => cells.map((cell) => csvCell(cell)).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

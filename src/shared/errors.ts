@@ -48,6 +48,10 @@ export const ERROR_STATUS = {
   COMPANY_ALREADY_SET_UP: 409,
   /** An invitation link is only for a user who has not activated their account yet. */
   INVITATION_NOT_PENDING: 409,
+  /** A share link that is unknown, regenerated since, or of a closed campaign: all look the same. */
+  SHARE_LINK_INVALID: 404,
+  /** A public entry already accepted or rejected cannot be reviewed again. */
+  SUBMISSION_ALREADY_REVIEWED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   /** A state-changing call sent by another site's page (its Origin or Sec-Fetch-Site says so). */

@@ -49,6 +49,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   COMPANY_ALREADY_SET_UP: "Votre entreprise est déjà configurée.",
   INVITATION_NOT_PENDING:
     "Cet utilisateur a déjà activé son compte ou est inactif : il n'a pas d'invitation en attente.",
+  SHARE_LINK_INVALID: "Ce lien n'est pas valide ou a expiré.",
+  SUBMISSION_ALREADY_REVIEWED: "Cette saisie a déjà été acceptée ou refusée.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
   RATE_LIMITED: "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
   CROSS_SITE_REQUEST:
@@ -73,6 +75,11 @@ export const DETAIL_MESSAGES = {
   factorTooLarge:
     "K1 × facteur d'ajustement ne peut pas dépasser 6,6 : la période pourrait être multipliée par plus de 99.",
   unknownGrade: "Ce niveau n'existe pas pour ce critère.",
+  publicRateLimited:
+    "Trop de saisies en peu de temps depuis cette adresse ou ce lien. Patientez une minute avant de réessayer.",
+  equipmentNotInCampaign: "Cet équipement ne fait pas partie de la campagne.",
+  scaleNotOfCriterion: "Ce niveau n'appartient pas à ce critère.",
+  submissionNotFound: "Saisie introuvable",
 } as const;
 
 /** Requests refused before any route runs, and values the database itself refused. */
@@ -159,6 +166,19 @@ export const FIELD_MESSAGES = {
   roleUnknown: "Rôle inconnu",
   userStatusUnknown: "Statut inconnu",
   operatorRequired: "Impossible d'identifier l'opérateur.",
+  operatorNameRequired: "Le nom de l'opérateur est requis",
+  operatorNameTooLong: "Le nom de l'opérateur ne peut pas dépasser {limit} caractères",
+  valueNotNumber: "La valeur doit être un nombre, par exemple 12,5",
+  valueDecimals: "La valeur accepte au plus 4 décimales",
+  valueOutOfRange: "La valeur doit être comprise entre −999 999,9999 et 999 999,9999",
+  unitRequired: "Choisissez une unité dans la liste",
+  notesTooLong: "Les notes ne peuvent pas dépasser {limit} caractères",
+  submissionIdInvalid: "L'identifiant d'envoi n'est pas valide",
+  scaleRequired: "Choisissez un niveau",
+  profileNotPublic: "Par un lien public, seul le profil technicien peut noter.",
+  tooManyPublicRatings: "Au plus {max} notations par envoi",
+  reviewDecisionUnknown: "Décision inconnue : accepter ou refuser",
+  tooManySubmissions: "Au plus {max} saisies à la fois",
   tooManyUsers: "Importez au plus {max} utilisateurs à la fois",
   importColumns: "Ligne {n}: Format invalide - 3 colonnes attendues (Prénom, Nom, Email)",
   importEmailFormat: "Ligne {n}: Format email invalide",
@@ -255,6 +275,10 @@ export const FAILURE_MESSAGES = {
   applyPeriods: "Impossible d'appliquer les nouvelles périodes.",
   calculate: "Erreur lors du calcul des nouvelles périodes",
   savePublicRatings: "Erreur lors de l'enregistrement des notations.",
+  regenerateLink: "Impossible de régénérer le lien",
+  reviewSubmissions: "Impossible d'enregistrer la décision",
+  saveReviewSetting: "Impossible d'enregistrer le réglage",
+  copyLink: "Impossible de copier le lien : sélectionnez-le et copiez-le à la main.",
 } as const;
 
 /** Spec §8: what a successful action's toast says. */
@@ -297,6 +321,49 @@ export const SUCCESS_MESSAGES = {
   forcedPeriodsSavedTitle: "Périodes forcées sauvegardées",
   setUpTitle: "Configuration terminée",
   bulkRatingApplied: "Notation appliquée à {n} équipement(s) sélectionné(s).",
+  linkCopied: "Lien copié",
+  linkRegenerated: "Nouveau lien créé : l'ancien ne fonctionne plus.",
+  submissionsAccepted: "{n} saisie(s) acceptée(s)",
+  submissionsRejected: "{n} saisie(s) refusée(s)",
+  reviewSettingOn: "Les saisies publiques attendront votre validation.",
+  reviewSettingOff: "Les saisies publiques sont prises en compte dès leur envoi.",
+} as const;
+
+/**
+ * The public pages of spec §2: measurement entry (/measurement/{shareToken}) and technician rating
+ * (/campaign/{token}), reached through a share link without an account.
+ */
+export const PUBLIC_PAGE_TEXTS = {
+  measurementTitle: "Saisie de mesure",
+  ratingTitle: "Notation de campagne",
+  statusActive: "En cours",
+  statusOther: "Brouillon",
+  operatorNameLabel: "Nom de l'Opérateur *",
+  equipmentLabel: "Équipement *",
+  equipmentPlaceholder: "Sélectionnez un équipement",
+  valueLabel: "Valeur *",
+  unitLabel: "Unité *",
+  notesLabel: "Notes",
+  submitMeasurement: "Enregistrer la mesure",
+  measurementSavedTitle: "Mesure enregistrée",
+  measurementSaved: "Votre mesure a été enregistrée avec succès pour la campagne",
+  measurementPending: "Elle sera prise en compte après validation par le responsable de la campagne.",
+  addAnother: "Saisir une autre mesure",
+  measurementLinkInvalidTitle: "Campagne introuvable",
+  measurementLinkInvalid: "Le lien de saisie que vous avez utilisé n'est pas valide ou a expiré.",
+  tokenMissing: "Token manquant",
+  ratingLinkInvalidTitle: "Campagne non trouvée",
+  ratingLinkInvalid: "Le lien de campagne est invalide ou a expiré.",
+  greeting: "Bonjour {name}",
+  defaultOperatorName: "Technicien",
+  selectAll: "Tout sélectionner",
+  deselectAll: "Tout désélectionner",
+  groupRating: "Noter la sélection",
+  saveRatings: "Enregistrer les notations",
+  ratingsSavedTitle: "Notations enregistrées",
+  ratingsPending: "Vos notations seront prises en compte après validation par le responsable de la campagne.",
+  nothingToSave: "Aucune notation à enregistrer pour le moment.",
+  noEquipment: "Cette campagne ne contient encore aucun équipement.",
 } as const;
 
 /** Spec §8 and others: the campaign delete confirmation, and messages shared by every screen. */
@@ -318,4 +385,41 @@ export const SERVER_MESSAGES = {
     "Le dossier de données {dataDir} est déjà utilisé par un autre processus Calibra (pid {pid}). Arrêtez-le ou choisissez un autre DATA_DIR.",
   privilegedDatabaseRole:
     "DATABASE_URL se connecte à PostgreSQL en tant que « {role} » ({privileges}) : hors du rôle calibra_app, la sécurité au niveau des lignes ne s'applique plus à ses requêtes. Connectez Calibra avec un rôle NOSUPERUSER NOBYPASSRLS (voir le README).",
+} as const;
+
+/**
+ * The staff side of the share links (issue 11): the share dialog of the Campagnes screen, the
+ * company's review setting, the "Mesures" view of a campaign and its review list.
+ */
+export const SHARE_TEXTS = {
+  shareTitle: "Partager la campagne",
+  measurementLinkTitle: "Lien de saisie des mesures",
+  ratingLinkTitle: "Lien de notation technicien",
+  reviewSettingLabel: "Valider les saisies publiques avant prise en compte",
+  reviewSettingHint:
+    "Réglage de l'entreprise, le même pour toutes ses campagnes : les mesures et notations reçues par un lien attendent qu'un responsable de campagne les accepte.",
+  reviewSettingReadOnly:
+    "Seuls les administrateurs et les initiateurs de campagne peuvent changer ce réglage.",
+  pendingEntries: "{n} saisie(s) à valider",
+  regenerateMeasurement:
+    "L'ancien lien de saisie cessera de fonctionner immédiatement, ainsi que les codes QR déjà imprimés et collés sur les instruments ou au mur de l'atelier. Il faudra diffuser le nouveau lien.",
+  regenerateRating:
+    "L'ancien lien de notation cessera de fonctionner immédiatement : les techniciens qui l'ont reçu devront utiliser le nouveau.",
+  noNotificationTitle: "Aucune notification envoyée",
+  noTechniciansToNotify:
+    "Aucun technicien parmi les participants de cette campagne : ajoutez-en depuis ses détails, puis envoyez de nouveau.",
+  sourceMeasurementLink: "Lien de saisie",
+  sourceRatingLink: "Lien de notation",
+  sourcePersonalLink: "Lien personnel",
+  sourceInternal: "Saisie interne",
+  statusPending: "En attente",
+  statusAccepted: "Acceptée",
+  statusRejected: "Refusée",
+  noMeasurements: "Aucune mesure reçue pour le moment : partagez le lien de saisie depuis l'écran Campagnes.",
+  noMeasurementsFiltered: "Aucune mesure ne correspond à ces filtres.",
+  noLinkRatings:
+    "Aucune notation reçue par lien pour le moment : partagez le lien de notation depuis l'écran Campagnes, ou envoyez aux techniciens leur lien personnel.",
+  noPendingEntries: "Tout ce qui a été reçu par lien a été accepté ou refusé.",
+  acceptAllConfirm: "Accepter les {n} saisie(s) en attente ? Elles seront prises en compte dès maintenant.",
+  rejectAllConfirm: "Refuser les {n} saisie(s) en attente ? Elles ne seront jamais prises en compte.",
 } as const;

@@ -100,6 +100,7 @@ describe(`Ce que chacun peut faire d'une campagne : abilities (${ENGINE})`, () =
       forcePeriods: true,
       apply: true,
       share: true,
+      reviewEntries: true,
       notify: true,
       generateReport: true,
     });

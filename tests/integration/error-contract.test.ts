@@ -23,7 +23,17 @@ const PUBLIC = new Set([
   "POST /api/auth/login-link",
   "POST /api/auth/accept-invitation",
   "GET /api/auth/options",
+  // Share links (spec §7 "Public"): the token is the key.
+  "GET /api/campaigns/{shareToken}/public",
+  "POST /api/campaigns/{shareToken}/measurements",
+  "GET /api/public/campaigns/{token}",
+  "GET /api/public/campaigns/{token}/rating-criteria/{profile}",
+  "GET /api/public/campaigns/{token}/ratings/{profile}",
+  "POST /api/public/campaigns/{token}/ratings",
 ]);
+
+/** Routes whose key is a share token: an unknown one is simply not a link (404), never a field. */
+const BY_TOKEN = (op: { path: string }) => /\{(shareToken|token)\}/.test(op.path);
 
 /** A value that must never come back in an answer. */
 const junk = () => `zzqx-${randomBytes(6).toString("hex")}`;
@@ -40,8 +50,19 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
   let beta: Team;
   let operations: Operation[];
   /** The ids of beta's rows, by the path parameter that names them. */
-  let betaIds: { campaign: number; equipment: number; criterion: number; user: string };
-  let alphaIds: { campaign: number; equipment: number; criterion: number; user: string };
+  interface Ids {
+    campaign: number;
+    equipment: number;
+    criterion: number;
+    user: string;
+    measurementToken: string;
+    ratingToken: string;
+    /** A criterion a share link rates, and one of its grades. */
+    publicCriterion: number;
+    publicScale: number;
+  }
+  let betaIds: Ids;
+  let alphaIds: Ids;
 
   async function seed(team: Team) {
     const campaign = (
@@ -53,17 +74,25 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
       })
     ).json();
     const [item] = (await team.admin.get(`/api/equipment/${campaign.id}`)).json();
-    const [criterion] = (await team.admin.get("/api/rating-criteria")).json();
+    const criteria = (await team.admin.get("/api/rating-criteria")).json();
+    const links = (await team.admin.get(`/api/campaigns/${campaign.id}/share-links`)).json();
+    const rated = criteria.find((c: { profile: string }) => c.profile === "utilisateur_equipement");
     return {
       campaign: campaign.id,
       equipment: item.id,
-      criterion: criterion.id,
+      criterion: criteria[0].id,
       user: team.as.equipment_user.id,
+      measurementToken: links.measurement.token,
+      ratingToken: links.rating.token,
+      publicCriterion: rated.id,
+      publicScale: rated.scales[0].id,
     };
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Every public route is called many times from one address here: limits far above that.
+    const plenty = { read: 100_000, write: 100_000 };
+    t = await createTestApp({ publicRateLimits: { windowMs: 60_000, perAddress: plenty, perToken: plenty } });
     alpha = await createTeam(t, "Métrologie Alpha");
     beta = await createTeam(t, "Laboratoire Bêta");
     alphaIds = await seed(alpha);
@@ -94,6 +123,10 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
   }
 
   function idFor(op: Operation, ids: typeof alphaIds, name: string): string {
+    if (name === "shareToken") return ids.measurementToken;
+    if (name === "token") return ids.ratingToken;
+    if (name === "profile") return "technicien";
+    if (name === "kind") return "measurement";
     if (name === "equipmentId") return String(ids.equipment);
     if (name === "campaignId") return String(ids.campaign);
     if (op.path.startsWith("/api/users/")) return ids.user;
@@ -123,6 +156,21 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
     for (const op of operations.filter((o) => o.params.length > 0)) {
       const sent = junk();
       const url = op.path.replace(/\{(\w+)\}/g, sent);
+      if (op.params.every((p) => p === "shareToken" || p === "token")) {
+        // Any text may be a token: an unknown one is a link that does not exist.
+        const response = await new Client(t.app).request(
+          op.method,
+          url,
+          op.hasBody ? validBody(op, alphaIds) : undefined,
+        );
+        const body = expectErrorContract(response, {
+          sent: [sent],
+          field: false,
+          what: `${op.method} ${op.path}`,
+        });
+        expect(body.code, `${op.method} ${op.path}`).toBe("SHARE_LINK_INVALID");
+        continue;
+      }
       const response = await alpha.admin.request(op.method, url, op.hasBody ? {} : undefined);
       const body = expectErrorContract(response, {
         sent: [sent],
@@ -213,6 +261,20 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
       },
       "POST /api/campaigns/{id}/calculate-periods": { adjustmentFactor: 1 },
       "PATCH /api/campaigns/{id}/update-forced-periods": { updates: [] },
+      "PUT /api/settings/public-entries": { reviewRequired: false },
+      "POST /api/campaigns/{id}/submissions/review": { decision: "reject" },
+      "POST /api/campaigns/{shareToken}/measurements": {
+        operatorName: "Léa",
+        equipmentId: ids.equipment,
+        value: "1,5",
+        unit: "bar",
+      },
+      "POST /api/public/campaigns/{token}/ratings": {
+        operatorName: "Léa",
+        ratings: [
+          { equipmentId: ids.equipment, criteriaId: ids.publicCriterion, verbatimId: ids.publicScale },
+        ],
+      },
     };
     const key = `${op.method} ${op.path}`;
     if (op.hasBody) expect(Object.keys(bodies), `a valid body for ${key}`).toContain(key);
@@ -432,7 +494,8 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
   });
 
   it("ne montre rien des lignes d'une autre entreprise : 404, même avec un corps valide", async () => {
-    for (const op of operations.filter((o) => o.params.length > 0)) {
+    // A share link's routes have no company but the token's (public-links.test.ts).
+    for (const op of operations.filter((o) => o.params.length > 0 && !BY_TOKEN(o))) {
       const response = await alpha.admin.request(op.method, urlOf(op, betaIds), validBody(op, alphaIds));
       const body = expectErrorContract(response, { field: false, what: `${op.method} ${op.path}` });
       expect(body.code, `${op.method} ${op.path}`).toBe("NOT_FOUND");

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app";
+import type { PublicRateLimits } from "../../src/server/http/plugins/public-rate-limit";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp {
@@ -11,13 +12,16 @@ export interface TestApp {
 /** The real server on a fresh database of its own, driven with `app.inject()`. */
 export const TEST_PUBLIC_URL = "http://calibra.test";
 
-export async function createTestApp(options: { webDir?: string; smtpUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { webDir?: string; smtpUrl?: string; publicRateLimits?: PublicRateLimits } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
     database,
     webDir: options.webDir,
     smtpUrl: options.smtpUrl,
     publicUrl: TEST_PUBLIC_URL,
+    publicRateLimits: options.publicRateLimits,
   });
   await app.ready();
   return {

@@ -10,6 +10,7 @@ export const GLOBAL_TABLES = [
   "login_tokens",
   "password_credentials",
   "sign_in_attempts",
+  "rate_limit_hits",
 ];
 
 /**
@@ -80,6 +81,16 @@ export async function fillEveryTenantTable(db: Database, companyId: number, user
     reportId: report!.id,
     contentType: "text/html",
     content: Buffer.from("<p>rapport</p>"),
+  });
+  await db.insert(t.publicSubmissions).values({
+    companyId,
+    campaignId,
+    kind: "measurement",
+    clientSubmissionId: `envoi-${companyId}`,
+    linkKind: "campaign",
+    operatorName: "Paul",
+    payload: { equipmentId, value: "1.5", unit: "bar" },
+    status: "pending",
   });
   await db.insert(t.auditLogs).values({ companyId, userId, action: "test", description: "Ligne de test" });
   await db.insert(t.settings).values({ companyId, key: "k1", value: "1" });

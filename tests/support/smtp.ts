@@ -52,14 +52,24 @@ function decodeSubject(raw: string): string {
 /**
  * A real SMTP server on a free local port, keeping every message it receives. With `delayMs`, it
  * takes that long to accept each message (a slow or distant server): a message counts as received
- * once accepted.
+ * once accepted. `rejectRecipients` are refused with a 550, as unknown mailboxes are.
  */
-export async function startSmtpServer(options: { delayMs?: number } = {}) {
+export async function startSmtpServer(
+  options: { delayMs?: number; rejectRecipients?: readonly string[] } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      // A mailbox the server refuses: "550 unknown user", as a real server answers.
+      if (options.rejectRecipients?.includes(address.address.toLowerCase())) {
+        const error = Object.assign(new Error("Destinataire inconnu"), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,8 @@
 import { type Column, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { AppError } from "../errors";
 import type { Database } from "./client";
+import { rowId, sqlRows } from "./rows";
 
 /** Who is acting, and from where: every audited change names them. */
 export interface Actor {
@@ -76,7 +79,121 @@ async function setTransactionScope(
   );
 }
 
+/** Where a share link leads: its campaign, and for a personal link the technician it names. */
+export interface ShareLink {
+  campaignId: number;
+  campaignStatus: string;
+  /** measurement: /measurement/{shareToken}; rating: /campaign/{token}. */
+  purpose: "measurement" | "rating";
+  /** campaign: the campaign's own link; personal: a technician's link from an e-mail. */
+  linkKind: "campaign" | "personal";
+  shareLinkId: number | null;
+  /** The technician of a personal link: his ratings are his. */
+  user: { id: string; name: string; email: string } | null;
+}
+
+/** Whoever holds a share link: no account, known by what they type, their address and browser. */
+export interface Visitor {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+declare const publicScope: unique symbol;
+
+/**
+ * What every domain operation of a share link's visitor receives: the transaction, in which
+ * row-level security shows the link's company only, and the link itself. Only `withShareLink`
+ * makes one, after the token has led to a campaign that is not closed.
+ */
+export interface PublicScope {
+  readonly db: Database;
+  readonly companyId: number;
+  readonly link: ShareLink;
+  /** Who the audit names: the personal link's technician when there is one, else nobody's account. */
+  readonly actor: { userId: string | null; ipAddress: string | null; userAgent: string | null };
+  readonly [publicScope]: true;
+}
+
+const foundLink = z.object({
+  company_id: rowId,
+  campaign_id: rowId,
+  status: z.string().nullable(),
+  share_link_id: rowId.nullable(),
+  user_id: z.string().nullable(),
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+});
+const personalLink = z.object({ status: z.string(), active: z.boolean() });
+
+/**
+ * Runs a share link's work in one transaction as the tenant role. The token is the only key: with
+ * `app.share_token` set, the policies of migration 0006 let the transaction read the one campaign
+ * (or personal link) holding it, and nothing else; the link's company is then set for the rest of
+ * the transaction. An unknown token, a regenerated one, a personal link of a deactivated user and
+ * a closed campaign all answer the same 404 (`SHARE_LINK_INVALID`).
+ */
+export function withShareLink<T>(
+  db: Database,
+  options: { token: string; purpose: ShareLink["purpose"]; visitor: Visitor },
+  work: (scope: PublicScope) => Promise<T>,
+): Promise<T> {
+  const { token, purpose, visitor } = options;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.share_token', ${token}, true)`,
+    );
+    const column = purpose === "measurement" ? sql`share_token` : sql`rating_token`;
+    const [row] = await sqlRows(
+      tx,
+      foundLink,
+      sql`
+      select c.company_id, c.id as campaign_id, c.status, null::int as share_link_id, null as user_id,
+             null as user_name, null as user_email
+        from campaigns c where c.${column} = ${token}
+      union all
+      select l.company_id, l.campaign_id, null, l.id as share_link_id, l.user_id, l.recipient_name, l.recipient_email
+        from share_links l
+       where ${purpose === "rating"} and l.token = ${token} and l.revoked_at is null
+      limit 1`,
+    );
+    if (!row) throw new AppError("SHARE_LINK_INVALID");
+    await tx.execute(sql`select set_config('app.company_id', ${String(row.company_id)}, true)`);
+    let status = row.status;
+    let user: ShareLink["user"] = null;
+    if (row.share_link_id !== null) {
+      // A personal link: its campaign, and its technician while he is an active member.
+      const [detail] = await sqlRows(
+        tx,
+        personalLink,
+        sql`
+        select c.status, coalesce(u.status = 'active', false) as active
+          from campaigns c left join users u on u.company_id = c.company_id and u.id = ${row.user_id}
+         where c.company_id = ${row.company_id} and c.id = ${row.campaign_id}`,
+      );
+      if (!detail?.active || row.user_id === null) throw new AppError("SHARE_LINK_INVALID");
+      status = detail.status;
+      user = { id: row.user_id, name: row.user_name ?? row.user_email ?? "", email: row.user_email ?? "" };
+    }
+    if (status === null || status === "closed") throw new AppError("SHARE_LINK_INVALID");
+    const link: ShareLink = {
+      campaignId: row.campaign_id,
+      campaignStatus: status,
+      purpose,
+      linkKind: row.share_link_id === null ? "campaign" : "personal",
+      shareLinkId: row.share_link_id,
+      user,
+    };
+    return work(publicScopeOf(tx, row.company_id, link, visitor));
+  });
+}
+
+function publicScopeOf(tx: Database, companyId: number, link: ShareLink, visitor: Visitor): PublicScope {
+  // The one place a public scope is made.
+  const actor = { userId: link.user?.id ?? null, ipAddress: visitor.ipAddress, userAgent: visitor.userAgent };
+  return { db: tx, companyId, link, actor } as PublicScope;
+}
+
 /** The one filter every tenant query carries: `company_id = <the request's company>`. */
-export function ofTenant(table: { companyId: Column }, scope: { companyId: number }): SQL {
+export function ofTenant(table: { companyId: Column }, scope: { readonly companyId: number }): SQL {
   return eq(table.companyId, scope.companyId);
 }

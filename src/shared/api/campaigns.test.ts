@@ -236,6 +236,7 @@ const ALL_ABILITIES = {
   forcePeriods: true,
   apply: true,
   share: true,
+  reviewEntries: true,
   notify: true,
   generateReport: true,
 };
@@ -267,7 +268,7 @@ describe("Les réponses sur les campagnes (DESIGN.md §7)", () => {
     ]);
   });
 
-  it("les capacités sont douze oui/non, sous le nom CampaignAbilities", () => {
+  it("les capacités sont treize oui/non, sous le nom CampaignAbilities", () => {
     expect(campaignAbilitiesSchema.parse(ALL_ABILITIES)).toEqual(ALL_ABILITIES);
     expect(campaignAbilitiesSchema.meta()?.id).toBe("CampaignAbilities");
     expect(

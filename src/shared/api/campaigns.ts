@@ -22,6 +22,8 @@ export const campaignAbilitiesSchema = z
     forcePeriods: z.boolean(),
     apply: z.boolean(),
     share: z.boolean(),
+    /** Accept or reject the public entries waiting for review. */
+    reviewEntries: z.boolean(),
     notify: z.boolean(),
     generateReport: z.boolean(),
   })

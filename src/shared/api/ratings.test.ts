@@ -342,7 +342,16 @@ describe("Les réponses du calcul OPPERET (DESIGN.md §6)", () => {
           contribution: 4,
         },
       ],
-      ratings: [{ criterionId: 3, raterName: "Paul Durand", grade: 5, score: 2, verbatim: "Aucune dérive" }],
+      ratings: [
+        {
+          criterionId: 3,
+          raterName: "Paul Durand",
+          linkKind: null,
+          grade: 5,
+          score: 2,
+          verbatim: "Aucune dérive",
+        },
+      ],
       ratingsChangedSince: false,
     };
     expect(resultExplanationSchema.parse(explanation)).toEqual(explanation);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINK_KINDS } from "../constants";
 import { BATCH_LIMITS, FORCED_PERIOD } from "../limits";
 import { FIELD_MESSAGES, format, frenchNumber } from "../messages";
 import { EVOLUTION_STATUSES } from "../opperet";
@@ -161,6 +162,8 @@ export const resultExplanationSchema = z
       z.object({
         criterionId: z.number().int(),
         raterName: z.string().nullable(),
+        /** Given through a share link (its operator is raterName): the campaign's link or a personal one. */
+        linkKind: z.enum(LINK_KINDS).nullable(),
         grade: z.number().int(),
         score: z.number(),
         verbatim: z.string(),

@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text as pgText,
   primaryKey,
@@ -30,7 +31,10 @@ export const campaigns = pgTable(
     status: varchar({ length: 20 }).notNull().default("active"),
     createdBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     closedAt: timestamp({ withTimezone: true }),
+    /** The measurement link's token (/measurement/{shareToken}); regenerable (DESIGN.md §5). */
     shareToken: varchar({ length: 64 }).notNull().unique().default(randomToken),
+    /** The technician rating link's token (/campaign/{token}); regenerable on its own. */
+    ratingToken: varchar({ length: 64 }).notNull().unique().default(randomToken),
     /** Maintained by triggers (migration 0003): equipment rows, and those with at least one rating. */
     equipmentCount: integer().notNull().default(0),
     ratedEquipmentCount: integer().notNull().default(0),
@@ -69,7 +73,10 @@ export const campaignParticipants = pgTable(
   ],
 );
 
-/** Personal share links (an invitation e-mail's link names its rater); the campaign link is campaigns.share_token. */
+/**
+ * Personal rating links: the link a technician receives by e-mail names him, so his ratings are his.
+ * The campaign's own links are campaigns.share_token and campaigns.rating_token.
+ */
 export const shareLinks = pgTable(
   "share_links",
   {
@@ -80,6 +87,8 @@ export const shareLinks = pgTable(
     purpose: varchar({ length: 20 }).notNull(),
     recipientEmail: bounded("email"),
     recipientName: bounded("name"),
+    /** The technician the link rates as: his ratings are stored under his user id. */
+    userId: varchar({ length: 36 }),
     createdBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     revokedAt: timestamp({ withTimezone: true }),
@@ -90,7 +99,53 @@ export const shareLinks = pgTable(
       columns: [t.companyId, t.campaignId],
       foreignColumns: [campaigns.companyId, campaigns.id],
     }).onDelete("cascade"),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
+      "cascade",
+    ),
     index("share_links_campaign_idx").on(t.companyId, t.campaignId),
     check("share_links_purpose_check", sql`${t.purpose} in ('measurement', 'rating')`),
+  ],
+);
+
+/**
+ * Every entry that came in through a public link, as it was sent: a measurement, or the ratings of
+ * one POST. It is the idempotency record (one row per client submission id) and the review gate:
+ * `pending` entries count nowhere until a campaign manager accepts them (DESIGN.md §5).
+ */
+export const publicSubmissions = pgTable(
+  "public_submissions",
+  {
+    id: identityId(),
+    companyId: companyId(),
+    campaignId: integer().notNull(),
+    kind: varchar({ length: 20 }).notNull(),
+    clientSubmissionId: varchar({ length: 64 }).notNull(),
+    linkKind: varchar({ length: 10 }).notNull(),
+    shareLinkId: integer(),
+    /** The rater key the ratings are stored under: a user id (personal link) or `public:…`. */
+    raterKey: varchar({ length: 300 }),
+    userId: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    operatorName: bounded("name").notNull(),
+    operatorEmail: bounded("email"),
+    /** What was sent, checked: the measurement, or the rating cells with their grade and verbatim. */
+    payload: jsonb().notNull(),
+    status: varchar({ length: 10 }).notNull(),
+    ipAddress: bounded("ipAddress"),
+    userAgent: bounded("userAgent"),
+    submittedAt: createdAt(),
+    reviewedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.campaignId],
+      foreignColumns: [campaigns.companyId, campaigns.id],
+    }).onDelete("cascade"),
+    unique("public_submissions_client_unique").on(t.companyId, t.campaignId, t.clientSubmissionId),
+    index("public_submissions_campaign_idx").on(t.companyId, t.campaignId, t.status, t.submittedAt),
+    check("public_submissions_kind_check", sql`${t.kind} in ('measurement', 'ratings')`),
+    check("public_submissions_status_check", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    check("public_submissions_link_check", sql`${t.linkKind} in ('campaign', 'personal')`),
   ],
 );

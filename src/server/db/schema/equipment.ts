@@ -150,6 +150,7 @@ export const measurements = pgTable(
     campaignId: integer().notNull(),
     equipmentId: integer().notNull(),
     operatorName: bounded("name").notNull(),
+    operatorEmail: bounded("email"),
     operatorId: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     value: decimal("measurementValue").notNull(),
     unit: varchar({ length: 10 }).notNull(),
@@ -157,6 +158,9 @@ export const measurements = pgTable(
     measurementDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Idempotency key of a public submission: a retried POST is stored once. */
     clientSubmissionId: varchar({ length: 64 }),
+    /** The public entry it came from, and through which link; null when entered by staff. */
+    submissionId: integer(),
+    linkKind: varchar({ length: 10 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +176,7 @@ export const measurements = pgTable(
     }).onDelete("cascade"),
     index("measurements_campaign_idx").on(t.companyId, t.campaignId),
     index("measurements_date_idx").on(t.companyId, t.measurementDate),
+    index("measurements_campaign_date_idx").on(t.companyId, t.campaignId, t.measurementDate),
     unique("measurements_submission_unique").on(t.companyId, t.clientSubmissionId),
   ],
 );

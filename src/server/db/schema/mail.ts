@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text as pgText, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text as pgText,
+  primaryKey,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { bounded, createdAt } from "./columns";
 import { companies } from "./companies";
 
@@ -16,6 +25,7 @@ export const emailOutbox = pgTable(
     subject: varchar({ length: 300 }).notNull(),
     textBody: pgText().notNull(),
     htmlBody: pgText().notNull(),
+    /** stored → sending (claimed by one delivery, in one process) → sent or failed. */
     status: varchar({ length: 10 }).notNull().default("stored"),
     error: pgText(),
     createdAt: createdAt(),
@@ -23,6 +33,23 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_company_idx").on(t.companyId, t.createdAt),
-    check("email_outbox_status_check", sql`${t.status} in ('stored', 'sent', 'failed')`),
+    check("email_outbox_status_check", sql`${t.status} in ('stored', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * Request counters of the public routes' rate limits, per key (an address, a token) and fixed window.
+ * In the database so that every server process counts together (DESIGN.md §8).
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: varchar({ length: 200 }).notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limit_hits_window_idx").on(t.windowStart),
   ],
 );

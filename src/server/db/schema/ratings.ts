@@ -61,6 +61,8 @@ export const equipmentRatings = pgTable(
     userId: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     raterKey: varchar({ length: 300 }).notNull(),
     raterName: bounded("name"),
+    /** campaign or personal when it came through a public link (its operator is raterName); null from the app. */
+    linkKind: varchar({ length: 10 }),
     grade: smallint().notNull(),
     score: decimal("score").notNull(),
     verbatim: bounded("verbatim").notNull(),

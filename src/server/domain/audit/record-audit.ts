@@ -1,5 +1,12 @@
 import { sql } from "drizzle-orm";
-import type { TenantScope } from "../../db/tenant";
+import type { Database } from "../../db/client";
+
+/** What an audit row needs of its scope: staff (TenantScope) and share-link visitors (PublicScope). */
+export interface AuditScope {
+  readonly db: Database;
+  readonly companyId: number;
+  readonly actor: { userId: string | null; ipAddress: string | null; userAgent: string | null };
+}
 
 export interface AuditEntry {
   action: string;
@@ -12,7 +19,7 @@ export interface AuditEntry {
 }
 
 /** One audit row of the change, in the change's own transaction, naming who made it and from where. */
-export async function recordAudit(scope: TenantScope, entry: AuditEntry): Promise<void> {
+export async function recordAudit(scope: AuditScope, entry: AuditEntry): Promise<void> {
   await recordAudits(scope, [entry]);
 }
 
@@ -20,7 +27,7 @@ export async function recordAudit(scope: TenantScope, entry: AuditEntry): Promis
  * Several entries in one statement, whatever their number (a bulk rating audits each equipment): the
  * entries travel as one JSON parameter, so neither the statement nor its building grows per entry.
  */
-export async function recordAudits(scope: TenantScope, entries: readonly AuditEntry[]): Promise<void> {
+export async function recordAudits(scope: AuditScope, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const { actor } = scope;
   const rows = entries.map((entry) => ({

@@ -49,6 +49,7 @@ export function campaignRefusals({
     forcePeriods: open(manages),
     apply: open(manages),
     share: open(manages),
+    reviewEntries: open(manages),
     notify: openAndActive(manages),
     generateReport: can(roles, "generateReports") ? null : "FORBIDDEN",
   };
@@ -81,6 +82,7 @@ export function campaignAbilities(standing: CampaignStanding): {
       forcePeriods: allowed("forcePeriods"),
       apply: allowed("apply"),
       share: allowed("share"),
+      reviewEntries: allowed("reviewEntries"),
       notify: allowed("notify"),
       generateReport: allowed("generateReport"),
     },

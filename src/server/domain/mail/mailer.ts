@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
@@ -7,6 +7,8 @@ import { emailOutbox } from "../../db/schema";
 export interface MailerLog {
   error(details: { err: unknown }, message: string): void;
 }
+
+type Message = typeof emailOutbox.$inferSelect;
 
 export interface Mailer {
   /** Whether messages leave by SMTP; without it they stay in the outbox, shown on the e-mail test screen. */
@@ -24,6 +26,12 @@ export interface Mailer {
    * of the work is logged.
    */
   afterAnswer(db: Database, work: () => Promise<void>): void;
+  /**
+   * Delivers these outbox messages now and says how many left and how many the SMTP server refused
+   * (for an answer that reports them, such as notify-technicians). Without SMTP they stay stored,
+   * shown on the e-mail test screen, and count as delivered.
+   */
+  deliverNow(db: Database, ids: readonly number[]): Promise<{ sent: number; failed: number }>;
   /** Resolves once no work or delivery is running or due (for tests and shutdown). */
   idle(): Promise<void>;
   /** Lets the running work and delivery end (waiting at most `graceMs`), then stops delivering. */
@@ -40,38 +48,67 @@ export function createMailer(options: { smtpUrl?: string; from: string; log?: Ma
   /** Work of afterAnswer still running. */
   const pending = new Set<Promise<void>>();
 
+  /**
+   * Claims messages (stored → sending) so that no other delivery, in this process or another,
+   * sends them too; `ids` claims those messages only, else the oldest waiting ones.
+   */
+  async function claim(db: Database, ids?: readonly number[]): Promise<Message[]> {
+    const chosen = ids
+      ? sql`id = any(${`{${ids.join(",")}}`}::int[])`
+      : sql`id in (select id from email_outbox where status = 'stored' order by id limit 20 for update skip locked)`;
+    const claimed = await db
+      .update(emailOutbox)
+      .set({ status: "sending" })
+      .where(sql`${chosen} and status = 'stored'`)
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  /** Sends one claimed message and records how it went; true when the SMTP server accepted it. */
+  async function send(db: Database, message: Message): Promise<boolean> {
+    let error: unknown = null;
+    try {
+      await transport!.sendMail({
+        from: options.from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+      });
+    } catch (e) {
+      error = e;
+    }
+    await db
+      .update(emailOutbox)
+      .set(
+        error
+          ? { status: "failed", error: String(error).slice(0, 2000) }
+          : { status: "sent", sentAt: new Date(), error: null },
+      )
+      .where(eq(emailOutbox.id, message.id));
+    return error === null;
+  }
+
   async function deliverWaiting(db: Database): Promise<void> {
     if (!transport) return;
     while (!closing) {
-      const waiting = await db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.status, "stored"))
-        .orderBy(asc(emailOutbox.id))
-        .limit(20);
+      const waiting = await claim(db);
       if (waiting.length === 0) return;
-      for (const message of waiting) {
-        if (closing) return;
-        let error: unknown = null;
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: message.toAddress,
-            subject: message.subject,
-            text: message.textBody,
-            html: message.htmlBody,
-          });
-        } catch (e) {
-          error = e;
+      for (const [index, message] of waiting.entries()) {
+        if (closing) {
+          // Claimed but not sent: back in the queue for the next start.
+          await db
+            .update(emailOutbox)
+            .set({ status: "stored" })
+            .where(
+              sql`id = any(${`{${waiting
+                .slice(index)
+                .map((m) => m.id)
+                .join(",")}}`}::int[])`,
+            );
+          return;
         }
-        await db
-          .update(emailOutbox)
-          .set(
-            error
-              ? { status: "failed", error: String(error).slice(0, 2000) }
-              : { status: "sent", sentAt: new Date(), error: null },
-          )
-          .where(eq(emailOutbox.id, message.id));
+        await send(db, message);
       }
     }
   }
@@ -117,6 +154,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; log?: Ma
         })
         .finally(() => pending.delete(task));
       pending.add(task);
+    },
+    async deliverNow(db, ids) {
+      if (!transport || ids.length === 0) return { sent: ids.length, failed: 0 };
+      const claimed = await claim(db, ids);
+      let sent = 0;
+      for (const message of claimed) if (await send(db, message)) sent++;
+      // A message another delivery had already claimed is on its way: not a failure.
+      return { sent: sent + (ids.length - claimed.length), failed: claimed.length - sent };
     },
     idle,
     async close({ graceMs = 10_000 } = {}) {

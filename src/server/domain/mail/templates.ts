@@ -74,3 +74,36 @@ export function invitationMail(options: {
     ),
   };
 }
+
+/** The e-mail of POST /api/campaigns/{id}/notify-technicians: a technician's personal rating link. */
+export function technicianRatingMail(options: {
+  to: string;
+  firstName: string | null;
+  campaignName: string;
+  companyName: string;
+  deadline: string | null;
+  sentBy: string;
+  url: string;
+}): MailMessage {
+  const subject = `Notation des équipements : campagne « ${options.campaignName} »`;
+  const lines = [
+    options.firstName ? `Bonjour ${options.firstName},` : "Bonjour,",
+    `${options.sentBy} vous invite à noter les équipements de la campagne d'étalonnage « ${options.campaignName} » de ${options.companyName}.`,
+    options.deadline
+      ? `Merci de donner vos notations avant le ${options.deadline}.`
+      : "Merci de donner vos notations dès que possible.",
+    "Ce lien vous est personnel : vos notations vous seront attribuées. Il fonctionne sans mot de passe, depuis un ordinateur ou un téléphone, tant que la campagne est ouverte. Ne le transférez pas.",
+  ];
+  const footer = "Vous recevez ce message parce que vous participez à cette campagne d'étalonnage.";
+  return {
+    to: options.to,
+    subject,
+    text: `${lines.join("\n\n")}\n\nNoter les équipements : ${options.url}\n\n${footer}\n`,
+    html: layout(
+      "Notation des équipements",
+      lines,
+      { label: "Noter les équipements", url: options.url },
+      footer,
+    ),
+  };
+}

@@ -120,7 +120,7 @@ async function saveRatings(
     on conflict (company_id, equipment_id, criteria_id, rater_key) do update
        set campaign_id = excluded.campaign_id, grade = excluded.grade, score = excluded.score,
            verbatim = excluded.verbatim, rater_name = excluded.rater_name, user_id = excluded.user_id,
-           updated_at = excluded.updated_at`);
+           link_kind = null, updated_at = excluded.updated_at`);
 
   const perEquipment = new Map<
     number,

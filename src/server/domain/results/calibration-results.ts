@@ -220,6 +220,7 @@ export async function explainResult(
     .select({
       criterionId: equipmentRatings.criteriaId,
       raterName: equipmentRatings.raterName,
+      linkKind: equipmentRatings.linkKind,
       grade: equipmentRatings.grade,
       score: equipmentRatings.score,
       verbatim: equipmentRatings.verbatim,
@@ -241,6 +242,7 @@ export async function explainResult(
     ratings: ratings.map((r) => ({
       criterionId: r.criterionId,
       raterName: r.raterName,
+      linkKind: r.linkKind === "campaign" || r.linkKind === "personal" ? r.linkKind : null,
       grade: r.grade,
       score: Number(r.score),
       verbatim: r.verbatim,

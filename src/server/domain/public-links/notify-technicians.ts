@@ -1,0 +1,109 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { holdsRole } from "../../../shared/roles";
+import { campaignParticipants, companies, shareLinks, users } from "../../db/schema";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { recordAudit } from "../audit/record-audit";
+import { lockCampaignFor } from "../campaigns/campaign-view";
+import { queueMails } from "../mail/outbox";
+import { technicianRatingMail } from "../mail/templates";
+import { newShareToken, ratingPath } from "./share-links";
+
+const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long" });
+
+/**
+ * POST /api/campaigns/{id}/notify-technicians (spec §7): each technician taking part in the active
+ * campaign (role equipment_user under any of its names, account active) receives an e-mail with his
+ * personal rating link, made once per campaign and technician and kept for the next reminder; his
+ * ratings through it are his own. Returns the outbox messages queued, which the route delivers
+ * after the commit to count successes and failures.
+ */
+export async function notifyTechnicians(
+  scope: TenantScope,
+  { campaignId, publicUrl }: { campaignId: number; publicUrl: string },
+): Promise<{ messageIds: number[] }> {
+  const campaign = await lockCampaignFor(scope, campaignId, "notify");
+  const { db } = scope;
+  const people = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roles: users.roles,
+    })
+    .from(campaignParticipants)
+    .innerJoin(
+      users,
+      and(eq(users.companyId, campaignParticipants.companyId), eq(users.id, campaignParticipants.userId)),
+    )
+    .where(
+      and(
+        ofTenant(campaignParticipants, scope),
+        eq(campaignParticipants.campaignId, campaignId),
+        eq(users.status, "active"),
+      ),
+    );
+  const technicians = people.filter((p) => holdsRole(p.roles, "equipment_user"));
+  if (technicians.length === 0) return { messageIds: [] };
+
+  const existing = await db
+    .select({ token: shareLinks.token, userId: shareLinks.userId })
+    .from(shareLinks)
+    .where(
+      and(
+        ofTenant(shareLinks, scope),
+        eq(shareLinks.campaignId, campaignId),
+        eq(shareLinks.purpose, "rating"),
+        isNull(shareLinks.revokedAt),
+      ),
+    );
+  const tokenOf = new Map(existing.map((l) => [l.userId, l.token]));
+  const nameOf = (p: (typeof technicians)[number]) =>
+    [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email;
+  const missing = technicians.filter((t) => !tokenOf.has(t.id));
+  if (missing.length > 0) {
+    const created = await db
+      .insert(shareLinks)
+      .values(
+        missing.map((t) => ({
+          companyId: scope.companyId,
+          campaignId,
+          token: newShareToken(),
+          purpose: "rating",
+          recipientEmail: t.email,
+          recipientName: nameOf(t).slice(0, 200),
+          userId: t.id,
+          createdBy: scope.actor.userId,
+        })),
+      )
+      .returning({ token: shareLinks.token, userId: shareLinks.userId });
+    for (const link of created) tokenOf.set(link.userId, link.token);
+  }
+
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  const messages = technicians.map((t) => {
+    const query = `?p=technicien&email=${encodeURIComponent(t.email)}&name=${encodeURIComponent(nameOf(t))}`;
+    return technicianRatingMail({
+      to: t.email,
+      firstName: t.firstName,
+      campaignName: campaign.name,
+      companyName: company?.name ?? "votre entreprise",
+      deadline: campaign.deadline ? parisDay.format(campaign.deadline) : null,
+      sentBy: scope.actor.name,
+      url: `${publicUrl}${ratingPath(tokenOf.get(t.id)!, query)}`,
+    });
+  });
+  const messageIds = await queueMails(db, messages, scope.companyId);
+  await recordAudit(scope, {
+    action: "campaign.technicians_notified",
+    tableName: "campaigns",
+    recordId: campaignId,
+    campaignId,
+    description: `${technicians.length} technicien(s) invité(s) par e-mail à noter la campagne « ${campaign.name} »`,
+    details: { recipients: technicians.map((t) => t.email) },
+  });
+  return { messageIds };
+}

@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { PublicCampaign, PublicCriterion, PublicRating } from "../../../shared/api/public-links";
+import {
+  campaigns,
+  companies,
+  equipment,
+  equipmentRatings,
+  publicSubmissions,
+  ratingCriteria,
+  ratingScales,
+} from "../../db/schema";
+import { ofTenant, type PublicScope } from "../../db/tenant";
+import { AppError } from "../../errors";
+import { reviewRequired } from "./review-setting";
+import type { RatingCellPayload } from "./store-entries";
+
+/** The profiles a public technician rates (DESIGN.md §4): his own and the general criteria. */
+export const PUBLIC_CRITERIA_PROFILES = ["utilisateur_equipement", "general"] as const;
+
+/**
+ * GET /api/campaigns/{shareToken}/public and GET /api/public/campaigns/{token}: the campaign and its
+ * equipment (spec §3 "Public campaign response"), the company's name, and who a personal link names.
+ * Nothing else of the company is read.
+ */
+export async function readPublicCampaign(scope: PublicScope): Promise<PublicCampaign> {
+  const { db, link } = scope;
+  const [campaign] = await db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      description: campaigns.description,
+      status: campaigns.status,
+      deadline: campaigns.deadline,
+      companyName: companies.name,
+    })
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(and(ofTenant(campaigns, scope), eq(campaigns.id, link.campaignId)));
+  if (!campaign) throw new AppError("SHARE_LINK_INVALID");
+  const items = await db
+    .select({
+      id: equipment.id,
+      name: equipment.name,
+      serialNumber: equipment.serialNumber,
+      type: equipment.type,
+    })
+    .from(equipment)
+    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, link.campaignId)))
+    .orderBy(asc(equipment.name), asc(equipment.id));
+  return {
+    ...campaign,
+    deadline: campaign.deadline?.toISOString() ?? null,
+    equipment: items,
+    reviewRequired: await reviewRequired(db, scope.companyId),
+    linkKind: link.linkKind,
+    operator: link.user ? { name: link.user.name, email: link.user.email || null } : null,
+  };
+}
+
+/** The criteria a public technician rates, with their five grades (each grade's id is its verbatimId). */
+export async function publicCriteria(scope: PublicScope): Promise<PublicCriterion[]> {
+  const { db } = scope;
+  const criteria = await db
+    .select()
+    .from(ratingCriteria)
+    .where(
+      and(ofTenant(ratingCriteria, scope), inArray(ratingCriteria.profile, [...PUBLIC_CRITERIA_PROFILES])),
+    )
+    .orderBy(asc(ratingCriteria.id));
+  if (criteria.length === 0) return [];
+  const scales = await db
+    .select()
+    .from(ratingScales)
+    .where(
+      and(
+        ofTenant(ratingScales, scope),
+        inArray(
+          ratingScales.criteriaId,
+          criteria.map((c) => c.id),
+        ),
+      ),
+    )
+    .orderBy(asc(ratingScales.grade));
+  return criteria.map((c) => ({
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    profile: c.profile,
+    weight: Number(c.weight),
+    scales: scales
+      .filter((s) => s.criteriaId === c.id)
+      .map((s) => ({ id: s.id, grade: s.grade, score: s.score, description: s.description })),
+  }));
+}
+
+/**
+ * The key a public rater's ratings are stored under: a personal link's technician is his own user;
+ * on the campaign's link, the e-mail given (else the name) names the rater, so one person's second
+ * visit replaces their first ratings instead of adding a second rater.
+ */
+export function publicRaterKey(
+  scope: PublicScope,
+  rater: { email?: string | null; name?: string | null },
+): string | null {
+  if (scope.link.user) return scope.link.user.id;
+  const who = (rater.email?.trim() || rater.name?.trim() || "").toLowerCase();
+  return who ? `public:${who}`.slice(0, 300) : null;
+}
+
+/**
+ * GET /api/public/campaigns/{token}/ratings/{profile}: the operator's own ratings of the campaign,
+ * those counted and those waiting for review (the latest wins), each with its scale entry's id.
+ */
+export async function publicRatingsOf(
+  scope: PublicScope,
+  rater: { email?: string; name?: string },
+): Promise<PublicRating[]> {
+  const raterKey = publicRaterKey(scope, rater);
+  if (!raterKey) return [];
+  const { db, link } = scope;
+  const stored = await db
+    .select({
+      equipmentId: equipmentRatings.equipmentId,
+      criteriaId: equipmentRatings.criteriaId,
+      grade: equipmentRatings.grade,
+      verbatim: equipmentRatings.verbatim,
+      verbatimId: ratingScales.id,
+    })
+    .from(equipmentRatings)
+    .leftJoin(
+      ratingScales,
+      and(
+        eq(ratingScales.companyId, equipmentRatings.companyId),
+        eq(ratingScales.criteriaId, equipmentRatings.criteriaId),
+        eq(ratingScales.grade, equipmentRatings.grade),
+      ),
+    )
+    .where(
+      and(
+        ofTenant(equipmentRatings, scope),
+        eq(equipmentRatings.campaignId, link.campaignId),
+        eq(equipmentRatings.raterKey, raterKey),
+      ),
+    );
+  const byCell = new Map<string, PublicRating>();
+  for (const r of stored) byCell.set(`${r.equipmentId}:${r.criteriaId}`, { ...r, pending: false });
+
+  const waiting = await db
+    .select({ payload: publicSubmissions.payload })
+    .from(publicSubmissions)
+    .where(
+      and(
+        ofTenant(publicSubmissions, scope),
+        eq(publicSubmissions.campaignId, link.campaignId),
+        eq(publicSubmissions.kind, "ratings"),
+        eq(publicSubmissions.status, "pending"),
+        eq(publicSubmissions.raterKey, raterKey),
+      ),
+    )
+    .orderBy(asc(publicSubmissions.submittedAt), asc(publicSubmissions.id));
+  const cells = waiting.flatMap((w) => w.payload as RatingCellPayload[]);
+  for (const cell of cells) {
+    byCell.set(`${cell.equipmentId}:${cell.criteriaId}`, {
+      equipmentId: cell.equipmentId,
+      criteriaId: cell.criteriaId,
+      grade: cell.grade,
+      verbatim: cell.verbatim,
+      verbatimId: cell.verbatimId,
+      pending: true,
+    });
+  }
+  return [...byCell.values()].sort((a, b) => a.equipmentId - b.equipmentId || a.criteriaId - b.criteriaId);
+}
+
+/** Locks the link's campaign row: public ratings take turns with staff ratings, calculation and closing. */
+export async function lockLinkCampaign(scope: PublicScope): Promise<void> {
+  await scope.db.execute(
+    sql`select id from campaigns where company_id = ${scope.companyId} and id = ${scope.link.campaignId} for update`,
+  );
+}

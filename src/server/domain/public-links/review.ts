@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { ReviewResult, Submission, submissionsQuerySchema } from "../../../shared/api/public-links";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
+import { databaseNow } from "../../db/clock";
+import { equipment, publicSubmissions, ratingCriteria, users } from "../../db/schema";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { AppError, notFound } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
+import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
+import type { MeasurementPayload, RatingCellPayload } from "./store-entries";
+import { storeSubmissions } from "./store-entries";
+import { counted } from "./submissions";
+
+type Filters = ReturnType<typeof submissionsQuerySchema.parse>;
+
+/** GET /api/campaigns/{id}/submissions: what came in through the links, newest first, with names. */
+export async function listSubmissions(
+  scope: TenantScope,
+  { campaignId, filters }: { campaignId: number; filters: Filters },
+): Promise<Submission[]> {
+  await findCampaign(scope, campaignId);
+  const { db } = scope;
+  const rows = await db
+    .select({
+      submission: publicSubmissions,
+      reviewer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(publicSubmissions)
+    .leftJoin(users, eq(users.id, publicSubmissions.reviewedBy))
+    .where(
+      and(
+        ofTenant(publicSubmissions, scope),
+        eq(publicSubmissions.campaignId, campaignId),
+        filters.status ? eq(publicSubmissions.status, filters.status) : undefined,
+        filters.kind ? eq(publicSubmissions.kind, filters.kind) : undefined,
+      ),
+    )
+    .orderBy(desc(publicSubmissions.submittedAt), desc(publicSubmissions.id))
+    .limit(2_000);
+  // Names as they are now (an equipment renamed since shows its new name).
+  const equipmentNames = new Map(
+    (
+      await db
+        .select({ id: equipment.id, name: equipment.name })
+        .from(equipment)
+        .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)))
+    ).map((e) => [e.id, e.name]),
+  );
+  const criterionNames = new Map(
+    (
+      await db
+        .select({ id: ratingCriteria.id, name: ratingCriteria.name })
+        .from(ratingCriteria)
+        .where(ofTenant(ratingCriteria, scope))
+    ).map((c) => [c.id, c.name]),
+  );
+  return rows.map(({ submission: s, reviewer }) => {
+    const measurement = s.kind === "measurement" ? (s.payload as MeasurementPayload) : null;
+    const cells = s.kind === "ratings" ? (s.payload as RatingCellPayload[]) : [];
+    const reviewerName = reviewer
+      ? [reviewer.firstName, reviewer.lastName].filter(Boolean).join(" ") || reviewer.email
+      : null;
+    return {
+      id: s.id,
+      kind: s.kind as Submission["kind"],
+      status: s.status as Submission["status"],
+      operatorName: s.operatorName,
+      operatorEmail: s.operatorEmail,
+      linkKind: s.linkKind as Submission["linkKind"],
+      submittedAt: s.submittedAt.toISOString(),
+      reviewedAt: s.reviewedAt?.toISOString() ?? null,
+      reviewedBy: reviewerName,
+      measurement: measurement && {
+        equipmentId: measurement.equipmentId,
+        equipmentName: equipmentNames.get(measurement.equipmentId) ?? measurement.equipmentName,
+        value: measurement.value,
+        unit: measurement.unit,
+        notes: measurement.notes,
+      },
+      ratings: cells.map((c) => ({
+        equipmentId: c.equipmentId,
+        equipmentName: equipmentNames.get(c.equipmentId) ?? `#${c.equipmentId}`,
+        criteriaId: c.criteriaId,
+        criterionName: criterionNames.get(c.criteriaId) ?? `#${c.criteriaId}`,
+        grade: c.grade,
+        verbatim: c.verbatim,
+      })),
+    };
+  });
+}
+
+/**
+ * POST /api/campaigns/{id}/submissions/review: accepts (they count from now on) or rejects the
+ * pending entries named, or every pending entry of the campaign. All or nothing: one entry already
+ * decided refuses the whole decision (409), so two managers deciding at once never decide twice.
+ */
+export async function reviewSubmissions(
+  scope: TenantScope,
+  {
+    campaignId,
+    decision,
+    submissionIds,
+  }: { campaignId: number; decision: "accept" | "reject"; submissionIds?: number[] },
+): Promise<ReviewResult> {
+  const campaign = await lockCampaignFor(scope, campaignId, "reviewEntries");
+  const { db } = scope;
+  const rows = await db
+    .select()
+    .from(publicSubmissions)
+    .where(
+      and(
+        ofTenant(publicSubmissions, scope),
+        eq(publicSubmissions.campaignId, campaignId),
+        submissionIds
+          ? inArray(publicSubmissions.id, submissionIds)
+          : eq(publicSubmissions.status, "pending"),
+      ),
+    )
+    .orderBy(asc(publicSubmissions.submittedAt), asc(publicSubmissions.id))
+    .for("update");
+  if (submissionIds) {
+    if (rows.length < new Set(submissionIds).size) throw notFound(DETAIL_MESSAGES.submissionNotFound);
+    if (rows.some((r) => r.status !== "pending")) throw new AppError("SUBMISSION_ALREADY_REVIEWED");
+  }
+  if (rows.length === 0) return { accepted: 0, rejected: 0 };
+  if (decision === "accept") await storeSubmissions(db, scope.companyId, rows.map(counted));
+  const at = await databaseNow(db);
+  await db
+    .update(publicSubmissions)
+    .set({
+      status: decision === "accept" ? "accepted" : "rejected",
+      reviewedBy: scope.actor.userId,
+      reviewedAt: at,
+    })
+    .where(
+      and(
+        ofTenant(publicSubmissions, scope),
+        inArray(
+          publicSubmissions.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  const n = rows.length;
+  await recordAudit(scope, {
+    action: decision === "accept" ? "public_entry.accepted" : "public_entry.rejected",
+    tableName: "public_submissions",
+    recordId: rows
+      .map((r) => r.id)
+      .join(",")
+      .slice(0, 100),
+    campaignId,
+    description: `${n} saisie(s) publique(s) ${decision === "accept" ? "acceptée(s)" : "refusée(s)"} pour la campagne « ${campaign.name} »`,
+    details: {
+      decision,
+      submissions: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        operatorName: r.operatorName,
+        payload: r.payload,
+      })),
+    },
+  });
+  return decision === "accept" ? { accepted: n, rejected: 0 } : { accepted: 0, rejected: n };
+}

@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { databaseNow } from "../../db/clock";
+
+/** A checked public measurement, as its submission keeps it until it counts. */
+export interface MeasurementPayload {
+  equipmentId: number;
+  equipmentName: string;
+  value: string;
+  unit: string;
+  notes: string | null;
+}
+
+/** A checked public rating cell: the chosen scale entry, by grade (its score and text are read again when stored). */
+export interface RatingCellPayload {
+  equipmentId: number;
+  criteriaId: number;
+  /** The scale entry chosen (its id), and its grade. */
+  verbatimId: number;
+  grade: number;
+  verbatim: string;
+}
+
+/** What storing a submission needs to know of it. */
+export interface CountedSubmission {
+  id: number;
+  campaignId: number;
+  kind: "measurement" | "ratings";
+  clientSubmissionId: string;
+  linkKind: "campaign" | "personal";
+  raterKey: string | null;
+  userId: string | null;
+  operatorName: string;
+  operatorEmail: string | null;
+  submittedAt: Date;
+  payload: unknown;
+}
+
+/**
+ * Makes accepted public submissions count: each measurement becomes a row of `measurements`, each
+ * rating cell an upsert of `equipment_ratings` under the submission's rater (the progress counters
+ * move with them, migration 0005). Two statements whatever the number. An equipment or criterion
+ * deleted since the submission is skipped; the score and text are those of the chosen grade on the
+ * criterion's scale now, as for a rating made in the app.
+ */
+export async function storeSubmissions(
+  db: Database,
+  companyId: number,
+  submissions: readonly CountedSubmission[],
+): Promise<{ measurements: number; ratings: number }> {
+  const measurements = submissions
+    .filter((s) => s.kind === "measurement")
+    .map((s) => {
+      const m = s.payload as MeasurementPayload;
+      return {
+        submission_id: s.id,
+        campaign_id: s.campaignId,
+        equipment_id: m.equipmentId,
+        operator_name: s.operatorName,
+        operator_email: s.operatorEmail,
+        operator_id: s.userId,
+        value: m.value,
+        unit: m.unit,
+        notes: m.notes,
+        measured_at: s.submittedAt.toISOString(),
+        client_submission_id: s.clientSubmissionId,
+        link_kind: s.linkKind,
+      };
+    });
+  let storedMeasurements = 0;
+  if (measurements.length > 0) {
+    const result = await db.execute(sql`
+      insert into measurements (company_id, campaign_id, equipment_id, operator_name, operator_email, operator_id,
+                                value, unit, notes, measurement_date, client_submission_id, submission_id, link_kind)
+      select ${companyId}, m.campaign_id, m.equipment_id, m.operator_name, m.operator_email, m.operator_id,
+             m.value, m.unit, m.notes, m.measured_at, m.client_submission_id, m.submission_id, m.link_kind
+        from json_to_recordset(${JSON.stringify(measurements)}::json)
+             as m(submission_id int, campaign_id int, equipment_id int, operator_name text, operator_email text,
+                  operator_id text, value numeric, unit text, notes text, measured_at timestamptz,
+                  client_submission_id text, link_kind text)
+        join equipment e on e.company_id = ${companyId} and e.id = m.equipment_id and e.campaign_id = m.campaign_id
+      on conflict (company_id, client_submission_id) do nothing`);
+    storedMeasurements = affectedRows(result);
+  }
+
+  // The last submission of a rater wins for a cell, as if they had been made one after the other.
+  const cells = new Map<string, Record<string, unknown>>();
+  for (const s of [...submissions].sort(
+    (a, b) => a.submittedAt.getTime() - b.submittedAt.getTime() || a.id - b.id,
+  )) {
+    if (s.kind !== "ratings" || !s.raterKey) continue;
+    for (const cell of s.payload as RatingCellPayload[]) {
+      cells.set(`${s.raterKey}:${cell.equipmentId}:${cell.criteriaId}`, {
+        campaign_id: s.campaignId,
+        equipment_id: cell.equipmentId,
+        criteria_id: cell.criteriaId,
+        grade: cell.grade,
+        rater_key: s.raterKey,
+        user_id: s.userId,
+        rater_name: s.operatorName,
+        link_kind: s.linkKind,
+      });
+    }
+  }
+  let storedRatings = 0;
+  if (cells.size > 0) {
+    const now = (await databaseNow(db)).toISOString();
+    const result = await db.execute(sql`
+      insert into equipment_ratings (company_id, campaign_id, equipment_id, criteria_id, user_id, rater_key,
+                                     rater_name, link_kind, grade, score, verbatim, rated_at, updated_at)
+      select ${companyId}, c.campaign_id, c.equipment_id, c.criteria_id, c.user_id, c.rater_key, c.rater_name,
+             c.link_kind, c.grade, s.score, s.description, ${now}::timestamptz, ${now}::timestamptz
+        from json_to_recordset(${JSON.stringify([...cells.values()])}::json)
+             as c(campaign_id int, equipment_id int, criteria_id int, grade smallint, rater_key text, user_id text,
+                  rater_name text, link_kind text)
+        join equipment e on e.company_id = ${companyId} and e.id = c.equipment_id and e.campaign_id = c.campaign_id
+        join rating_scales s on s.company_id = ${companyId} and s.criteria_id = c.criteria_id and s.grade = c.grade
+       order by c.equipment_id, c.criteria_id
+      on conflict (company_id, equipment_id, criteria_id, rater_key) do update
+         set campaign_id = excluded.campaign_id, grade = excluded.grade, score = excluded.score,
+             verbatim = excluded.verbatim, rater_name = excluded.rater_name, user_id = excluded.user_id,
+             link_kind = excluded.link_kind, updated_at = excluded.updated_at`);
+    storedRatings = affectedRows(result);
+  }
+  return { measurements: storedMeasurements, ratings: storedRatings };
+}
+
+/** Rows written by a statement, as either driver reports it. */
+function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}

@@ -1,0 +1,170 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { campaignIdParams } from "../../shared/api/campaigns";
+import {
+  measurementListSchema,
+  measurementsQuerySchema,
+  notificationResultSchema,
+  publicEntriesSettingInputSchema,
+  publicEntriesSettingSchema,
+  reviewInputSchema,
+  reviewResultSchema,
+  shareLinkKindParams,
+  shareLinksSchema,
+  submissionSchema,
+  submissionsQuerySchema,
+} from "../../shared/api/public-links";
+import { errorResponses } from "../../shared/api/system";
+import { withTenant } from "../db/tenant";
+import { exportMeasurements, listMeasurements } from "../domain/public-links/measurements";
+import { notifyTechnicians } from "../domain/public-links/notify-technicians";
+import { listSubmissions, reviewSubmissions } from "../domain/public-links/review";
+import { getPublicEntriesSetting, savePublicEntriesSetting } from "../domain/public-links/review-setting";
+import { readShareLinks, regenerateShareLink } from "../domain/public-links/share-links";
+import { authorize } from "./plugins/request-context";
+import { tenantRoutes } from "./route";
+import type { Services } from "./services";
+
+/** What staff do with the public links: read and regenerate them, see and review what came in, notify. */
+export function publicEntryRoutes(app: FastifyInstance, services: Services): void {
+  const route = tenantRoutes(app, services, ["liens publics"]);
+  const { publicUrl } = services;
+
+  route(
+    {
+      method: "GET",
+      url: "/api/campaigns/:id/share-links",
+      summary: "Les deux liens publics d'une campagne (saisie des mesures, notation technicien)",
+      permission: "manageCampaigns",
+      params: campaignIdParams,
+      response: shareLinksSchema,
+    },
+    (scope, { params }) => readShareLinks(scope, { campaignId: params.id, publicUrl }),
+  );
+
+  route(
+    {
+      method: "POST",
+      url: "/api/campaigns/:id/share-links/:kind/regenerate",
+      summary: "Remplacer un lien public : l'ancien cesse de fonctionner aussitôt",
+      permission: "manageCampaigns",
+      params: shareLinkKindParams,
+      response: shareLinksSchema,
+    },
+    (scope, { params }) =>
+      regenerateShareLink(scope, { campaignId: params.id, kind: params.kind, publicUrl }),
+  );
+
+  route(
+    {
+      method: "GET",
+      url: "/api/settings/public-entries",
+      summary: "Réglage : valider les saisies publiques avant prise en compte",
+      permission: "readCampaigns",
+      response: publicEntriesSettingSchema,
+    },
+    (scope) => getPublicEntriesSetting(scope),
+  );
+
+  route(
+    {
+      method: "PUT",
+      url: "/api/settings/public-entries",
+      summary: "Activer ou désactiver la validation des saisies publiques",
+      permission: "manageCampaigns",
+      body: publicEntriesSettingInputSchema,
+      response: publicEntriesSettingSchema,
+    },
+    (scope, { body }) => savePublicEntriesSetting(scope, { input: body }),
+  );
+
+  route(
+    {
+      method: "GET",
+      url: "/api/campaigns/:id/measurements",
+      summary: "Mesures d'une campagne, les plus récentes d'abord, filtrées",
+      permission: "readCampaigns",
+      params: campaignIdParams,
+      querystring: measurementsQuerySchema,
+      response: measurementListSchema,
+    },
+    (scope, { params, query }) => listMeasurements(scope, { campaignId: params.id, filters: query }),
+  );
+
+  // The CSV export answers a file, not JSON: the same authorization and transaction as every route.
+  app.route({
+    method: "GET",
+    url: "/api/campaigns/:id/measurements/export",
+    schema: {
+      tags: ["liens publics"],
+      summary: "Export CSV des mesures d'une campagne (mêmes filtres que la vue)",
+      params: campaignIdParams,
+      querystring: measurementsQuerySchema,
+      response: errorResponses,
+    },
+    handler: async (request, reply) => {
+      const context = await authorize(request, "readCampaigns");
+      const { id } = request.params as z.output<typeof campaignIdParams>;
+      const filters = request.query as z.output<typeof measurementsQuerySchema>;
+      const { fileName, csv } = await withTenant(services.db, context, (scope) =>
+        exportMeasurements(scope, { campaignId: id, filters }),
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  });
+
+  route(
+    {
+      method: "GET",
+      url: "/api/campaigns/:id/submissions",
+      summary: "Saisies reçues par les liens publics (mesures et notations), avec leur état de validation",
+      permission: "readCampaigns",
+      params: campaignIdParams,
+      querystring: submissionsQuerySchema,
+      response: z.array(submissionSchema),
+    },
+    (scope, { params, query }) => listSubmissions(scope, { campaignId: params.id, filters: query }),
+  );
+
+  route(
+    {
+      method: "POST",
+      url: "/api/campaigns/:id/submissions/review",
+      summary: "Accepter ou refuser des saisies publiques en attente (toutes, sans liste)",
+      permission: "manageCampaigns",
+      params: campaignIdParams,
+      body: reviewInputSchema,
+      response: reviewResultSchema,
+    },
+    (scope, { params, body }) =>
+      reviewSubmissions(scope, {
+        campaignId: params.id,
+        decision: body.decision,
+        submissionIds: body.submissionIds,
+      }),
+  );
+
+  // The e-mails leave once the links are committed; the answer counts what the SMTP server took.
+  app.route({
+    method: "POST",
+    url: "/api/campaigns/:id/notify-technicians",
+    schema: {
+      tags: ["liens publics"],
+      summary: "Envoyer à chaque technicien participant son lien personnel de notation",
+      params: campaignIdParams,
+      response: { 200: notificationResultSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const context = await authorize(request, "manageCampaigns");
+      const { id } = request.params as z.output<typeof campaignIdParams>;
+      const { messageIds } = await withTenant(services.db, context, (scope) =>
+        notifyTechnicians(scope, { campaignId: id, publicUrl }),
+      );
+      const { sent, failed } = await services.mailer.deliverNow(services.db, messageIds);
+      return reply.send({ successCount: sent, failureCount: failed });
+    },
+  });
+}
