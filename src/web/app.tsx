@@ -74,6 +74,15 @@ const RatingCriteriaPage = screen(() =>
 );
 const ResultsPage = screen(() => import("./pages/results/results-page").then((m) => m.ResultsPage));
 const SignInPage = screen(() => import("./pages/sign-in/sign-in-page").then((m) => m.SignInPage));
+const MeasurementsPage = screen(() =>
+  import("./pages/measurements/measurements-page").then((m) => m.MeasurementsPage),
+);
+const MeasurementPage = screen(() =>
+  import("./pages/public/measurement-page").then((m) => m.MeasurementPage),
+);
+const PublicRatingPage = screen(() =>
+  import("./pages/public/public-rating-page").then((m) => m.PublicRatingPage),
+);
 const NotFoundPage = screen(() => import("./pages/system/not-found-page").then((m) => m.NotFoundPage));
 const UpcomingScreen = screen(() => import("./pages/system/upcoming-screen").then((m) => m.UpcomingScreen));
 
@@ -88,6 +97,11 @@ const FRAMED_SCREENS: {
   { path: "/campaigns/:campaignId/rating", screen: RatingPage, element: () => <RatingPage /> },
   { path: "/equipment-rating/:campaignId", screen: RatingPage, element: () => <RatingPage /> },
   { path: "/campaigns/:campaignId/calibration-results", screen: ResultsPage, element: () => <ResultsPage /> },
+  {
+    path: "/campaigns/:campaignId/measurements",
+    screen: MeasurementsPage,
+    element: () => <MeasurementsPage />,
+  },
   { path: "/reports", screen: UpcomingScreen, element: () => <UpcomingScreen title="Rapports" /> },
   { path: "/settings", screen: UpcomingScreen, element: () => <UpcomingScreen title="Paramètres" /> },
   { path: "/audit-logs", screen: UpcomingScreen, element: () => <UpcomingScreen title="Journal d'Audit" /> },
@@ -104,9 +118,11 @@ const FRAMED_SCREENS: {
 ];
 
 /** Public pages reachable by anyone holding a share link (spec §2). */
-const PUBLIC_SCREENS = [
-  { path: "/measurement/:shareToken", title: "Saisie de mesure" },
-  { path: "/campaign/:token", title: "Notation de campagne" },
+const PUBLIC_SCREENS: { path: string; screen: Preloadable; element: ReactNode }[] = [
+  { path: "/measurement/:shareToken", screen: MeasurementPage, element: <MeasurementPage /> },
+  { path: "/measurement", screen: MeasurementPage, element: <MeasurementPage /> },
+  { path: "/campaign/:token", screen: PublicRatingPage, element: <PublicRatingPage /> },
+  { path: "/campaign", screen: PublicRatingPage, element: <PublicRatingPage /> },
 ];
 
 /** Tooltips show on the screens of the signed-in frame only: their provider comes with the frame. */
@@ -141,9 +157,8 @@ export function preloadScreenAt(pathname: string): void {
       ? SignInPage.preload()
       : pathname === "/company-setup"
         ? CompanySetupPage.preload()
-        : PUBLIC_SCREENS.some(({ path }) => matchPath(path, pathname))
-          ? UpcomingScreen.preload()
-          : AppLayout.preload();
+        : (PUBLIC_SCREENS.find(({ path }) => matchPath(path, pathname))?.screen.preload() ??
+          AppLayout.preload());
   // A failure shows when the screen itself is rendered.
   load.catch(() => undefined);
 }
@@ -158,8 +173,8 @@ function inFrame(element: ReactNode) {
 }
 
 function publicRoutes() {
-  return PUBLIC_SCREENS.map(({ path, title }) => (
-    <Route key={path} path={path} element={<UpcomingScreen title={title} />} />
+  return PUBLIC_SCREENS.map(({ path, element }) => (
+    <Route key={path} path={path} element={<Suspense fallback={<LoadingScreen />}>{element}</Suspense>} />
   ));
 }
 

@@ -29,6 +29,25 @@ import {
 } from "../../shared/api/criteria";
 import { equipmentSchema } from "../../shared/api/equipment";
 import {
+  type MeasurementInput,
+  type MeasurementsQuery,
+  measurementListSchema,
+  notificationResultSchema,
+  type PublicEntriesSetting,
+  type PublicProfile,
+  type PublicRatingInput,
+  publicCampaignSchema,
+  publicCriterionSchema,
+  publicEntriesSettingSchema,
+  publicRatingSchema,
+  publicSubmissionResultSchema,
+  type ReviewInput,
+  reviewResultSchema,
+  type ShareLinkKind,
+  shareLinksSchema,
+  submissionSchema,
+} from "../../shared/api/public-links";
+import {
   applyResultSchema,
   calculationSummarySchema,
   calibrationResultsSchema,
@@ -52,6 +71,21 @@ import { ApiError, call } from "./request";
 type Read = { signal?: AbortSignal };
 const noContent = z.null();
 const path = (value: string | number) => encodeURIComponent(String(value));
+
+/** A query string of the values set (`?a=1&b=x`), or nothing. */
+function queryOf(values: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The CSV export of a campaign's measurements, with the view's filters (a download link). */
+export function measurementsExportUrl(campaignId: number, filters: MeasurementsQuery = {}): string {
+  return `/api/campaigns/${path(campaignId)}/measurements/export${queryOf({ ...filters })}`;
+}
 
 /**
  * Every call of the API the web app makes (spec §7), each typed by the shared schema of its
@@ -131,6 +165,67 @@ export const api = {
         body: { updates },
       }),
     apply: (id: number) => call("POST", `/api/campaigns/${path(id)}/apply-periods`, applyResultSchema),
+    notifyTechnicians: (id: number) =>
+      call("POST", `/api/campaigns/${path(id)}/notify-technicians`, notificationResultSchema),
+    shareLinks: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(id)}/share-links`, shareLinksSchema, { signal }),
+    regenerateShareLink: (id: number, kind: ShareLinkKind) =>
+      call("POST", `/api/campaigns/${path(id)}/share-links/${path(kind)}/regenerate`, shareLinksSchema),
+    measurements: (id: number, filters: MeasurementsQuery = {}, { signal }: Read = {}) =>
+      call(
+        "GET",
+        `/api/campaigns/${path(id)}/measurements${queryOf({ ...filters })}`,
+        measurementListSchema,
+        {
+          signal,
+        },
+      ),
+    submissions: (
+      id: number,
+      filters: { status?: "pending" | "accepted" | "rejected"; kind?: "measurement" | "ratings" } = {},
+      { signal }: Read = {},
+    ) =>
+      call("GET", `/api/campaigns/${path(id)}/submissions${queryOf(filters)}`, z.array(submissionSchema), {
+        signal,
+      }),
+    review: (id: number, body: ReviewInput) =>
+      call("POST", `/api/campaigns/${path(id)}/submissions/review`, reviewResultSchema, { body }),
+  },
+  settings: {
+    publicEntries: ({ signal }: Read = {}) =>
+      call("GET", "/api/settings/public-entries", publicEntriesSettingSchema, { signal }),
+    savePublicEntries: (body: PublicEntriesSetting) =>
+      call("PUT", "/api/settings/public-entries", publicEntriesSettingSchema, { body }),
+  },
+  /** The share links' calls: no account, the token is the key (spec §7 "Public"). */
+  public: {
+    measurementCampaign: (shareToken: string, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(shareToken)}/public`, publicCampaignSchema, { signal }),
+    addMeasurement: (shareToken: string, body: MeasurementInput) =>
+      call("POST", `/api/campaigns/${path(shareToken)}/measurements`, publicSubmissionResultSchema, { body }),
+    ratingCampaign: (token: string, { signal }: Read = {}) =>
+      call("GET", `/api/public/campaigns/${path(token)}`, publicCampaignSchema, { signal }),
+    criteria: (token: string, profile: PublicProfile, { signal }: Read = {}) =>
+      call(
+        "GET",
+        `/api/public/campaigns/${path(token)}/rating-criteria/${path(profile)}`,
+        z.array(publicCriterionSchema),
+        { signal },
+      ),
+    ratings: (
+      token: string,
+      profile: PublicProfile,
+      rater: { email?: string; name?: string },
+      { signal }: Read = {},
+    ) =>
+      call(
+        "GET",
+        `/api/public/campaigns/${path(token)}/ratings/${path(profile)}${queryOf(rater)}`,
+        z.array(publicRatingSchema),
+        { signal },
+      ),
+    rate: (token: string, body: PublicRatingInput) =>
+      call("POST", `/api/public/campaigns/${path(token)}/ratings`, publicSubmissionResultSchema, { body }),
   },
   equipment: {
     update: (id: number, draft: EquipmentDraft) =>

@@ -10,6 +10,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pending = false,
+  confirmVariant = "destructive",
   onConfirm,
   onCloseAutoFocus,
 }: {
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   pending?: boolean;
+  /** The confirm button's look: destructive (the default), or the primary one for a safe action. */
+  confirmVariant?: "destructive" | "default";
   onConfirm: () => void;
   /** Where the focus goes back when it closes, when the dialog has no trigger of its own. */
   onCloseAutoFocus?: (event: Event) => void;
@@ -39,7 +42,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Annuler</Button>
             </AlertDialog.Cancel>
-            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

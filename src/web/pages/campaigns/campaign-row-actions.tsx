@@ -1,47 +1,69 @@
-import { Calculator, ClipboardCheck, Eye, Lock, Pencil, Trash2 } from "lucide-react";
+import {
+  Calculator,
+  ClipboardCheck,
+  Eye,
+  Gauge,
+  Loader2,
+  Lock,
+  Pencil,
+  Send,
+  Share2,
+  Trash2,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 
+const SLOT = "size-8";
+
 export interface RowHandlers {
   onDetails: (campaign: Campaign, opener: HTMLElement) => void;
   onClose: (campaign: Campaign, opener: HTMLElement) => void;
+  onShare: (campaign: Campaign, opener: HTMLElement) => void;
+  onNotify: (campaign: Campaign) => void;
   onDelete: (campaign: Campaign, opener: HTMLElement) => void;
 }
 
 /** Which action columns the list has: a row without that action keeps an empty slot. */
 export interface ActionSlots {
+  share: boolean;
+  notify: boolean;
   close: boolean;
   delete: boolean;
 }
 
 /**
- * The actions of one campaign (spec §2), as its `abilities` allow them: details and the
- * calculation's results for everyone; rating, close and delete only when the server says the
- * user may (rating and close only on an active campaign, spec §4).
+ * The actions of one campaign (spec §2), as its `abilities` allow them: details, the calculation's
+ * results and the measurements received for everyone; rating, sharing, notifying the technicians
+ * ("send"), close and delete only when the server says the user may (rating, send and close only
+ * on an active campaign, spec §4).
  */
 export function CampaignRowActions({
   campaign,
   slots,
   closing,
+  notifying,
   handlers,
 }: {
   campaign: Campaign;
   slots: ActionSlots;
   closing: boolean;
+  notifying: boolean;
   handlers: RowHandlers;
 }) {
   const { name, abilities } = campaign;
   const editable = abilities.update;
   // One fixed slot per action, so that the icons line up from one row to the next.
-  const empty = <span className="size-9" aria-hidden="true" />;
+  // Eight actions at most: compact 32 px buttons, so that the list fits a laptop's screen.
+  const empty = <span className={SLOT} aria-hidden="true" />;
   return (
-    <div className="flex items-center justify-end gap-0.5">
+    <div className="flex items-center justify-end">
       <Tooltip content={editable ? "Modifier" : "Détails"}>
         <Button
           variant="ghost"
           size="icon"
+          className={SLOT}
           data-campaign-details={campaign.id}
           aria-label={`Détails de la campagne ${name}`}
           onClick={(event) => handlers.onDetails(campaign, event.currentTarget)}
@@ -51,7 +73,7 @@ export function CampaignRowActions({
       </Tooltip>
       {abilities.rate ? (
         <Tooltip content="Notation">
-          <Button asChild variant="ghost" size="icon">
+          <Button asChild variant="ghost" size="icon" className={SLOT}>
             <Link to={`/campaigns/${campaign.id}/rating`} aria-label={`Noter les équipements de ${name}`}>
               <ClipboardCheck />
             </Link>
@@ -61,7 +83,7 @@ export function CampaignRowActions({
         empty
       )}
       <Tooltip content="Résultats du calcul">
-        <Button asChild variant="ghost" size="icon">
+        <Button asChild variant="ghost" size="icon" className={SLOT}>
           <Link
             to={`/campaigns/${campaign.id}/calibration-results`}
             aria-label={`Résultats du calcul OPPERET de ${name}`}
@@ -70,11 +92,51 @@ export function CampaignRowActions({
           </Link>
         </Button>
       </Tooltip>
+      <Tooltip content="Mesures reçues">
+        <Button asChild variant="ghost" size="icon" className={SLOT}>
+          <Link to={`/campaigns/${campaign.id}/measurements`} aria-label={`Mesures de la campagne ${name}`}>
+            <Gauge />
+          </Link>
+        </Button>
+      </Tooltip>
+      {abilities.share ? (
+        <Tooltip content="Partager">
+          <Button
+            variant="ghost"
+            size="icon"
+            className={SLOT}
+            aria-label={`Partager la campagne ${name}`}
+            onClick={(event) => handlers.onShare(campaign, event.currentTarget)}
+          >
+            <Share2 />
+          </Button>
+        </Tooltip>
+      ) : (
+        slots.share && empty
+      )}
+      {abilities.notify ? (
+        <Tooltip content="Envoyer aux techniciens">
+          <Button
+            variant="ghost"
+            size="icon"
+            className={SLOT}
+            disabled={notifying}
+            aria-busy={notifying || undefined}
+            aria-label={`Notifier les techniciens de la campagne ${name}`}
+            onClick={() => handlers.onNotify(campaign)}
+          >
+            {notifying ? <Loader2 className="animate-spin" /> : <Send />}
+          </Button>
+        </Tooltip>
+      ) : (
+        slots.notify && empty
+      )}
       {abilities.close ? (
         <Tooltip content="Clôturer">
           <Button
             variant="ghost"
             size="icon"
+            className={SLOT}
             disabled={closing}
             aria-busy={closing || undefined}
             aria-label={`Clôturer la campagne ${name}`}
@@ -91,7 +153,7 @@ export function CampaignRowActions({
           <Button
             variant="ghost"
             size="icon"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
             aria-label={`Supprimer la campagne ${name}`}
             onClick={(event) => handlers.onDelete(campaign, event.currentTarget)}
           >

@@ -16,7 +16,9 @@ import { notify } from "../../lib/toast";
 import { CampaignDialog, type CampaignDialogTarget } from "./campaign-dialog";
 import type { RowHandlers } from "./campaign-row-actions";
 import { CampaignsTable } from "./campaigns-table";
-import { useCloseCampaign, useDeleteCampaign } from "./queries";
+import { notifyTechnicians } from "./notify-technicians";
+import { useCloseCampaign, useDeleteCampaign, useNotifyTechnicians } from "./queries";
+import { ShareDialog } from "./share-dialog";
 import { SummaryCards } from "./summary-cards";
 
 const DESCRIPTION = "Pilotez vos campagnes d'étalonnage, leurs participants et leurs équipements";
@@ -47,10 +49,12 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   const stats = useDashboardStats();
   const closeCampaign = useCloseCampaign();
   const deleteCampaign = useDeleteCampaign();
+  const { mutate: notifyMutate, isPending: notifying, variables: notifyingId } = useNotifyTechnicians();
   const [target, setTarget] = useState<CampaignDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
   // Closing makes a campaign read-only: it is confirmed first.
   const [closing, setClosing] = useState<Campaign | null>(null);
+  const [sharing, setSharing] = useState<Campaign | null>(null);
   // Dialogs give the focus back to what opened them, or to the create button.
   const { opener, fallback: createButton, restoreFocus } = useFocusReturn<HTMLButtonElement>();
 
@@ -74,8 +78,13 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         opener.current = from;
         setClosing(campaign);
       },
+      onShare: (campaign, from) => {
+        opener.current = from;
+        setSharing(campaign);
+      },
+      onNotify: (campaign) => notifyTechnicians(notifyMutate, campaign.id),
     }),
-    [opener],
+    [opener, notifyMutate],
   );
 
   const confirmClose = () => {
@@ -127,6 +136,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         campaigns={campaigns.data}
         canManage={canManage}
         closingId={closeCampaign.isPending ? (closeCampaign.variables ?? null) : null}
+        notifyingId={notifying ? (notifyingId ?? null) : null}
         handlers={handlers}
         onCreate={openCreate}
       />
@@ -156,6 +166,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         )}
         {content}
       </div>
+      <ShareDialog campaign={sharing} onClose={() => setSharing(null)} onCloseAutoFocus={restoreFocus} />
       <CampaignDialog
         target={target}
         user={user}

@@ -53,11 +53,13 @@ const CampaignRow = memo(function CampaignRow({
   campaign,
   slots,
   closing,
+  notifying,
   handlers,
 }: {
   campaign: Campaign;
   slots: ActionSlots;
   closing: boolean;
+  notifying: boolean;
   handlers: RowHandlers;
 }) {
   return (
@@ -88,7 +90,13 @@ const CampaignRow = memo(function CampaignRow({
         )}
       </td>
       <td className="py-2.5 pr-4 pl-2">
-        <CampaignRowActions campaign={campaign} slots={slots} closing={closing} handlers={handlers} />
+        <CampaignRowActions
+          campaign={campaign}
+          slots={slots}
+          closing={closing}
+          notifying={notifying}
+          handlers={handlers}
+        />
       </td>
     </tr>
   );
@@ -98,18 +106,22 @@ export function CampaignsTable({
   campaigns,
   canManage,
   closingId,
+  notifyingId,
   handlers,
   onCreate,
 }: {
   campaigns: Campaign[];
   canManage: boolean;
   closingId: number | null;
+  notifyingId: number | null;
   handlers: RowHandlers;
   onCreate: (opener: HTMLElement) => void;
 }) {
   // One slot per action for every row, so that the icons line up from one row to the next.
   const slots = useMemo<ActionSlots>(
     () => ({
+      share: campaigns.some((c) => c.abilities.share),
+      notify: campaigns.some((c) => c.abilities.notify),
       close: campaigns.some((c) => c.abilities.close),
       delete: campaigns.some((c) => c.abilities.delete),
     }),
@@ -147,23 +159,23 @@ export function CampaignsTable({
       <div className="overflow-x-auto">
         <table
           aria-labelledby="campaigns-title"
-          className="w-full min-w-[880px] border-separate border-spacing-0 text-sm"
+          className="w-full min-w-[900px] border-separate border-spacing-0 text-sm"
         >
           <thead className="bg-muted text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             <tr>
-              <th scope="col" className={cn(th, "w-44 pl-5")}>
+              <th scope="col" className={cn(th, "w-36 pl-5")}>
                 Statut
               </th>
               <th scope="col" className={th}>
                 Campagne
               </th>
-              <th scope="col" className={cn(th, "w-44")}>
+              <th scope="col" className={cn(th, "w-40")}>
                 Échéance
               </th>
-              <th scope="col" className={cn(th, "w-36")}>
+              <th scope="col" className={cn(th, "w-32")}>
                 Équipements
               </th>
-              <th scope="col" className={cn(th, "w-48 pr-5 text-right")}>
+              <th scope="col" className={cn(th, "w-[18rem] pr-5 text-right")}>
                 Actions
               </th>
             </tr>
@@ -175,6 +187,7 @@ export function CampaignsTable({
                 campaign={campaign}
                 slots={slots}
                 closing={closingId === campaign.id}
+                notifying={notifyingId === campaign.id}
                 handlers={handlers}
               />
             ))}

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CampaignInput } from "../../../shared/api/campaigns";
+import type { ShareLinkKind } from "../../../shared/api/public-links";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
@@ -54,4 +55,55 @@ export function useUpdateEquipment() {
 export function useDeleteEquipment() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (id: number) => api.equipment.remove(id), onSuccess: refresh });
+}
+
+/** The cache entries of the share links (a campaign's, under its key) and of the company's review setting. */
+export const shareKeys = {
+  links: (campaignId: number) => [...keys.campaigns.one(campaignId), "share-links"] as const,
+  reviewSetting: () => ["settings", "public-entries"] as const,
+};
+
+/** The campaign's two public links, read when its share dialog opens (managers only). */
+export function useShareLinks(campaignId: number | null) {
+  return useQuery({
+    queryKey: shareKeys.links(campaignId ?? 0),
+    queryFn: ({ signal }) => api.campaigns.shareLinks(campaignId ?? 0, { signal }),
+    enabled: campaignId !== null,
+    // Entries keep coming in through the links: the count waiting for review is read at each opening.
+    refetchOnMount: "always",
+  });
+}
+
+/** A new token for one link: the old one stops at once. The answer is the fresh pair of links. */
+export function useRegenerateShareLink(campaignId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: ShareLinkKind) => api.campaigns.regenerateShareLink(campaignId, kind),
+    onSuccess: (links) => queryClient.setQueryData(shareKeys.links(campaignId), links),
+  });
+}
+
+/** "Valider les saisies publiques avant prise en compte": one setting for the whole company. */
+export function useReviewSetting() {
+  return useQuery({
+    queryKey: shareKeys.reviewSetting(),
+    queryFn: ({ signal }) => api.settings.publicEntries({ signal }),
+  });
+}
+
+export function useSaveReviewSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reviewRequired: boolean) => api.settings.savePublicEntries({ reviewRequired }),
+    onSuccess: (setting) => {
+      queryClient.setQueryData(shareKeys.reviewSetting(), setting);
+      // Every campaign's share links carry the setting too.
+      return queryClient.invalidateQueries({ queryKey: keys.campaigns.all() });
+    },
+  });
+}
+
+/** POST notify-technicians: each technician participant receives a personal rating link. */
+export function useNotifyTechnicians() {
+  return useMutation({ mutationFn: (campaignId: number) => api.campaigns.notifyTechnicians(campaignId) });
 }

@@ -6,6 +6,7 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CalibrationResult, ResultExplanation as Explanation } from "../../../shared/api/ratings";
+import { SHARE_TEXTS } from "../../../shared/messages";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
 import { useResultExplanation } from "../../api/hooks";
 import { Button } from "../../components/ui/button";
@@ -223,6 +224,13 @@ function RaterChoices({ explanation, name }: { explanation: Explanation; name: s
               </td>
               <td className={`${TD} break-words`}>
                 {rating.raterName ?? <span className="text-muted-foreground">Notateur non identifié</span>}
+                {rating.linkKind && (
+                  <span className="ml-1.5 inline-block rounded bg-muted px-1.5 py-0.5 text-muted-foreground text-xs">
+                    {rating.linkKind === "personal"
+                      ? SHARE_TEXTS.sourcePersonalLink
+                      : SHARE_TEXTS.sourceRatingLink}
+                  </span>
+                )}
               </td>
               <td className={NUM}>{rating.grade}</td>
               <td className={NUM}>{formatSigned(rating.score, 1)}</td>

@@ -1,0 +1,53 @@
+import type { NotificationResult } from "../../../shared/api/public-links";
+import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { ruleRefusalOf } from "../../api/refusals";
+import { formatNumber } from "../../lib/format";
+import { apiErrorText } from "../../lib/session";
+import { notify, toast } from "../../lib/toast";
+
+/**
+ * The toast of a notification's result (spec §8): 'Notifications envoyées' with '{n} techniciens
+ * notifiés avec succès', adding ', {m} échecs' when some e-mails failed. A campaign without any
+ * technician participant says so instead, with what to do.
+ */
+export function notificationToast(result: NotificationResult): { title: string; description: string } | null {
+  const { successCount, failureCount } = result;
+  if (successCount === 0 && failureCount === 0) return null;
+  let description = format(SUCCESS_MESSAGES.techniciansNotified, { n: formatNumber(successCount) });
+  if (failureCount > 0)
+    description += format(SUCCESS_MESSAGES.notificationFailures, { m: formatNumber(failureCount) });
+  return { title: SUCCESS_MESSAGES.notificationsSentTitle, description };
+}
+
+/**
+ * A failed notification (spec §8): the server's message, or 'Impossible d'envoyer les
+ * notifications'; a refused role says 'Accès refusé', an expired session says nothing here.
+ */
+export function notificationFailureText(error: unknown): string | null {
+  return ruleRefusalOf(error) ?? apiErrorText(error, FAILURE_MESSAGES.notify);
+}
+
+type Mutate = (
+  campaignId: number,
+  options: { onSuccess: (result: NotificationResult) => void; onError: (error: unknown) => void },
+) => void;
+
+/** The "send" action of the Campagnes screen: each technician participant gets a personal link. */
+export function notifyTechnicians(mutate: Mutate, campaignId: number): void {
+  mutate(campaignId, {
+    onSuccess: (result) => {
+      const shown = notificationToast(result);
+      if (!shown)
+        return void toast({
+          title: SHARE_TEXTS.noNotificationTitle,
+          description: SHARE_TEXTS.noTechniciansToNotify,
+        });
+      if (result.successCount === 0) toast({ ...shown, variant: "destructive" });
+      else notify.success(shown.description, shown.title);
+    },
+    onError: (error) => {
+      const text = notificationFailureText(error);
+      if (text) notify.error(text);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { useEffect } from "react";
+import { createPortal } from "react-dom";
+import type { ShareLinkKind } from "../../../shared/api/public-links";
+import { useCompany } from "../../api/hooks";
+import { QrCodeImage, useQrShape } from "../../components/qr-code";
+import { formatDay } from "../../lib/format";
+
+export interface PrintRequest {
+  kind: ShareLinkKind;
+  url: string;
+  /** Changes at each click on "Imprimer", so that printing the same link again prints again. */
+  at: number;
+}
+
+const SHEET_ID = "share-link-print-sheet";
+
+const SHEET_TEXTS: Record<ShareLinkKind, { title: string; instruction: string }> = {
+  measurement: {
+    title: "Saisie des mesures",
+    instruction:
+      "Scannez ce code avec l'appareil photo de votre téléphone pour saisir une mesure sur cet instrument, sans compte.",
+  },
+  rating: {
+    title: "Notation des équipements",
+    instruction:
+      "Scannez ce code avec l'appareil photo de votre téléphone pour noter les équipements de la campagne, sans compte.",
+  },
+};
+
+/**
+ * While printing is asked for, the page prints this sheet alone (print CSS, nothing fetched from
+ * anywhere): the QR code, the campaign and the address written out, to stick on an instrument or
+ * a workshop wall. On screen it is never shown.
+ */
+export function QrPrintSheet({
+  request,
+  campaignName,
+  onPrinted,
+}: {
+  request: PrintRequest;
+  campaignName: string;
+  onPrinted: () => void;
+}) {
+  const shape = useQrShape(request.url);
+  const company = useCompany();
+  const texts = SHEET_TEXTS[request.kind];
+
+  // Once the code is drawn: the browser's print dialog, then back to the screen's own layout.
+  useEffect(() => {
+    if (!shape || !request.at) return;
+    const done = () => onPrinted();
+    window.addEventListener("afterprint", done, { once: true });
+    window.print();
+    return () => window.removeEventListener("afterprint", done);
+  }, [shape, request.at, onPrinted]);
+
+  return createPortal(
+    <div id={SHEET_ID} className="hidden text-black print:block" data-print-kind={request.kind}>
+      <style>{`@media print {
+  @page { size: A4 portrait; margin: 16mm; }
+  body > *:not(#${SHEET_ID}) { display: none !important; }
+  body { background: #fff !important; }
+}`}</style>
+      <div className="mx-auto flex max-w-[170mm] flex-col items-center text-center">
+        {company.data && <p className="text-sm tracking-wide uppercase">{company.data.name}</p>}
+        <h1 className="mt-3 text-4xl font-bold">{texts.title}</h1>
+        <p className="mt-2 text-2xl break-words">{campaignName}</p>
+        {shape && (
+          <QrCodeImage shape={shape} label={`Code QR : ${texts.title}`} className="mt-8 size-[110mm]" />
+        )}
+        <p className="mt-8 max-w-[140mm] text-lg">{texts.instruction}</p>
+        <p className="mt-4 font-mono text-sm break-all">{request.url}</p>
+        <p className="mt-10 text-xs">Calibra · imprimé le {formatDay(new Date())}</p>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,109 @@
+import { Download, Gauge, SearchX } from "lucide-react";
+import { type ReactNode, useCallback, useState } from "react";
+import type { MeasurementsQuery } from "../../../shared/api/public-links";
+import { SHARE_TEXTS } from "../../../shared/messages";
+import { measurementsExportUrl } from "../../api/endpoints";
+import { useCampaignEquipment } from "../../api/hooks";
+import { Button } from "../../components/ui/button";
+import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
+import { Spinner } from "../../components/ui/spinner";
+import { formatNumber } from "../../lib/format";
+import { countOf } from "../campaigns/status";
+import { isFiltered, MeasurementFilters } from "./measurement-filters";
+import { MeasurementList } from "./measurement-list";
+import { useMeasurements } from "./queries";
+
+/** Rows drawn at first, then this many more at each request: a long list stays light. */
+const PAGE = 100;
+
+/** The "Mesures" tab: the measurements received, filtered, counted and exported as CSV. */
+export function MeasurementsTab({ campaignId }: { campaignId: number }) {
+  const [filters, setFilters] = useState<MeasurementsQuery>({});
+  const [shown, setShown] = useState(PAGE);
+  const equipment = useCampaignEquipment(campaignId);
+  const query = useMeasurements(campaignId, filters);
+  const changeFilters = useCallback((next: MeasurementsQuery) => {
+    setFilters(next);
+    setShown(PAGE);
+  }, []);
+
+  const filtered = isFiltered(filters);
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+
+  let list: ReactNode;
+  if (query.isPending)
+    list = (
+      <div className="flex justify-center py-16">
+        <Spinner label="Chargement des mesures..." />
+      </div>
+    );
+  else if (query.isError)
+    list = (
+      <LoadFailed
+        title="Impossible de charger les mesures"
+        what="des mesures"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (items.length === 0)
+    list = filtered ? (
+      <EmptyState
+        icon={SearchX}
+        title="Aucune mesure trouvée"
+        action={
+          <Button variant="outline" onClick={() => changeFilters({})}>
+            Effacer les filtres
+          </Button>
+        }
+      >
+        {SHARE_TEXTS.noMeasurementsFiltered}
+      </EmptyState>
+    ) : (
+      <EmptyState icon={Gauge} title="Aucune mesure">
+        {SHARE_TEXTS.noMeasurements}
+      </EmptyState>
+    );
+  else
+    list = (
+      <>
+        <MeasurementList items={items.slice(0, shown)} />
+        {items.length > shown && (
+          <div className="flex justify-center">
+            <Button variant="outline" onClick={() => setShown((count) => count + PAGE)}>
+              Afficher {formatNumber(Math.min(PAGE, items.length - shown))} mesures de plus
+            </Button>
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <div className="grid gap-4">
+      <div className="rounded-xl border bg-card p-4 shadow-sm">
+        <MeasurementFilters filters={filters} equipment={equipment.data ?? []} onChange={changeFilters} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+          {query.data && (
+            <>
+              <strong className="font-semibold text-foreground">
+                {filtered ? countOf(total, "mesure") : countOf(total, "mesure reçue", "mesures reçues")}
+              </strong>
+              {filtered && " correspondant aux filtres"}
+              {items.length < total && ` · les ${formatNumber(items.length)} plus récentes sont listées`}
+            </>
+          )}
+          {query.isFetching && !query.isPending && <span className="ml-2">Mise à jour...</span>}
+        </p>
+        <Button asChild variant="outline" size="sm">
+          <a href={measurementsExportUrl(campaignId, filters)} download>
+            <Download aria-hidden="true" />
+            Exporter CSV
+          </a>
+        </Button>
+      </div>
+      {list}
+    </div>
+  );
+}

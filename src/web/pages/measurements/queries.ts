@@ -1,0 +1,48 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MeasurementsQuery, ReviewInput, Submission } from "../../../shared/api/public-links";
+import { api } from "../../api/endpoints";
+import { keys } from "../../api/keys";
+
+type SubmissionFilters = { status?: Submission["status"]; kind?: Submission["kind"] };
+
+/** What came in for a campaign (measurements, submissions), under the campaign's own key. */
+export const entryKeys = {
+  all: (campaignId: number) => [...keys.campaigns.one(campaignId), "entries"] as const,
+  measurements: (campaignId: number, filters: MeasurementsQuery) =>
+    [...entryKeys.all(campaignId), "measurements", filters] as const,
+  submissions: (campaignId: number, filters: SubmissionFilters) =>
+    [...entryKeys.all(campaignId), "submissions", filters] as const,
+};
+
+/** The measurements of the "Mesures" tab; the last list stays on screen while a new filter loads. */
+export function useMeasurements(campaignId: number, filters: MeasurementsQuery) {
+  return useQuery({
+    queryKey: entryKeys.measurements(campaignId, filters),
+    queryFn: ({ signal }) => api.campaigns.measurements(campaignId, filters, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubmissions(campaignId: number, filters: SubmissionFilters, enabled = true) {
+  return useQuery({
+    queryKey: entryKeys.submissions(campaignId, filters),
+    queryFn: ({ signal }) => api.campaigns.submissions(campaignId, filters, { signal }),
+    enabled,
+  });
+}
+
+/**
+ * Accept or reject entries (some, or every pending one). Accepted entries count from now on: the
+ * campaign's lists, its ratings and results, the campaigns list and the summary cards change.
+ */
+export function useReview(campaignId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => api.campaigns.review(campaignId, input),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.campaigns.all() }),
+        queryClient.invalidateQueries({ queryKey: keys.dashboardStats() }),
+      ]),
+  });
+}

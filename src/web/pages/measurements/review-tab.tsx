@@ -1,0 +1,217 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Check, CheckCheck, Inbox, X } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import { REVIEW_BATCH_MAX, type ReviewInput, type Submission } from "../../../shared/api/public-links";
+import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
+import { Spinner } from "../../components/ui/spinner";
+import { focusLater, useFocusReturn } from "../../lib/focus";
+import { formatNumber } from "../../lib/format";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { useReviewSetting } from "../campaigns/queries";
+import { ReviewSetting } from "../campaigns/review-setting";
+import { useReview } from "./queries";
+import { SubmissionCard } from "./submission-card";
+
+type Decision = ReviewInput["decision"];
+
+/** The toast of a decision: how many entries were accepted, or rejected. */
+function decided({ accepted, rejected }: { accepted: number; rejected: number }) {
+  if (accepted > 0)
+    notify.success(format(SUCCESS_MESSAGES.submissionsAccepted, { n: formatNumber(accepted) }));
+  if (rejected > 0)
+    notify.success(format(SUCCESS_MESSAGES.submissionsRejected, { n: formatNumber(rejected) }));
+}
+
+/**
+ * "À valider": the public entries waiting for a campaign manager (when the company reviews them),
+ * each accepted or rejected on its own, or all at once after a confirmation. Accepted entries
+ * count from then on; rejected ones never do.
+ */
+export function ReviewTab({
+  campaignId,
+  pending,
+}: {
+  campaignId: number;
+  pending: UseQueryResult<Submission[]>;
+}) {
+  const review = useReview(campaignId);
+  const setting = useReviewSetting();
+  const [confirm, setConfirm] = useState<{ decision: Decision; open: boolean }>({
+    decision: "accept",
+    open: false,
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { opener, restoreFocus } = useFocusReturn<HTMLHeadingElement>();
+  const items = pending.data ?? [];
+  const busyId = review.isPending ? review.variables.submissionIds?.[0] : undefined;
+
+  /** One entry decided: the focus goes to the next one (or the previous), else to the list's title. */
+  const decideOne = (submission: Submission, decision: Decision) => {
+    const index = items.findIndex((s) => s.id === submission.id);
+    const next = items[index + 1] ?? items[index - 1];
+    review.mutate(
+      { decision, submissionIds: [submission.id] },
+      {
+        onSuccess: (result) => {
+          decided(result);
+          focusLater(() =>
+            next
+              ? document.querySelector<HTMLElement>(`[data-submission-id="${next.id}"] button`)
+              : heading.current,
+          );
+        },
+        onError: (error) => toastApiError(error, FAILURE_MESSAGES.reviewSubmissions),
+      },
+    );
+  };
+
+  // Exactly the entries on screen: one that came in meanwhile waits to be seen.
+  const decideAll = () =>
+    review.mutate(
+      {
+        decision: confirm.decision,
+        submissionIds: items.length <= REVIEW_BATCH_MAX ? items.map((s) => s.id) : undefined,
+      },
+      {
+        onSuccess: (result) => {
+          setConfirm((state) => ({ ...state, open: false }));
+          opener.current = heading.current;
+          decided(result);
+        },
+        onError: (error) => {
+          setConfirm((state) => ({ ...state, open: false }));
+          toastApiError(error, FAILURE_MESSAGES.reviewSubmissions);
+        },
+      },
+    );
+
+  let list: ReactNode;
+  if (pending.isPending)
+    list = (
+      <div className="flex justify-center py-16">
+        <Spinner label="Chargement des saisies à valider..." />
+      </div>
+    );
+  else if (pending.isError)
+    list = (
+      <LoadFailed
+        title="Impossible de charger les saisies à valider"
+        what="des saisies à valider"
+        onRetry={() => void pending.refetch()}
+      />
+    );
+  else if (items.length === 0)
+    list = (
+      <EmptyState icon={Inbox} title="Aucune saisie à valider">
+        {SHARE_TEXTS.noPendingEntries}
+        {setting.data?.reviewRequired === false && ` ${SUCCESS_MESSAGES.reviewSettingOff}`}
+      </EmptyState>
+    );
+  else
+    list = (
+      <ul className="grid gap-3" aria-labelledby="review-list-title">
+        {items.map((submission) => {
+          const what = submission.kind === "measurement" ? "la mesure" : "les notations";
+          const busy = busyId === submission.id;
+          return (
+            <li key={submission.id}>
+              <SubmissionCard
+                submission={submission}
+                actions={
+                  <>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={review.isPending}
+                      aria-busy={busy || undefined}
+                      aria-label={`Refuser ${what} de ${submission.operatorName}`}
+                      onClick={() => decideOne(submission, "reject")}
+                    >
+                      <X aria-hidden="true" />
+                      Refuser
+                    </Button>
+                    <Button
+                      size="sm"
+                      disabled={review.isPending}
+                      aria-busy={busy || undefined}
+                      aria-label={`Accepter ${what} de ${submission.operatorName}`}
+                      onClick={() => decideOne(submission, "accept")}
+                    >
+                      <Check aria-hidden="true" />
+                      Accepter
+                    </Button>
+                  </>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <div className="grid gap-4">
+      <ReviewSetting editable />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="review-list-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
+          Saisies en attente de validation{" "}
+          {items.length > 0 && (
+            <span className="ml-2 text-muted-foreground">({formatNumber(items.length)})</span>
+          )}
+        </h2>
+        {items.length > 1 && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={review.isPending}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setConfirm({ decision: "reject", open: true });
+              }}
+            >
+              <X aria-hidden="true" />
+              Tout refuser
+            </Button>
+            <Button
+              size="sm"
+              disabled={review.isPending}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setConfirm({ decision: "accept", open: true });
+              }}
+            >
+              <CheckCheck aria-hidden="true" />
+              Tout accepter
+            </Button>
+          </div>
+        )}
+      </div>
+      {list}
+      <ConfirmDialog
+        open={confirm.open}
+        onOpenChange={(open) => !open && !review.isPending && setConfirm((state) => ({ ...state, open }))}
+        title={confirm.decision === "accept" ? "Tout accepter" : "Tout refuser"}
+        confirmLabel={
+          review.isPending
+            ? "Enregistrement..."
+            : confirm.decision === "accept"
+              ? "Tout accepter"
+              : "Tout refuser"
+        }
+        pending={review.isPending}
+        confirmVariant={confirm.decision === "accept" ? "default" : "destructive"}
+        onConfirm={decideAll}
+        onCloseAutoFocus={restoreFocus}
+      >
+        {format(confirm.decision === "accept" ? SHARE_TEXTS.acceptAllConfirm : SHARE_TEXTS.rejectAllConfirm, {
+          n: formatNumber(items.length),
+        })}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import type {
+  MeasurementInput,
+  measurementInputSchema,
+  PublicCampaign,
+} from "../../../shared/api/public-links";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { Field, Label, NativeSelect } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { formatNumber } from "../../lib/format";
+
+type Equipment = PublicCampaign["equipment"][number];
+
+/** Above this many equipment, a search box narrows the list first. */
+const SEARCH_FROM = 12;
+
+/** Lower case, without accents: "Thermomètre" is found by "thermometre". */
+function plain(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}
+
+/** The equipment whose name, reference or type holds every word of the search. */
+export function matchingEquipment(equipment: readonly Equipment[], search: string): Equipment[] {
+  const words = plain(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...equipment];
+  return equipment.filter((item) => {
+    const text = plain(`${item.name} ${item.serialNumber} ${item.type ?? ""}`);
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** Spec §2: the equipment select shows the name, then the serial number in brackets. */
+export function equipmentLabel(item: Pick<Equipment, "name" | "serialNumber">): string {
+  return `${item.name} (${item.serialNumber})`;
+}
+
+/**
+ * The equipment of the measurement: a native select (the phone's own picker), preceded by a search
+ * box when the campaign has many. The chosen equipment stays in the list whatever the search.
+ */
+export function EquipmentChoice({
+  equipment,
+  form,
+  error,
+  selectClassName,
+  controlProps,
+}: {
+  equipment: readonly Equipment[];
+  form: UseFormReturn<MeasurementInput, unknown, z.output<typeof measurementInputSchema>>;
+  error?: string;
+  selectClassName: string;
+  controlProps: object;
+}) {
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const chosen = String(useWatch({ control: form.control, name: "equipmentId" }) ?? "");
+  const searchable = equipment.length >= SEARCH_FROM;
+  const found = searchable ? matchingEquipment(equipment, search) : [...equipment];
+  const shown =
+    chosen && !found.some((item) => String(item.id) === chosen)
+      ? [...equipment.filter((item) => String(item.id) === chosen), ...found]
+      : found;
+  return (
+    <div className="grid gap-3">
+      {searchable && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={searchId}>Rechercher un équipement</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              className="h-11 pl-9 text-base sm:text-sm"
+              placeholder="Nom, référence ou type"
+              autoComplete="off"
+              aria-describedby={`${searchId}-count`}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <p id={`${searchId}-count`} className="text-xs text-muted-foreground" aria-live="polite">
+            {search.trim() === ""
+              ? `${formatNumber(equipment.length)} équipements dans la campagne`
+              : found.length === 0
+                ? "Aucun équipement ne correspond à cette recherche."
+                : `${formatNumber(found.length)} équipement${found.length > 1 ? "s" : ""} correspond${found.length > 1 ? "ent" : ""} à la recherche`}
+          </p>
+        </div>
+      )}
+      <Field id="measurement-equipmentId" label={PUBLIC_PAGE_TEXTS.equipmentLabel} error={error}>
+        <NativeSelect className={selectClassName} {...controlProps} {...form.register("equipmentId")}>
+          <option value="">{PUBLIC_PAGE_TEXTS.equipmentPlaceholder}</option>
+          {shown.map((item) => (
+            <option key={item.id} value={String(item.id)}>
+              {equipmentLabel(item)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </div>
+  );
+}

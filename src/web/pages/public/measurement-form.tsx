@@ -1,0 +1,194 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Loader2, Save } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  type MeasurementInput,
+  measurementInputSchema,
+  type PublicCampaign,
+  type PublicSubmissionResult,
+} from "../../../shared/api/public-links";
+import { MEASUREMENT_UNITS } from "../../../shared/constants";
+import { FAILURE_MESSAGES, PUBLIC_PAGE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { api } from "../../api/endpoints";
+import { showFieldRefusal } from "../../api/refusals";
+import { Button } from "../../components/ui/button";
+import { Field, fieldAria, NativeSelect, Textarea } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { dismissToast, notify } from "../../lib/toast";
+import { EquipmentChoice } from "./equipment-choice";
+import { isDeadLink, reasonOf } from "./queries";
+import { newSubmissionId, OPERATOR_NAME_KEY, remembered } from "./submission-id";
+
+type MeasurementOutput = z.output<typeof measurementInputSchema>;
+
+/** What the visitor keeps from one measurement to the next. */
+export interface MeasurementDefaults {
+  operatorName: string;
+  unit: MeasurementOutput["unit"] | undefined;
+}
+
+/** What was just stored, for the success panel. */
+export interface SavedMeasurement {
+  result: PublicSubmissionResult;
+  values: MeasurementOutput;
+}
+
+const FIELDS: readonly Path<MeasurementInput>[] = ["operatorName", "equipmentId", "value", "unit", "notes"];
+
+/** Large enough for a finger (44 px) and for a phone's zoom-free text (16 px). */
+const TOUCH = "h-11 text-base sm:text-sm";
+
+/**
+ * The measurement form of spec §2 and §5: operator, equipment, value and unit, notes. Checked here
+ * with the API's own schema, so each field says what is wrong under it before anything is sent.
+ * The submission id is made once for this measurement and sent again, unchanged, if the visitor
+ * retries after a failure: the server stores it once.
+ */
+export function MeasurementForm({
+  token,
+  campaign,
+  defaults,
+  focusEquipment,
+  onSaved,
+  onDeadLink,
+}: {
+  token: string;
+  campaign: PublicCampaign;
+  defaults: MeasurementDefaults;
+  /** After "Saisir une autre mesure": the operator is known, the equipment comes next. */
+  focusEquipment: boolean;
+  onSaved: (saved: SavedMeasurement) => void;
+  onDeadLink: () => void;
+}) {
+  const submissionId = useRef(newSubmissionId());
+  const form = useForm<MeasurementInput, unknown, MeasurementOutput>({
+    resolver: zodResolver(measurementInputSchema),
+    defaultValues: {
+      operatorName: defaults.operatorName,
+      equipmentId: "",
+      value: "",
+      unit: defaults.unit,
+      notes: "",
+    },
+  });
+  const { errors } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusEquipment) setFocus("equipmentId");
+  }, [focusEquipment, setFocus]);
+
+  const save = useMutation({
+    mutationFn: (values: MeasurementOutput) =>
+      api.public.addMeasurement(token, { ...values, clientSubmissionId: submissionId.current }),
+    onSuccess: (result, values) => {
+      remembered.set(OPERATOR_NAME_KEY, values.operatorName);
+      // Spec §8: 'Succès' / 'Mesure enregistrée avec succès'.
+      notify.success(SUCCESS_MESSAGES.measurementSaved, SUCCESS_MESSAGES.measurementSavedTitle);
+      onSaved({ result, values });
+    },
+    onError: (error) => {
+      if (showFieldRefusal(error, form, FIELDS)) return;
+      // Regenerated or closed meanwhile: the page then says the link is dead.
+      if (isDeadLink(error)) onDeadLink();
+      notify.error(reasonOf(error, FAILURE_MESSAGES.saveMeasurement), FAILURE_MESSAGES.saveMeasurementTitle);
+    },
+  });
+
+  const field = (name: Path<MeasurementInput>) => ({
+    ...fieldAria(`measurement-${name}`, errors[name as keyof typeof errors]?.message),
+    "aria-required": name !== "notes" ? true : undefined,
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Nouvelle mesure"
+      onSubmit={form.handleSubmit((values) => {
+        dismissToast();
+        save.mutate(values);
+      })}
+      className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <Field
+        id="measurement-operatorName"
+        label={PUBLIC_PAGE_TEXTS.operatorNameLabel}
+        error={errors.operatorName?.message}
+      >
+        <Input
+          className={TOUCH}
+          autoComplete="name"
+          autoCapitalize="words"
+          enterKeyHint="next"
+          {...field("operatorName")}
+          {...form.register("operatorName")}
+        />
+      </Field>
+      <EquipmentChoice
+        equipment={campaign.equipment}
+        form={form}
+        error={errors.equipmentId?.message}
+        selectClassName={TOUCH}
+        controlProps={field("equipmentId")}
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,8.5rem)] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,11rem)] sm:gap-4">
+        <Field
+          id="measurement-value"
+          label={PUBLIC_PAGE_TEXTS.valueLabel}
+          error={errors.value?.message}
+          hint="Virgule ou point, 4 décimales au plus"
+        >
+          <Input
+            className={`${TOUCH} tabular-nums`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="Ex. : 12,5"
+            enterKeyHint="next"
+            {...field("value")}
+            {...form.register("value")}
+          />
+        </Field>
+        <Field id="measurement-unit" label={PUBLIC_PAGE_TEXTS.unitLabel} error={errors.unit?.message}>
+          <NativeSelect className={TOUCH} {...field("unit")} {...form.register("unit")}>
+            <option value="">Choisir</option>
+            {MEASUREMENT_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field
+        id="measurement-notes"
+        label={PUBLIC_PAGE_TEXTS.notesLabel}
+        error={errors.notes?.message}
+        hint="Facultatif"
+      >
+        <Textarea
+          rows={3}
+          className="text-base sm:text-sm"
+          placeholder="Conditions de mesure, observations…"
+          {...field("notes")}
+          {...form.register("notes")}
+        />
+      </Field>
+      <Button
+        type="submit"
+        size="lg"
+        className="h-12 w-full sm:w-auto sm:justify-self-end"
+        disabled={save.isPending}
+        aria-busy={save.isPending || undefined}
+      >
+        {save.isPending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Save aria-hidden="true" />
+        )}
+        {save.isPending ? "Enregistrement..." : PUBLIC_PAGE_TEXTS.submitMeasurement}
+      </Button>
+    </form>
+  );
+}

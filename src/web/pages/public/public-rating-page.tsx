@@ -1,0 +1,129 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ClipboardList, Inbox } from "lucide-react";
+import { useCallback, useEffect } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { type PublicCampaign, TOKEN_PATTERN } from "../../../shared/api/public-links";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { EmptyState } from "../../components/ui/empty-state";
+import { CampaignHeading } from "./campaign-heading";
+import { LinkLoading, LinkState } from "./link-state";
+import { PublicShell } from "./public-shell";
+import { isDeadLink, loadFailureText, publicQueries } from "./queries";
+import { raterOf } from "./rater";
+import { RatingWorkspace } from "./rating-workspace";
+
+const TITLE = PUBLIC_PAGE_TEXTS.ratingTitle;
+
+function NotFound({ reason }: { reason: string }) {
+  return (
+    <PublicShell title={PUBLIC_PAGE_TEXTS.ratingLinkInvalidTitle}>
+      <LinkState title={PUBLIC_PAGE_TEXTS.ratingLinkInvalidTitle}>{reason}</LinkState>
+    </PublicShell>
+  );
+}
+
+/** /campaign/{token}: the public technician rating of a campaign (spec §2). */
+export function PublicRatingPage() {
+  const { token } = useParams();
+  if (!token)
+    return (
+      <PublicShell title={PUBLIC_PAGE_TEXTS.tokenMissing}>
+        <LinkState title={PUBLIC_PAGE_TEXTS.tokenMissing}>
+          L'adresse de notation doit contenir le jeton de la campagne.
+        </LinkState>
+      </PublicShell>
+    );
+  if (!TOKEN_PATTERN.test(token)) return <NotFound reason={PUBLIC_PAGE_TEXTS.ratingLinkInvalid} />;
+  return <RatingLink token={token} />;
+}
+
+function RatingLink({ token }: { token: string }) {
+  const campaign = useQuery(publicQueries.ratingCampaign(token));
+  const { refetch } = campaign;
+  const onDeadLink = useCallback(() => void refetch(), [refetch]);
+  if (campaign.isError) {
+    // Spec §2: an invalid link, or any other failure with its text.
+    if (isDeadLink(campaign.error)) return <NotFound reason={PUBLIC_PAGE_TEXTS.ratingLinkInvalid} />;
+    return (
+      <PublicShell title={PUBLIC_PAGE_TEXTS.ratingLinkInvalidTitle}>
+        <LinkState title={PUBLIC_PAGE_TEXTS.ratingLinkInvalidTitle} onRetry={() => void campaign.refetch()}>
+          {loadFailureText(campaign.error)}
+        </LinkState>
+      </PublicShell>
+    );
+  }
+  if (!campaign.data)
+    return (
+      <PublicShell title={TITLE}>
+        <LinkLoading />
+      </PublicShell>
+    );
+  return (
+    <PublicShell title={`${TITLE} · ${campaign.data.name}`} companyName={campaign.data.companyName} wide>
+      <CampaignHeading eyebrow={TITLE} campaign={campaign.data} />
+      <RatingContent key={token} token={token} campaign={campaign.data} onDeadLink={onDeadLink} />
+    </PublicShell>
+  );
+}
+
+/** The criteria of the link's profile and the operator's own ratings, then the grid. */
+function RatingContent({
+  token,
+  campaign,
+  onDeadLink,
+}: {
+  token: string;
+  campaign: PublicCampaign;
+  onDeadLink: () => void;
+}) {
+  const [params] = useSearchParams();
+  const rater = raterOf(params, campaign);
+  const criteria = useQuery(publicQueries.criteria(token, rater.profile));
+  const ratings = useQuery({
+    ...publicQueries.ratings(token, rater.profile, rater.lookup),
+    // A corrected name reads the operator's ratings again without emptying the grid meanwhile.
+    placeholderData: keepPreviousData,
+  });
+  const failed = criteria.error ?? ratings.error;
+  const dead = failed !== null && isDeadLink(failed);
+  useEffect(() => {
+    // Closed or regenerated since the page was opened: the campaign's read says so (not found).
+    if (dead) onDeadLink();
+  }, [dead, onDeadLink]);
+  if (failed) {
+    return (
+      <LinkState
+        title={PUBLIC_PAGE_TEXTS.ratingLinkInvalidTitle}
+        onRetry={() => {
+          if (criteria.isError) void criteria.refetch();
+          if (ratings.isError) void ratings.refetch();
+        }}
+      >
+        {loadFailureText(failed)}
+      </LinkState>
+    );
+  }
+  if (!criteria.data || !ratings.data) return <LinkLoading />;
+  if (campaign.equipment.length === 0)
+    return (
+      <EmptyState icon={Inbox} title="Aucun équipement">
+        {PUBLIC_PAGE_TEXTS.noEquipment}
+      </EmptyState>
+    );
+  if (criteria.data.length === 0)
+    return (
+      <EmptyState icon={ClipboardList} title="Aucun critère à noter">
+        Aucun critère de cotation n'est défini pour ce profil. Prévenez le responsable de la campagne.
+      </EmptyState>
+    );
+  return (
+    <RatingWorkspace
+      token={token}
+      campaign={campaign}
+      criteria={criteria.data}
+      ratings={ratings.data}
+      rater={rater}
+      onDeadLink={onDeadLink}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { PublicProfile } from "../../../shared/api/public-links";
+import { GENERIC_MESSAGES } from "../../../shared/messages";
+import { api } from "../../api/endpoints";
+import { ApiError } from "../../api/request";
+
+/** The reads of the two public pages (spec §7 "Public"): the token is the only key. */
+const root = (token: string) => ["public", token] as const;
+
+export const publicKeys = {
+  measurementCampaign: (token: string) => [...root(token), "measurement-campaign"] as const,
+  ratingCampaign: (token: string) => [...root(token), "rating-campaign"] as const,
+  criteria: (token: string, profile: PublicProfile) => [...root(token), "criteria", profile] as const,
+  ratings: (token: string, profile: PublicProfile, rater: { email?: string; name?: string }) =>
+    [...root(token), "ratings", profile, rater.email ?? "", rater.name ?? ""] as const,
+};
+
+export const publicQueries = {
+  measurementCampaign: (token: string) =>
+    queryOptions({
+      queryKey: publicKeys.measurementCampaign(token),
+      queryFn: ({ signal }) => api.public.measurementCampaign(token, { signal }),
+    }),
+  ratingCampaign: (token: string) =>
+    queryOptions({
+      queryKey: publicKeys.ratingCampaign(token),
+      queryFn: ({ signal }) => api.public.ratingCampaign(token, { signal }),
+    }),
+  criteria: (token: string, profile: PublicProfile) =>
+    queryOptions({
+      queryKey: publicKeys.criteria(token, profile),
+      queryFn: ({ signal }) => api.public.criteria(token, profile, { signal }),
+    }),
+  ratings: (token: string, profile: PublicProfile, rater: { email?: string; name?: string }) =>
+    queryOptions({
+      queryKey: publicKeys.ratings(token, profile, rater),
+      queryFn: ({ signal }) => api.public.ratings(token, profile, rater, { signal }),
+    }),
+};
+
+/**
+ * A link that leads nowhere: unknown, regenerated, or of a closed campaign (404
+ * `SHARE_LINK_INVALID`, or any 404 of these routes).
+ */
+export function isDeadLink(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === "SHARE_LINK_INVALID" || error.status === 404);
+}
+
+/**
+ * The French reason of a failed send: the server's own message when it refused for a reason it
+ * names (a code: too many attempts, a closed campaign…; with `serverFailures`, also when it failed),
+ * else the page's fallback of spec §8 (the network down included).
+ */
+export function reasonOf(error: unknown, fallback: string, { serverFailures = false } = {}): string {
+  if (!(error instanceof ApiError) || !error.detail) return fallback;
+  if (error.status >= 500 && !serverFailures) return fallback;
+  return error.code !== null || serverFailures ? error.detail : fallback;
+}
+
+/** The text of a failed read (spec §2: "the error text"): the server's, the network's, or the raw one. */
+export function loadFailureText(error: Error): string {
+  if (error instanceof ApiError) return error.detail ?? error.message;
+  if (error instanceof TypeError) return GENERIC_MESSAGES.network;
+  return error.message;
+}

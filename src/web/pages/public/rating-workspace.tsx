@@ -1,0 +1,248 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, Clock, Loader2, Save } from "lucide-react";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { PublicCampaign, PublicCriterion, PublicRating } from "../../../shared/api/public-links";
+import {
+  FAILURE_MESSAGES,
+  FIELD_MESSAGES,
+  format,
+  PUBLIC_PAGE_TEXTS,
+  SUCCESS_MESSAGES,
+} from "../../../shared/messages";
+import { api } from "../../api/endpoints";
+import { ApiError } from "../../api/request";
+import { Button } from "../../components/ui/button";
+import { focusLater } from "../../lib/focus";
+import { usePhoneLayout } from "../../lib/media-query";
+import { dismissToast, notify, toast } from "../../lib/toast";
+import { countOf } from "../campaigns/status";
+import { GroupRatingDialog } from "./group-rating-dialog";
+import { isDeadLink, publicQueries, reasonOf } from "./queries";
+import type { Rater } from "./rater";
+import { RaterCard } from "./rater-card";
+import { RatingCards } from "./rating-cards";
+import { cellKey, changedRatings, savedCells, withGroupRating, withSavedRatings } from "./rating-choices";
+import { RatingGrid } from "./rating-grid";
+import { SelectionBar } from "./selection-bar";
+import { newSubmissionId } from "./submission-id";
+
+type Sent = { equipmentId: number; criteriaId: number; verbatimId: number }[];
+
+/**
+ * The public rating of a campaign (spec §2): who rates, the selection and group rating, the grid,
+ * and 'Enregistrer les notations', which sends the cells changed since the page was loaded (or last
+ * saved) in one request carrying a submission id, kept while the same ratings are tried again.
+ */
+export function RatingWorkspace({
+  token,
+  campaign,
+  criteria,
+  ratings,
+  rater,
+  onDeadLink,
+}: {
+  token: string;
+  campaign: PublicCampaign;
+  criteria: readonly PublicCriterion[];
+  ratings: readonly PublicRating[];
+  rater: Rater;
+  onDeadLink: () => void;
+}) {
+  const phone = usePhoneLayout();
+  const queryClient = useQueryClient();
+  const [, setSearchParams] = useSearchParams();
+  const saved = useMemo(() => savedCells(ratings), [ratings]);
+  const [edits, setEdits] = useState<Map<string, number>>(() => new Map());
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [groupOpen, setGroupOpen] = useState(false);
+  const [name, setName] = useState(rater.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ count: number; pending: boolean } | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const groupButton = useRef<HTMLButtonElement>(null);
+  const donePanel = useRef<HTMLDivElement>(null);
+  const attempt = useRef<{ id: string; body: string } | null>(null);
+
+  const equipmentIds = useMemo(() => campaign.equipment.map((e) => e.id), [campaign.equipment]);
+  const changes = changedRatings(edits, saved, equipmentIds, criteria);
+
+  const onChoose = useCallback((equipmentId: number, criterionId: number, scaleId: number) => {
+    setDone(null);
+    setEdits((previous) => new Map(previous).set(cellKey(equipmentId, criterionId), scaleId));
+  }, []);
+  const onToggle = useCallback((equipmentId: number, checked: boolean) => {
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (checked) next.add(equipmentId);
+      else next.delete(equipmentId);
+      return next;
+    });
+  }, []);
+  const selectAll = (checked: boolean) => setSelected(checked ? new Set(equipmentIds) : new Set());
+
+  const save = useMutation({
+    mutationFn: ({ body }: { body: Parameters<typeof api.public.rate>[1]; sent: Sent; operator: string }) =>
+      api.public.rate(token, body),
+    onSuccess: (result, { sent, operator }) => {
+      attempt.current = null;
+      const pending = result.status === "pending";
+      const key = publicQueries.ratings(token, rater.profile, rater.lookup).queryKey;
+      queryClient.setQueryData(key, (list) => withSavedRatings(list ?? [], sent, criteria, pending));
+      setEdits((previous) => {
+        const next = new Map(previous);
+        for (const cell of sent) {
+          const k = cellKey(cell.equipmentId, cell.criteriaId);
+          if (next.get(k) === cell.verbatimId) next.delete(k);
+        }
+        return next;
+      });
+      setDone({ count: result.count, pending });
+      focusLater(() => donePanel.current);
+      // The address names the operator the ratings were saved under: a reload finds them again.
+      if (!rater.personal && operator !== rater.name)
+        setSearchParams(
+          (params) => {
+            params.set("name", operator);
+            return params;
+          },
+          { replace: true },
+        );
+      else void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => {
+      if (isDeadLink(error)) return onDeadLink();
+      if (error instanceof ApiError && error.field === "operatorName") {
+        setNameError(error.detail ?? FIELD_MESSAGES.operatorRequired);
+        nameInput.current?.focus();
+      }
+      notify.error(reasonOf(error, FAILURE_MESSAGES.savePublicRatings, { serverFailures: true }));
+    },
+  });
+
+  const submit = () => {
+    // A new attempt: what earlier ones said no longer holds.
+    dismissToast();
+    const operator = rater.personal ? rater.name : name.trim();
+    if (!operator) {
+      setNameError(FIELD_MESSAGES.operatorRequired);
+      notify.error(FIELD_MESSAGES.operatorRequired);
+      nameInput.current?.focus();
+      return;
+    }
+    setNameError(null);
+    if (changes.length === 0) {
+      toast({ description: PUBLIC_PAGE_TEXTS.nothingToSave });
+      return;
+    }
+    const ratingsSent = changes.map((cell) => ({ ...cell, profile: rater.profile }));
+    const content = JSON.stringify([operator, ratingsSent]);
+    // The same ratings tried again keep their id (stored once); different ones are a new submission.
+    if (attempt.current?.body !== content) attempt.current = { id: newSubmissionId(), body: content };
+    save.mutate({
+      body: {
+        operatorName: operator,
+        operatorEmail: rater.email,
+        ratings: ratingsSent,
+        clientSubmissionId: attempt.current.id,
+      },
+      sent: changes,
+      operator,
+    });
+  };
+
+  const applyGroup = (picks: Map<number, number>) => {
+    setDone(null);
+    setEdits((previous) => withGroupRating(previous, selected, picks));
+    setGroupOpen(false);
+    notify.success(format(SUCCESS_MESSAGES.bulkRatingApplied, { n: selected.size }));
+  };
+
+  const gridProps = {
+    equipment: campaign.equipment,
+    criteria,
+    edits,
+    saved,
+    selected,
+    onToggle,
+    onToggleAll: selectAll,
+    onChoose,
+  };
+  return (
+    <>
+      <RaterCard
+        rater={rater}
+        name={name}
+        error={nameError}
+        inputRef={nameInput}
+        onNameChange={(next) => {
+          setName(next);
+          if (next.trim()) setNameError(null);
+        }}
+      />
+      {done && (
+        <div
+          ref={donePanel}
+          tabIndex={-1}
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900 focus-visible:outline-offset-2"
+        >
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          <div className="grid gap-0.5 text-sm">
+            <p className="text-base font-semibold">{PUBLIC_PAGE_TEXTS.ratingsSavedTitle}</p>
+            <p>{`${countOf(done.count, "notation enregistrée", "notations enregistrées")} pour la campagne ${campaign.name}.`}</p>
+            {done.pending && (
+              <p className="flex items-start gap-1.5 text-amber-900">
+                <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {PUBLIC_PAGE_TEXTS.ratingsPending}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      <SelectionBar
+        selectedCount={selected.size}
+        total={campaign.equipment.length}
+        onSelectAll={() => selectAll(true)}
+        onClear={() => selectAll(false)}
+        onGroup={() => setGroupOpen(true)}
+        groupRef={groupButton}
+      />
+      {phone ? <RatingCards {...gridProps} /> : <RatingGrid {...gridProps} />}
+      <div className="sticky bottom-0 z-20 -mx-4 border-t bg-card/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {changes.length === 0
+              ? "Aucune modification en attente."
+              : `${countOf(changes.length, "notation modifiée", "notations modifiées")} à enregistrer`}
+          </p>
+          <Button
+            size="lg"
+            className="h-12 w-full sm:h-10 sm:w-auto"
+            disabled={save.isPending}
+            aria-busy={save.isPending || undefined}
+            onClick={submit}
+          >
+            {save.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
+            {save.isPending ? "Enregistrement..." : PUBLIC_PAGE_TEXTS.saveRatings}
+          </Button>
+        </div>
+      </div>
+      <GroupRatingDialog
+        open={groupOpen}
+        onOpenChange={setGroupOpen}
+        criteria={criteria}
+        selectedCount={selected.size}
+        onApply={applyGroup}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          groupButton.current?.focus();
+        }}
+      />
+    </>
+  );
+}
