@@ -45,6 +45,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       LOG_LEVEL: "warn",
+      // No reminder e-mail appears in an outbox a test reads.
+      REMINDERS: "off",
       DATABASE_URL: databaseUrl.toString(),
       E2E_ADMIN_URL: adminUrl,
     },

@@ -8,6 +8,8 @@ export interface CalculationShape {
   raters: number;
   /** Equipment of the bulk-rating campaign, rated on two criteria in one request. */
   bulkEquipment: number;
+  /** Prefix of the instruments' references (one company may hold several such workloads). */
+  prefix?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function seedCalculationCampaigns(
   criterionIds: number[];
   bulkEquipmentIds: number[];
 }> {
+  const prefix = `${shape.prefix ?? "CAL"}-`;
   const criteria = await db
     .insert(schema.ratingCriteria)
     .values(
@@ -74,17 +77,19 @@ export async function seedCalculationCampaigns(
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
-      insert into instruments (company_id, reference, name, current_period)
-      select ${companyId}, 'CAL-' || lpad(i::text, 6, '0'), 'Instrument calculé ' || i, 6 + (i % 5) * 6
+      insert into instruments (company_id, reference, name, type, current_period)
+      select ${companyId}, ${prefix} || lpad(i::text, 6, '0'), 'Instrument calculé ' || i,
+             (array['Pression', 'Température', 'Électricité', 'Dimensionnel', 'Masse'])[1 + i % 5],
+             6 + (i % 5) * 6
         from generate_series(1, ${shape.equipment}) as i`);
     await tx.execute(sql`
-      insert into equipment (company_id, campaign_id, instrument_id, name, serial_number, current_period)
-      select company_id, ${calculation!.id}, id, name, reference, current_period
-        from instruments where company_id = ${companyId} and reference like 'CAL-%'`);
+      insert into equipment (company_id, campaign_id, instrument_id, name, serial_number, type, current_period)
+      select company_id, ${calculation!.id}, id, name, reference, type, current_period
+        from instruments where company_id = ${companyId} and reference like ${`${prefix}%`}`);
     await tx.execute(sql`
       insert into equipment (company_id, campaign_id, instrument_id, name, serial_number, current_period)
       select company_id, ${bulk!.id}, id, name, reference, current_period
-        from instruments where company_id = ${companyId} and reference like 'CAL-%'
+        from instruments where company_id = ${companyId} and reference like ${`${prefix}%`}
        order by reference limit ${shape.bulkEquipment}`);
     await tx.execute(sql`
       insert into equipment_ratings (company_id, campaign_id, equipment_id, criteria_id, user_id, rater_key, grade, score, verbatim)

@@ -9,7 +9,12 @@
  *   BENCH_CAMPAIGNS=20 npm run bench   a smaller company
  *   BENCH_WRITE_ITERATIONS=3 npm run bench   fewer write requests (the bulk ratings of first ratings
  *                                      seed one campaign of unrated equipment per request)
- * It also reports the landing page's weight: the JavaScript a signed-out visitor of / downloads
+ * The reads include the event trail's first page, a filtered page and a deep page over a trail of
+ * 1,000,000 events (BENCH_AUDIT_ROWS), and the Parc's first page, a filtered page, a sorted deep page
+ * and a search over 10,000 instruments (BENCH_INSTRUMENTS), with its CSV export and a sheet of
+ * 1,000 labels (figures without a budget). Then reports of a calculated campaign of 1,000 equipment × 8 criteria × 3 raters: PDF and Excel
+ * generation under 1 s each on PostgreSQL (whole request), with the process's peak memory and the
+ * slowest health check answered meanwhile. It also reports the landing page's weight: the JavaScript a signed-out visitor of / downloads
  * (budget 150 KB transferred), from the web app built in WEB_DIR (built first when missing).
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the benchmark
  * creates and drops its own database there.
@@ -22,10 +27,13 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { type DatabaseHandle, migrateDatabase, openPglite, openPostgres } from "../src/server/db/client";
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
+import { AUDIT_ROWS, seedAuditTrail } from "./audit";
 import { LANDING_JAVASCRIPT_BUDGET_BYTES } from "./budgets";
 import { seedCalculationCampaigns } from "./calculation";
+import { INSTRUMENT_COUNT, seedInstruments } from "./instruments";
 import { describePageWeight, measurePageWeight } from "./page-weight";
 import { seedRatingBatches } from "./rating-batches";
+import { benchReports, REPORT_BUDGET_MS, REPORT_SHAPE, type ReportRow } from "./reports";
 import { seedLargeCompany } from "./seed";
 
 const SHAPE = {
@@ -87,6 +95,8 @@ interface Row {
   budget: number | null;
 }
 
+const reportRows: (ReportRow & { engine: string; budget: number | null })[] = [];
+
 async function benchEngine(engine: string): Promise<Row[]> {
   const { handle, drop } = await openEngine(engine);
   try {
@@ -95,6 +105,16 @@ async function benchEngine(engine: string): Promise<Row[]> {
     const { token, campaignIds, companyId, adminId } = await seedLargeCompany(handle.db, SHAPE);
     console.log(
       `[${engine}] seeded ${SHAPE.campaigns} campaigns × ${SHAPE.equipmentPerCampaign} equipment in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+    const auditStart = performance.now();
+    await seedAuditTrail(handle.db, { companyId, userId: adminId, rows: AUDIT_ROWS });
+    console.log(
+      `[${engine}] seeded ${AUDIT_ROWS} audit events in ${((performance.now() - auditStart) / 1000).toFixed(1)} s`,
+    );
+    const parcStart = performance.now();
+    await seedInstruments(handle.db, { companyId, total: INSTRUMENT_COUNT });
+    console.log(
+      `[${engine}] seeded the Parc to ${INSTRUMENT_COUNT} instruments in ${((performance.now() - parcStart) / 1000).toFixed(1)} s`,
     );
     const app = await buildApp({ database: handle });
     await app.ready();
@@ -105,6 +125,19 @@ async function benchEngine(engine: string): Promise<Row[]> {
         () => `/api/equipment/${campaignIds[Math.floor(Math.random() * campaignIds.length)]}`,
       ],
       ["GET /api/dashboard/stats", () => "/api/dashboard/stats"],
+      ["GET /api/audit/events (1re page)", () => "/api/audit/events"],
+      ["GET /api/audit/events (filtrée)", () => `/api/audit/events?action=access.refused&userId=${adminId}`],
+      [
+        "GET /api/audit/events (page 200)",
+        () => `/api/audit/events?before=${Math.max(2, AUDIT_ROWS - 200 * 50)}`,
+      ],
+      ["GET /api/instruments (1re page)", () => "/api/instruments"],
+      [
+        "GET /api/instruments (filtrée)",
+        () => `/api/instruments?status=overdue&type=${encodeURIComponent("Manomètre")}`,
+      ],
+      ["GET /api/instruments (triée, page 20)", () => "/api/instruments?sort=-lastCalibrationDate&page=20"],
+      ["GET /api/instruments (recherche)", () => `/api/instruments?search=${encodeURIComponent("débit")}`],
     ];
     const rows: Row[] = [];
     const measure = async (
@@ -137,6 +170,16 @@ async function benchEngine(engine: string): Promise<Row[]> {
         method: "GET",
         url: url(),
       }));
+
+    // The whole Parc as CSV, and the largest label sheet: figures, not budgets.
+    await measure(`GET /api/instruments/export (${INSTRUMENT_COUNT})`, 10, 1, null, () => ({
+      method: "GET",
+      url: "/api/instruments/export",
+    }));
+    await measure("GET labels.pdf (1 000 étiquettes)", 5, 1, null, () => ({
+      method: "GET",
+      url: "/api/instruments/labels.pdf?sort=reference",
+    }));
 
     const calcStart = performance.now();
     const work = await seedCalculationCampaigns(handle.db, companyId, adminId, CALCULATION);
@@ -214,6 +257,18 @@ async function benchEngine(engine: string): Promise<Row[]> {
       null,
       () => ({ method: "POST", url: `/api/campaigns/${work.calculationCampaignId}/apply-periods` }),
     );
+    const reports = await benchReports(
+      app,
+      handle.db,
+      { token, companyId, adminId },
+      Math.min(5, WRITE_ITERATIONS),
+    );
+    for (const row of reports)
+      reportRows.push({
+        ...row,
+        engine,
+        budget: engine === "postgres" && row.format !== "html" ? REPORT_BUDGET_MS : null,
+      });
     await app.close();
     return rows;
   } finally {
@@ -237,6 +292,20 @@ for (const r of results) {
   );
 }
 
+console.log(
+  `\nReports of ${REPORT_SHAPE.equipment} equipment × ${REPORT_SHAPE.criteria} criteria × ${REPORT_SHAPE.raters} raters (whole request)\n`,
+);
+console.log(
+  "engine    format   median ms   max ms     size        pages  peak RSS (before)   health max ms   budget",
+);
+for (const r of reportRows) {
+  const verdict =
+    r.budget === null ? "" : r.median < r.budget ? `< ${r.budget} ms ✓` : `< ${r.budget} ms ✗ OVER`;
+  console.log(
+    `${r.engine.padEnd(9)} ${r.format.padEnd(8)} ${r.median.toFixed(0).padStart(9)} ${r.p99.toFixed(0).padStart(8)} ${`${(r.bytes / 1024).toFixed(0)} KB`.padStart(9)} ${String(r.pageCount ?? "—").padStart(8)}  ${`${r.peakRssMb} MB (${r.baseRssMb} MB)`.padStart(18)} ${r.healthMaxMs.toFixed(1).padStart(15)}   ${verdict}`,
+  );
+}
+
 const webDir = resolve(process.env.WEB_DIR ?? "dist/web");
 if (!existsSync(join(webDir, "index.html"))) spawnSync("npx", ["vite", "build"], { stdio: "inherit" });
 const pageWeight = await measurePageWeight(webDir);
@@ -246,9 +315,10 @@ for (const line of describePageWeight(pageWeight)) console.log(line);
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/latest.json",
-  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, pageWeight }, null, 2)}\n`,
+  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, pageWeight }, null, 2)}\n`,
 );
 const over =
   results.some((r) => r.budget !== null && r.median >= r.budget) ||
+  reportRows.some((r) => r.budget !== null && r.median >= r.budget) ||
   pageWeight.javascriptBytes >= LANDING_JAVASCRIPT_BUDGET_BYTES;
 process.exit(over ? 1 : 0);

@@ -57,3 +57,43 @@ export async function seedCriteria(request: APIRequestContext) {
   }
   return created;
 }
+
+/**
+ * A campaign ready for its report, through the API as the app would: the default criteria (unless
+ * given), its equipment, every equipment but the last rated on every criterion, and the calculation.
+ */
+export async function seedCalculatedCampaign(
+  request: APIRequestContext,
+  campaign: {
+    name: string;
+    equipment: { name: string; serialNumber: string; currentPeriod: number }[];
+    participantIds?: string[];
+    criteria?: { id: number }[];
+  },
+) {
+  const criteria = campaign.criteria ?? (await seedCriteria(request));
+  const created = await request.post("/api/campaigns", {
+    data: {
+      name: campaign.name,
+      status: "active",
+      deadline: "2030-06-15T12:30:00.000Z",
+      equipment: campaign.equipment,
+      participantIds: campaign.participantIds ?? [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const items = (await (await request.get(`/api/equipment/${id}`)).json()) as { id: number }[];
+  const ratings = items
+    .slice(0, -1)
+    .flatMap((item, index) =>
+      criteria.map((c) => ({ equipmentId: item.id, criteriaId: c.id, grade: 1 + ((index * 2) % 5) })),
+    );
+  const rated = await request.post("/api/equipment-ratings/batch", { data: { campaignId: id, ratings } });
+  expect(rated.status()).toBe(200);
+  const calculated = await request.post(`/api/campaigns/${id}/calculate-periods`, {
+    data: { adjustmentFactor: 1 },
+  });
+  expect(calculated.status()).toBe(200);
+  return { id, criteria };
+}

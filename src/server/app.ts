@@ -5,13 +5,18 @@ import { configureFrenchSchemaMessages } from "../shared/schema-messages";
 import type { OidcConfig, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
+import { scheduleDueReminders } from "./domain/planning/reminder-schedule";
+import { auditRoutes } from "./http/audit";
 import { authRoutes } from "./http/auth";
 import { campaignRoutes } from "./http/campaigns";
 import { companyRoutes } from "./http/companies";
 import { criteriaRoutes } from "./http/criteria";
+import { emailRoutes } from "./http/emails";
 import { equipmentRoutes } from "./http/equipment";
 import { healthRoutes } from "./http/health";
+import { instrumentRoutes } from "./http/instruments";
 import { participantRoutes } from "./http/participants";
+import { planningRoutes } from "./http/planning";
 import { registerApiDocs } from "./http/plugins/api-docs";
 import { registerCompression } from "./http/plugins/compression";
 import { registerCrossSiteGuard } from "./http/plugins/cross-site";
@@ -19,16 +24,19 @@ import { registerErrorHandling, sendError } from "./http/plugins/errors";
 import { registerInputGuard } from "./http/plugins/input-guard";
 import { logSerializers } from "./http/plugins/logging";
 import { DEFAULT_PUBLIC_RATE_LIMITS, type PublicRateLimits } from "./http/plugins/public-rate-limit";
+import { registerRefusalAudit } from "./http/plugins/refusal-audit";
 import { registerSecurityHeaders } from "./http/plugins/security";
 import { sessionPlugin } from "./http/plugins/session";
 import { registerWebApp } from "./http/plugins/web-app";
 import { publicEntryRoutes } from "./http/public-entries";
 import { publicLinkRoutes, setPublicHeaders } from "./http/public-links";
 import { ratingRoutes } from "./http/ratings";
+import { reportRoutes } from "./http/reports";
 import { resultRoutes } from "./http/results";
 import type { Services } from "./http/services";
 import { signInOptionsRoutes } from "./http/sign-in-options";
 import { userRoutes } from "./http/users";
+import { createReportRenderer, type ReportRenderer } from "./reports/render";
 
 const DEFAULT_FROM = "Calibra <no-reply@calibra.local>";
 
@@ -52,8 +60,12 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The proxies trusted for the client's address and protocol, as config.ts reads TRUST_PROXY. */
   trustProxy?: TrustProxy;
+  /** Lays reports out; by default on a worker thread (tests give one that fails). */
+  reportRenderer?: ReportRenderer;
   /** The public routes' rate limits (tests lower them). */
   publicRateLimits?: PublicRateLimits;
+  /** Sends the daily reminders of calibrations falling due (default true; tests turn it off). */
+  reminders?: boolean;
 }
 
 /** The pages a share link opens: their address holds the token. */
@@ -94,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db: options.database.db });
   await registerApiDocs(app);
+  registerRefusalAudit(app, options.database.db);
 
   const mailer =
     options.mailer ??
@@ -101,12 +114,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Messages left in the outbox by the last run leave at start; a delivery running at close ends first.
   app.addHook("onReady", async () => mailer.deliverSoon(options.database.db));
   app.addHook("onClose", async () => mailer.close());
+  const reports = options.reportRenderer ?? createReportRenderer();
+  app.addHook("onClose", async () => reports.close());
   const services: Services = {
     database: options.database,
     db: options.database.db,
     mailer,
+    reports,
     publicUrl: options.publicUrl ?? "http://localhost:5000",
   };
+  if (options.reminders ?? true) {
+    const reminders = scheduleDueReminders({
+      db: services.db,
+      mailer,
+      publicUrl: services.publicUrl,
+      log: app.log,
+    });
+    app.addHook("onReady", async () => reminders.start());
+    app.addHook("onClose", async () => reminders.stop());
+  }
 
   healthRoutes(app, options.database);
   authRoutes(app, services, { oidc: options.oidc });
@@ -119,6 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   criteriaRoutes(app, services);
   ratingRoutes(app, services);
   resultRoutes(app, services);
+  reportRoutes(app, services);
+  emailRoutes(app, services);
+  auditRoutes(app, services);
+  instrumentRoutes(app, services);
+  planningRoutes(app, services);
   publicEntryRoutes(app, services);
   publicLinkRoutes(app, services, options.publicRateLimits ?? DEFAULT_PUBLIC_RATE_LIMITS);
   app.addHook("onSend", async (request, reply) => {

@@ -16,6 +16,12 @@ describe("Configuration par l'environnement", () => {
     });
   });
 
+  it("envoie les rappels d'échéance sauf REMINDERS=off ; refuse une autre valeur", () => {
+    expect(loadConfig({}).reminders).toBe(true);
+    expect(loadConfig({ REMINDERS: "off" }).reminders).toBe(false);
+    expect(() => loadConfig({ REMINDERS: "non" })).toThrow(/REMINDERS must be on or off/);
+  });
+
   it("lit PORT, DATA_DIR, DATABASE_URL, LOG_LEVEL et TRUST_PROXY", () => {
     const config = loadConfig({
       PORT: "8080",

@@ -38,6 +38,7 @@ const envSchema = z.object({
     .string()
     .min(3, "must be an address such as Calibra <no-reply@example.com>")
     .default("Calibra <no-reply@calibra.local>"),
+  REMINDERS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   OIDC_ISSUER: z.url({ error: "must be the provider's URL" }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -104,6 +105,8 @@ export interface ServerConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether this process sends the daily reminders of calibrations falling due. */
+  reminders: boolean;
   oidc: OidcConfig | undefined;
 }
 
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    reminders: e.REMINDERS === "on",
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     oidc: config.oidc,
+    reminders: config.reminders,
   });
   const privileged = await privilegedRole(database);
   if (privileged) {

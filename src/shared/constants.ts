@@ -1,6 +1,17 @@
 /** Business constants of spec §9 and DESIGN.md, in one place. */
 
 export const CAMPAIGN_STATUSES = ["active", "completed", "paused", "draft", "cancelled", "closed"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** How a campaign's status reads, on screens and in reports. */
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  active: "Active",
+  completed: "Terminée",
+  paused: "En pause",
+  draft: "Brouillon",
+  cancelled: "Annulée",
+  closed: "Clôturée",
+};
 
 export const REPORT_TYPES = ["html", "pdf", "xlsx"] as const;
 export const REPORT_STATUSES = ["generating", "completed", "failed"] as const;
@@ -8,6 +19,26 @@ export const REPORT_STATUSES = ["generating", "completed", "failed"] as const;
 export const USER_STATUSES = ["active", "inactive"] as const;
 
 export const CALIBRATION_EVENT_RESULTS = ["conforme", "non_conforme", "ajuste"] as const;
+export type CalibrationEventResult = (typeof CALIBRATION_EVENT_RESULTS)[number];
+
+/** How an instrument stands against its next due date (the Parc's colours). */
+export const INSTRUMENT_STATUSES = ["overdue", "due_soon", "ok", "unknown"] as const;
+export type InstrumentStatus = (typeof INSTRUMENT_STATUSES)[number];
+
+/** The statuses as the Parc names them in French (export, labels, screens). */
+export const INSTRUMENT_STATUS_LABELS: Record<InstrumentStatus, string> = {
+  overdue: "En retard",
+  due_soon: "Échéance proche",
+  ok: "À jour",
+  unknown: "Jamais étalonné",
+};
+
+/** Days before its due date an instrument turns amber, unless the company says otherwise. */
+export const DEFAULT_WARNING_DAYS = 30;
+
+/** The decision taken on each measurement or campaign an out-of-tolerance instrument may have spoiled. */
+export const IMPACT_DECISIONS = ["sans_impact", "a_reprendre", "client_informe"] as const;
+export type ImpactDecision = (typeof IMPACT_DECISIONS)[number];
 
 /** The units a measurement is entered in (spec §9), in the order the unit select shows them. */
 export const MEASUREMENT_UNITS = [

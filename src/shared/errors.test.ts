@@ -28,11 +28,13 @@ describe("Un code d'erreur (DESIGN.md §7)", () => {
     expect(ERROR_STATUS.NOT_FOUND).toBe(404);
     expect(ERROR_STATUS.CAMPAIGN_CLOSED).toBe(409);
     expect(ERROR_STATUS.CAMPAIGN_NOT_ACTIVE).toBe(409);
+    expect(ERROR_STATUS.REPORT_NOT_READY).toBe(409);
+    expect(ERROR_STATUS.REPORT_NOT_PREVIEWABLE).toBe(409);
     expect(ERROR_STATUS.INTERNAL).toBe(500);
   });
 
   it("la liste des codes est celle du tableau, dans son ordre", () => {
-    expect(ERROR_CODES).toHaveLength(30);
+    expect(ERROR_CODES).toHaveLength(36);
     expect(ERROR_CODES.slice(0, 3)).toEqual([
       "VALIDATION_FAILED",
       "PARTICIPANT_NOT_ELIGIBLE",

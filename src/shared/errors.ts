@@ -52,6 +52,18 @@ export const ERROR_STATUS = {
   SHARE_LINK_INVALID: 404,
   /** A public entry already accepted or rejected cannot be reviewed again. */
   SUBMISSION_ALREADY_REVIEWED: 409,
+  /** A report still generating, or failed: it has no file to read. */
+  REPORT_NOT_READY: 409,
+  /** An Excel report has no preview: it is downloaded. */
+  REPORT_NOT_PREVIEWABLE: 409,
+  /** The renderer failed: the report is kept as failed with its reason. */
+  REPORT_RENDER_FAILED: 500,
+  /** A closed impact review is the record of its decisions: read-only. */
+  IMPACT_REVIEW_CLOSED: 409,
+  /** An impact review closes once every item has its decision. */
+  IMPACT_REVIEW_INCOMPLETE: 409,
+  /** An unknown or regenerated calendar feed token. */
+  CALENDAR_FEED_INVALID: 404,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   /** A state-changing call sent by another site's page (its Origin or Sec-Fetch-Site says so). */

@@ -34,6 +34,8 @@ export const DECIMALS = {
   globalScore: { precision: 5, scale: 3 },
   adjustmentFactor: { precision: 5, scale: 3 },
   measurementValue: { precision: 10, scale: 4 },
+  /** An instrument's error as found / as left and its maximum permissible error (EMT). */
+  calibrationError: { precision: 12, scale: 6 },
 } as const;
 
 /** Largest absolute value a numeric(precision, scale) column accepts. */

@@ -51,6 +51,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     "Cet utilisateur a déjà activé son compte ou est inactif : il n'a pas d'invitation en attente.",
   SHARE_LINK_INVALID: "Ce lien n'est pas valide ou a expiré.",
   SUBMISSION_ALREADY_REVIEWED: "Cette saisie a déjà été acceptée ou refusée.",
+  REPORT_NOT_READY: "Ce rapport n'est pas disponible : sa génération est en cours ou a échoué.",
+  REPORT_NOT_PREVIEWABLE:
+    "Un classeur Excel ne s'affiche pas dans le navigateur : téléchargez-le pour l'ouvrir.",
+  REPORT_RENDER_FAILED: "La génération du rapport a échoué.",
+  IMPACT_REVIEW_CLOSED: "Cette revue d'impact est close : elle ne peut plus être modifiée.",
+  IMPACT_REVIEW_INCOMPLETE:
+    "Chaque mesure et chaque campagne de la revue doit recevoir une décision avant la clôture.",
+  CALENDAR_FEED_INVALID: "Ce calendrier n'existe pas ou son adresse a été renouvelée.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
   RATE_LIMITED: "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
   CROSS_SITE_REQUEST:
@@ -80,6 +88,11 @@ export const DETAIL_MESSAGES = {
   equipmentNotInCampaign: "Cet équipement ne fait pas partie de la campagne.",
   scaleNotOfCriterion: "Ce niveau n'appartient pas à ce critère.",
   submissionNotFound: "Saisie introuvable",
+  reportNotFound: "Rapport introuvable",
+  instrumentNotFound: "Instrument introuvable",
+  calibrationEventNotFound: "Étalonnage introuvable",
+  impactReviewNotFound: "Revue d'impact introuvable",
+  participantNotFound: "Ce participant ne fait pas partie de la campagne.",
 } as const;
 
 /** Requests refused before any route runs, and values the database itself refused. */
@@ -186,6 +199,27 @@ export const FIELD_MESSAGES = {
   importEmailTwice: "Ligne {n}: Email en double dans l'import",
   importNothingPasted: "Veuillez coller des données CSV",
   importNothingValid: "Aucun utilisateur valide - Corrigez les erreurs avant d'importer",
+  reportFormatUnknown: "Format de rapport inconnu : html, pdf ou xlsx",
+  reportRequired: "Le rapport est requis",
+  participantRequired: "Le participant est requis",
+  searchTooLong: "La recherche ne peut pas dépasser 200 caractères",
+  auditStatusUnknown: "Statut inconnu",
+  pageSizeInvalid: "La taille de page doit être un nombre entier de 1 à 200",
+  pageInvalid: "La page doit être un nombre entier à partir de 1",
+  sortUnknown: "Tri inconnu",
+  booleanInvalid: "Valeur attendue : true ou false",
+  instrumentStatusUnknown: "Statut inconnu : overdue, due_soon, ok ou unknown",
+  calibrationDateInvalid: "La date d'étalonnage doit être un jour valide (AAAA-MM-JJ)",
+  calibrationDateFuture: "La date d'étalonnage ne peut pas être dans le futur",
+  calibrationResultUnknown: "Résultat inconnu : conforme, non conforme ou ajusté",
+  calibrationErrorInvalid: "L'erreur doit être un nombre à 6 décimales au plus, par exemple 0,012",
+  correctionReasonRequired: "La raison de la correction est requise",
+  impactDecisionUnknown: "Décision inconnue : sans impact, à reprendre ou client informé",
+  conclusionRequired: "La conclusion de la revue est requise",
+  importTooLarge: "Le fichier importé est trop volumineux",
+  monthsInvalid: "Le nombre de mois doit être un entier de 1 à 24",
+  monthInvalid: "Le mois doit être au format AAAA-MM",
+  warningDaysInvalid: "Le délai d'alerte doit être un nombre entier de jours de 1 à 365",
 } as const;
 
 /**
@@ -237,6 +271,31 @@ export type UnauthorizedScreen = keyof typeof UNAUTHORIZED_TOASTS;
 
 /** Toast titles (spec §8): default and destructive. */
 export const TOAST_TITLES = { success: "Succès", error: "Erreur" } as const;
+
+/** Why an import is refused: the header, or a line named by its number in the file. */
+export const INSTRUMENT_IMPORT_MESSAGES = {
+  header:
+    "La première ligne doit être l'en-tête nom, reference, type, emplacement, periode_mois, dernier_etalonnage (colonnes manquantes : {missing})",
+  nothing: "Aucun instrument à importer : ajoutez des lignes sous l'en-tête",
+  line: "Ligne {n} : {message}",
+  columns: "{count} colonnes au lieu de {expected}",
+  referenceTwice: "la référence {reference} figure déjà ligne {first}",
+  period: "la période doit être un nombre entier de mois entre 0 et 1 200",
+  date: "la date du dernier étalonnage doit être une date valide (AAAA-MM-JJ ou JJ/MM/AAAA)",
+  dateFuture: "la date du dernier étalonnage ne peut pas être dans le futur",
+  nameRequired: "le nom est requis",
+  referenceRequired: "la référence est requise",
+  tooLong: "{column} dépasse {limit} caractères",
+} as const;
+
+/** What a report warns its reader of (the warning of generate-report's answer). */
+export const REPORT_WARNINGS = {
+  notCalculated: "Aucun calcul n'a encore été lancé : le rapport ne contient pas de nouvelles périodes.",
+  outdated:
+    "{n} résultat(s) ne correspondent plus aux notations ou aux paramètres actuels : relancez le calcul.",
+  withoutResult: "{n} équipement(s) sans résultat de calcul.",
+  interrupted: "La génération a été interrompue avant sa fin. Relancez-la.",
+} as const;
 
 /** Spec §8: what a failed action's toast says, by screen. */
 export const FAILURE_MESSAGES = {

@@ -83,8 +83,18 @@ const MeasurementPage = screen(() =>
 const PublicRatingPage = screen(() =>
   import("./pages/public/public-rating-page").then((m) => m.PublicRatingPage),
 );
+const ReportsPage = screen(() => import("./pages/reports/reports-page").then((m) => m.ReportsPage));
+const SettingsPage = screen(() => import("./pages/settings/settings-page").then((m) => m.SettingsPage));
+const EmailTestPage = screen(() => import("./pages/email-test/email-test-page").then((m) => m.EmailTestPage));
 const NotFoundPage = screen(() => import("./pages/system/not-found-page").then((m) => m.NotFoundPage));
-const UpcomingScreen = screen(() => import("./pages/system/upcoming-screen").then((m) => m.UpcomingScreen));
+const InstrumentsPage = screen(() =>
+  import("./pages/instruments/instruments-page").then((m) => m.InstrumentsPage),
+);
+const InstrumentPage = screen(() =>
+  import("./pages/instruments/instrument-page").then((m) => m.InstrumentPage),
+);
+const PlanningPage = screen(() => import("./pages/planning/planning-page").then((m) => m.PlanningPage));
+const AuditLogsPage = screen(() => import("./pages/audit-logs/audit-logs-page").then((m) => m.AuditLogsPage));
 
 /** The screens of the signed-in frame, by path (one table for the routes and for `preload`). */
 const FRAMED_SCREENS: {
@@ -102,9 +112,16 @@ const FRAMED_SCREENS: {
     screen: MeasurementsPage,
     element: () => <MeasurementsPage />,
   },
-  { path: "/reports", screen: UpcomingScreen, element: () => <UpcomingScreen title="Rapports" /> },
-  { path: "/settings", screen: UpcomingScreen, element: () => <UpcomingScreen title="Paramètres" /> },
-  { path: "/audit-logs", screen: UpcomingScreen, element: () => <UpcomingScreen title="Journal d'Audit" /> },
+  { path: "/instruments", screen: InstrumentsPage, element: (user) => <InstrumentsPage user={user} /> },
+  {
+    path: "/instruments/:instrumentId",
+    screen: InstrumentPage,
+    element: (user) => <InstrumentPage user={user} />,
+  },
+  { path: "/planning", screen: PlanningPage, element: (user) => <PlanningPage user={user} /> },
+  { path: "/reports", screen: ReportsPage, element: (user) => <ReportsPage user={user} /> },
+  { path: "/settings", screen: SettingsPage, element: (user) => <SettingsPage user={user} /> },
+  { path: "/audit-logs", screen: AuditLogsPage, element: (user) => <AuditLogsPage user={user} /> },
   {
     path: "/rating-criteria",
     screen: RatingCriteriaPage,
@@ -113,7 +130,7 @@ const FRAMED_SCREENS: {
   { path: "/profiles", screen: ProfilesPage, element: (user) => <ProfilesPage user={user} /> },
   { path: "/profile", screen: ProfilePage, element: (user) => <ProfilePage user={user} /> },
   { path: "/company", screen: CompanyPage, element: (user) => <CompanyPage user={user} /> },
-  { path: "/email-test", screen: UpcomingScreen, element: () => <UpcomingScreen title="Test des Emails" /> },
+  { path: "/email-test", screen: EmailTestPage, element: (user) => <EmailTestPage user={user} /> },
   { path: "*", screen: NotFoundPage, element: () => <NotFoundPage /> },
 ];
 

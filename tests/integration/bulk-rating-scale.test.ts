@@ -166,7 +166,7 @@ describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
     expect(campaign).toMatchObject({ equipmentCount: 1200, ratedEquipmentCount: 1200, progress: 100 });
   });
 
-  it("enregistre 6 000 notes d'une requête : dernières valeurs, compteurs exacts, un audit par équipement", async () => {
+  it("enregistre 6 000 notes d'une requête : dernières valeurs, compteurs exacts, une ligne d'audit par requête", async () => {
     const [frequency, gravity] = await twoCriteria(team);
     const { campaignId, equipmentIds } = await campaignOf(team, 3000, "MASSE");
     const db = t.database.db;
@@ -224,26 +224,36 @@ describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
       recountRated: 3000,
     });
 
-    // One audit row per equipment: who, which equipment, and each grade given with its score.
+    // One audit row for the request: who, the campaign, and each grade given, none found before.
     const audit = await db
       .select()
       .from(schema.auditLogs)
       .where(and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaignId)));
-    expect(audit).toHaveLength(3000);
-    expect(new Set(audit.map((a) => a.recordId))).toEqual(new Set(equipmentIds.map(String)));
-    const firstEquipment = audit.find((a) => a.recordId === String(equipmentIds[0]))!;
-    expect(firstEquipment).toMatchObject({
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
       userId: team.admin.id,
       tableName: "equipment_ratings",
-      description: `Notation de « Capteur MASSE 1 » sur 2 critères`,
-      details: {
-        ratings: [frequency, gravity]
-          .map((c) => ({ criteriaId: c.id, criterion: c.name, grade: 5, score: scaleOf(c, 5).score }))
-          .sort((a, b) => a.criteriaId - b.criteriaId),
-      },
+      recordId: String(campaignId),
+      description: `Notation de 3000 équipements de la campagne « Lot MASSE » : 6000 notes`,
+      oldValues: null,
     });
+    const given = (audit[0]!.newValues as { ratings: Record<string, unknown>[] }).ratings;
+    expect(given).toHaveLength(6000);
+    expect(given.slice(0, 2)).toEqual(
+      [frequency, gravity]
+        .map((c) => ({
+          equipmentId: equipmentIds[0],
+          equipment: "Capteur MASSE 1",
+          criterionId: c.id,
+          criterion: c.name,
+          grade: 5,
+          verbatim: scaleOf(c, 5).description,
+        }))
+        .sort((a, b) => a.criterionId - b.criterionId),
+    );
 
-    // The same cells rated again: rows replaced, counters unchanged, a new audit row per equipment.
+    // The same cells rated again: rows replaced, counters unchanged, one more audit row that keeps
+    // the 6,000 grades it replaced.
     const again = await team.admin.post("/api/equipment-ratings/batch", {
       campaignId,
       ratings: grades(3, 4),
@@ -265,9 +275,14 @@ describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
       progress: 100,
     });
     const audited = await db
-      .select({ n: sql<number>`count(*)::int` })
+      .select()
       .from(schema.auditLogs)
-      .where(and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaignId)));
-    expect(audited).toEqual([{ n: 6000 }]);
+      .where(and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaignId)))
+      .orderBy(schema.auditLogs.seq);
+    expect(audited).toHaveLength(2);
+    const replaced = (audited[1]!.oldValues as { ratings: { grade: number }[] }).ratings;
+    expect(replaced).toHaveLength(6000);
+    expect(replaced.filter((r) => r.grade === 5)).toHaveLength(10);
+    expect((audited[1]!.newValues as { ratings: unknown[] }).ratings).toHaveLength(6000);
   }, 60_000);
 });

@@ -1,42 +1,30 @@
-import { randomBytes } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayOf } from "../../src/server/domain/instruments/instrument-view";
+import {
+  type CompanyIds,
+  junk,
+  type Operation,
+  PUBLIC,
+  readOperations,
+  seedCompanyIds,
+  urlOf,
+  validBody,
+} from "../support/api-operations";
 import { createTestApp, type TestApp } from "../support/app";
 import { Client } from "../support/client";
 import { ENGINE } from "../support/engines";
 import { expectErrorContract } from "../support/error-contract";
 import { createTeam, type Team } from "../support/teams";
 
-interface Operation {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  path: string;
-  params: string[];
-  required: string[];
-  hasBody: boolean;
-}
-
-/** Routes anyone may call without a session. */
-const PUBLIC = new Set([
-  "GET /api/health",
-  "POST /api/auth/signup",
-  "POST /api/auth/login",
-  "POST /api/auth/login-link",
-  "POST /api/auth/accept-invitation",
-  "GET /api/auth/options",
-  // Share links (spec §7 "Public"): the token is the key.
-  "GET /api/campaigns/{shareToken}/public",
-  "POST /api/campaigns/{shareToken}/measurements",
-  "GET /api/public/campaigns/{token}",
-  "GET /api/public/campaigns/{token}/rating-criteria/{profile}",
-  "GET /api/public/campaigns/{token}/ratings/{profile}",
-  "POST /api/public/campaigns/{token}/ratings",
-]);
-
 /** Routes whose key is a share token: an unknown one is simply not a link (404), never a field. */
 const BY_TOKEN = (op: { path: string }) => /\{(shareToken|token)\}/.test(op.path);
 
-/** A value that must never come back in an answer. */
-const junk = () => `zzqx-${randomBytes(6).toString("hex")}`;
+/** Routes whose dates are days gone by (a calibration): the latest they accept is today. */
+const PAST_DAYS = new Set([
+  "POST /api/instruments/{id}/calibration-events",
+  "PUT /api/instruments/{id}/calibration-events/{eventId}",
+]);
 
 /**
  * DESIGN.md §7, the error contract, walked over every route of the OpenAPI document (so that a new
@@ -49,45 +37,8 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
   let alpha: Team;
   let beta: Team;
   let operations: Operation[];
-  /** The ids of beta's rows, by the path parameter that names them. */
-  interface Ids {
-    campaign: number;
-    equipment: number;
-    criterion: number;
-    user: string;
-    measurementToken: string;
-    ratingToken: string;
-    /** A criterion a share link rates, and one of its grades. */
-    publicCriterion: number;
-    publicScale: number;
-  }
-  let betaIds: Ids;
-  let alphaIds: Ids;
-
-  async function seed(team: Team) {
-    const campaign = (
-      await team.admin.post("/api/campaigns", {
-        name: "Revue des contrats",
-        equipment: [
-          { name: "Manomètre", serialNumber: `MAN-${randomBytes(3).toString("hex")}`, currentPeriod: 12 },
-        ],
-      })
-    ).json();
-    const [item] = (await team.admin.get(`/api/equipment/${campaign.id}`)).json();
-    const criteria = (await team.admin.get("/api/rating-criteria")).json();
-    const links = (await team.admin.get(`/api/campaigns/${campaign.id}/share-links`)).json();
-    const rated = criteria.find((c: { profile: string }) => c.profile === "utilisateur_equipement");
-    return {
-      campaign: campaign.id,
-      equipment: item.id,
-      criterion: criteria[0].id,
-      user: team.as.equipment_user.id,
-      measurementToken: links.measurement.token,
-      ratingToken: links.rating.token,
-      publicCriterion: rated.id,
-      publicScale: rated.scales[0].id,
-    };
-  }
+  let betaIds: CompanyIds;
+  let alphaIds: CompanyIds;
 
   beforeAll(async () => {
     // Every public route is called many times from one address here: limits far above that.
@@ -95,45 +46,11 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
     t = await createTestApp({ publicRateLimits: { windowMs: 60_000, perAddress: plenty, perToken: plenty } });
     alpha = await createTeam(t, "Métrologie Alpha");
     beta = await createTeam(t, "Laboratoire Bêta");
-    alphaIds = await seed(alpha);
-    betaIds = await seed(beta);
-    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
-    operations = Object.entries<Record<string, Record<string, unknown>>>(document.paths).flatMap(
-      ([path, methods]) =>
-        Object.entries(methods).map(([method, operation]) => {
-          const op = operation as {
-            parameters?: { in: string; name: string }[];
-            requestBody?: { content: { "application/json": { schema: { required?: string[] } } } };
-          };
-          return {
-            method: method.toUpperCase() as Operation["method"],
-            path,
-            params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
-            required: op.requestBody?.content["application/json"].schema.required ?? [],
-            hasBody: op.requestBody !== undefined,
-          };
-        }),
-    );
+    alphaIds = await seedCompanyIds(alpha);
+    betaIds = await seedCompanyIds(beta);
+    operations = await readOperations(t.app);
   });
   afterAll(() => t?.close());
-
-  /** The path with its parameters filled from one company's ids (each followed by its `suffix`, if any). */
-  function urlOf(op: Operation, ids: typeof alphaIds, suffix: Record<string, string> = {}): string {
-    return op.path.replace(/\{(\w+)\}/g, (_, name: string) => `${idFor(op, ids, name)}${suffix[name] ?? ""}`);
-  }
-
-  function idFor(op: Operation, ids: typeof alphaIds, name: string): string {
-    if (name === "shareToken") return ids.measurementToken;
-    if (name === "token") return ids.ratingToken;
-    if (name === "profile") return "technicien";
-    if (name === "kind") return "measurement";
-    if (name === "equipmentId") return String(ids.equipment);
-    if (name === "campaignId") return String(ids.campaign);
-    if (op.path.startsWith("/api/users/")) return ids.user;
-    if (op.path.startsWith("/api/equipment/")) return String(ids.equipment);
-    if (op.path.startsWith("/api/rating-criteria/")) return String(ids.criterion);
-    return String(ids.campaign);
-  }
 
   it("lit toutes les routes du document OpenAPI", () => {
     expect(operations.length).toBeGreaterThanOrEqual(40);
@@ -185,7 +102,7 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
   it("nomme le champ du corps qui n'a pas la forme attendue", async () => {
     for (const op of operations.filter((o) => o.hasBody)) {
       const sent = junk();
-      const property = op.required[0] ?? "adjustmentFactor";
+      const property = op.required[0] ?? op.firstProperty ?? "adjustmentFactor";
       const client = PUBLIC.has(`${op.method} ${op.path}`) ? new Client(t.app) : alpha.admin;
       const response = await client.request(op.method, urlOf(op, alphaIds), { [property]: { [sent]: sent } });
       const body = expectErrorContract(response, {
@@ -212,74 +129,6 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
       });
     }
   });
-
-  /** A body each route accepts, so that a request reaches its permission and its company's rows. */
-  function validBody(op: Operation, ids: typeof alphaIds): unknown {
-    const scales = [1, 2, 3, 4, 5].map((grade) => ({
-      grade,
-      score: grade - 3,
-      description: `Niveau ${grade}`,
-    }));
-    const person = { email: `${junk()}@exemple.fr`, firstName: "Paul", lastName: "Durand" };
-    const bodies: Record<string, unknown> = {
-      "POST /api/auth/signup": { ...person, password: "mot-de-passe-solide" },
-      "POST /api/auth/login": { email: person.email, password: "mot-de-passe-solide" },
-      "POST /api/auth/login-link": { email: person.email },
-      "POST /api/auth/accept-invitation": { token: junk(), password: "mot-de-passe-solide" },
-      "PATCH /api/auth/profile": { firstName: "Alice", lastName: "Admin", email: `${junk()}@exemple.fr` },
-      "POST /api/companies": { name: "Autre entreprise" },
-      "PATCH /api/companies/current": { name: "Métrologie Alpha" },
-      "POST /api/users": person,
-      "PUT /api/users/{id}": { ...person, roles: ["equipment_user"], status: "active" },
-      "POST /api/users/bulk-import": { users: [person] },
-      "POST /api/campaigns": { name: "Campagne" },
-      "PUT /api/campaigns/{id}": { name: "Campagne" },
-      "PUT /api/campaigns/{id}/participants": { participantIds: [] },
-      "POST /api/campaign-participants": { campaignId: ids.campaign, userId: ids.user },
-      "POST /api/equipment": {
-        campaignId: ids.campaign,
-        name: "Sonde",
-        serialNumber: junk(),
-        currentPeriod: 12,
-      },
-      "PUT /api/equipment/{id}": { name: "Sonde", serialNumber: junk(), currentPeriod: 12 },
-      "POST /api/rating-criteria": { criteria: { name: "Critère", weight: 1, profile: "general" }, scales },
-      "PUT /api/rating-criteria/{id}": {
-        criteria: { name: "Critère", weight: 1, profile: "general" },
-        scales,
-      },
-      "PUT /api/settings/global-params": { k1: 1, k2: 0, pmax: 60 },
-      "POST /api/equipment-ratings": {
-        campaignId: ids.campaign,
-        equipmentId: ids.equipment,
-        criteriaId: ids.criterion,
-        grade: 3,
-      },
-      "POST /api/equipment-ratings/batch": {
-        campaignId: ids.campaign,
-        ratings: [{ equipmentId: ids.equipment, criteriaId: ids.criterion, grade: 3 }],
-      },
-      "POST /api/campaigns/{id}/calculate-periods": { adjustmentFactor: 1 },
-      "PATCH /api/campaigns/{id}/update-forced-periods": { updates: [] },
-      "PUT /api/settings/public-entries": { reviewRequired: false },
-      "POST /api/campaigns/{id}/submissions/review": { decision: "reject" },
-      "POST /api/campaigns/{shareToken}/measurements": {
-        operatorName: "Léa",
-        equipmentId: ids.equipment,
-        value: "1,5",
-        unit: "bar",
-      },
-      "POST /api/public/campaigns/{token}/ratings": {
-        operatorName: "Léa",
-        ratings: [
-          { equipmentId: ids.equipment, criteriaId: ids.publicCriterion, verbatimId: ids.publicScale },
-        ],
-      },
-    };
-    const key = `${op.method} ${op.path}`;
-    if (op.hasBody) expect(Object.keys(bodies), `a valid body for ${key}`).toContain(key);
-    return bodies[key];
-  }
 
   /** Texts no request may bring: a NUL (PostgreSQL text cannot hold it) and halves of a surrogate pair. */
   const BAD_TEXTS = { nul: "\u0000", highSurrogate: "\ud800", lowSurrogate: "\udfff" };
@@ -460,7 +309,9 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
     for (const op of operations.filter((o) => o.hasBody && !PUBLIC.has(`${o.method} ${o.path}`))) {
       const schema =
         document.paths[op.path][op.method.toLowerCase()].requestBody.content["application/json"].schema;
-      const dates = textPaths(schema, document).filter((path) => /(date|deadline|At)$/i.test(path.at(-1)!));
+      const dates = textPaths(schema, document).filter((path) =>
+        /(^date|Date|deadline|At)$/.test(path.at(-1)!),
+      );
       for (const path of dates) {
         const field = path.join(".");
         for (const date of [
@@ -484,7 +335,12 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
         const accepted = await alpha.admin.request(
           op.method,
           urlOf(op, alphaIds),
-          withValue(validBody(op, alphaIds), path, "9999-12-31T00:00:00Z"),
+          // A calibration took place on a past day: its date is a day, never in the future.
+          withValue(
+            validBody(op, alphaIds),
+            path,
+            PAST_DAYS.has(`${op.method} ${op.path}`) ? todayOf() : "9999-12-31T00:00:00Z",
+          ),
         );
         expect(accepted.statusCode, `${op.method} ${op.path} ${field} ${accepted.body}`).toBeLessThan(300);
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app";
 import type { PublicRateLimits } from "../../src/server/http/plugins/public-rate-limit";
+import type { ReportRenderer } from "../../src/server/reports/render";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp {
@@ -13,7 +14,12 @@ export interface TestApp {
 export const TEST_PUBLIC_URL = "http://calibra.test";
 
 export async function createTestApp(
-  options: { webDir?: string; smtpUrl?: string; publicRateLimits?: PublicRateLimits } = {},
+  options: {
+    webDir?: string;
+    smtpUrl?: string;
+    publicRateLimits?: PublicRateLimits;
+    reportRenderer?: ReportRenderer;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -22,6 +28,9 @@ export async function createTestApp(
     smtpUrl: options.smtpUrl,
     publicUrl: TEST_PUBLIC_URL,
     publicRateLimits: options.publicRateLimits,
+    reportRenderer: options.reportRenderer,
+    // Background reminders would send e-mails no test asked for: reminders.test.ts runs them itself.
+    reminders: false,
   });
   await app.ready();
   return {

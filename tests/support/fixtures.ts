@@ -7,6 +7,8 @@ export const GLOBAL_TABLES = [
   "sessions",
   "companies",
   "email_outbox",
+  // A message's files, with their message (an e-mail may be sent before its user has a company).
+  "email_attachments",
   "login_tokens",
   "password_credentials",
   "sign_in_attempts",
@@ -44,9 +46,19 @@ export async function fillEveryTenantTable(db: Database, companyId: number, user
     })
     .returning();
   const equipmentId = item!.id;
-  await db
+  const [event] = await db
     .insert(t.calibrationEvents)
-    .values({ companyId, instrumentId, calibratedOn: "2026-01-15", result: "conforme" });
+    .values({ companyId, instrumentId, calibratedOn: "2026-01-15", result: "non_conforme" })
+    .returning();
+  const [review] = await db
+    .insert(t.impactReviews)
+    .values({ companyId, instrumentId, eventId: event!.id, untilDate: "2026-01-15" })
+    .returning();
+  await db
+    .insert(t.impactReviewItems)
+    .values({ companyId, reviewId: review!.id, kind: "campaign", campaignId, label: "Campagne" });
+  await db.insert(t.dueReminders).values({ companyId, instrumentId, dueDate: "2027-01-15" });
+  await db.insert(t.calendarFeeds).values({ companyId, token: `flux-${companyId}-${Date.now()}` });
   await db
     .insert(t.periodChanges)
     .values({ companyId, instrumentId, campaignId, oldPeriod: 12, appliedPeriod: 18 });

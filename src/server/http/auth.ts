@@ -13,6 +13,7 @@ import {
 import { errorResponses } from "../../shared/api/system";
 import { DETAIL_MESSAGES } from "../../shared/messages";
 import type { OidcConfig } from "../config";
+import { auditFailedSignIn, auditSignIn, auditSignOut } from "../domain/audit/account-events";
 import { acceptInvitation } from "../domain/auth/accept-invitation";
 import { requestLoginLink, signInWithLink } from "../domain/auth/login-link";
 import { signInWithPassword } from "../domain/auth/sign-in";
@@ -21,8 +22,9 @@ import { createSession } from "../domain/sessions/create-session";
 import { endSession } from "../domain/sessions/end-sessions";
 import { toCurrentUser } from "../domain/users/current-user-view";
 import { updateProfile } from "../domain/users/update-profile";
+import { AppError } from "../errors";
 import { oidcRoutes } from "./oidc";
-import { clearSessionCookie, setSessionCookie } from "./plugins/request-context";
+import { clearSessionCookie, originOf, setSessionCookie } from "./plugins/request-context";
 import { requireUser, SESSION_COOKIE } from "./plugins/session";
 import type { Services } from "./services";
 
@@ -36,12 +38,21 @@ export function authRoutes(
   const { db } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** A new session id at every sign-in; the session the browser held before, if any, ends. */
-  async function openSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+  /**
+   * A new session id at every sign-in; the session the browser held before, if any, ends. The
+   * sign-in goes to the trail of the user's company.
+   */
+  async function openSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    how: Parameters<typeof auditSignIn>[1]["how"],
+  ): Promise<void> {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await endSession(db, previous);
     const { token, expiresAt } = await createSession({ db, userId: user.id });
     setSessionCookie(request, reply, token, expiresAt);
+    await auditSignIn(db, { user, origin: originOf(request), how });
   }
 
   // /api/login: the provider's sign-in when OpenID Connect is configured, else Calibra's own page.
@@ -50,7 +61,9 @@ export function authRoutes(
 
   api.get("/api/logout", { schema: { hide: true } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await request.sessionUser() : null;
     if (token) await endSession(db, token);
+    if (user) await auditSignOut(db, { user, origin: originOf(request) });
     clearSessionCookie(reply);
     return reply.redirect("/");
   });
@@ -67,7 +80,7 @@ export function authRoutes(
     },
     async (request, reply) => {
       const user = await signUp({ db, ...request.body });
-      await openSession(request, reply, user);
+      await openSession(request, reply, user, "password");
       return reply.status(201).send(toCurrentUser(user));
     },
   );
@@ -83,8 +96,21 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await signInWithPassword({ db, ...request.body, ipAddress: request.ip });
-      await openSession(request, reply, user);
+      const user = await signInWithPassword({ db, ...request.body, ipAddress: request.ip }).catch(
+        async (error: unknown) => {
+          if (
+            error instanceof AppError &&
+            (error.code === "INVALID_CREDENTIALS" || error.code === "RATE_LIMITED")
+          )
+            await auditFailedSignIn(db, {
+              email: request.body.email,
+              origin: originOf(request),
+              locked: error.code === "RATE_LIMITED",
+            });
+          throw error;
+        },
+      );
+      await openSession(request, reply, user, "password");
       return toCurrentUser(user);
     },
   );
@@ -103,7 +129,10 @@ export function authRoutes(
       // Answered before the address is even looked up, the link issued and delivered in the
       // background: the answer takes the same time whether or not the address has an account.
       const { email } = request.body;
-      services.mailer.afterAnswer(db, () => requestLoginLink({ db, email, publicUrl: services.publicUrl }));
+      const origin = originOf(request);
+      services.mailer.afterAnswer(db, () =>
+        requestLoginLink({ db, email, publicUrl: services.publicUrl, origin }),
+      );
       return reply.status(202).send({ message: DETAIL_MESSAGES.loginLinkSent });
     },
   );
@@ -120,7 +149,7 @@ export function authRoutes(
     async (request, reply) => {
       const user = await signInWithLink({ db, token: request.params.token });
       if (!user) return reply.redirect("/api/login?erreur=lien-invalide");
-      await openSession(request, reply, user);
+      await openSession(request, reply, user, "link");
       return reply.redirect("/");
     },
   );
@@ -137,7 +166,7 @@ export function authRoutes(
     },
     async (request, reply) => {
       const user = await acceptInvitation({ db, ...request.body });
-      await openSession(request, reply, user);
+      await openSession(request, reply, user, "invitation");
       return toCurrentUser(user);
     },
   );
@@ -166,7 +195,7 @@ export function authRoutes(
     },
     async (request) => {
       const user = await requireUser(request);
-      return toCurrentUser(await updateProfile({ db, user, input: request.body }));
+      return toCurrentUser(await updateProfile({ db, user, input: request.body, origin: originOf(request) }));
     },
   );
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import * as client from "openid-client";
 import type { OidcConfig } from "../config";
+import { auditSignIn } from "../domain/audit/account-events";
 import { signInWithIdentity } from "../domain/auth/sign-in-with-identity";
 import { createSession } from "../domain/sessions/create-session";
 import { endSession } from "../domain/sessions/end-sessions";
-import { setSessionCookie } from "./plugins/request-context";
+import { originOf, setSessionCookie } from "./plugins/request-context";
 import { SESSION_COOKIE } from "./plugins/session";
 import type { Services } from "./services";
 
@@ -99,6 +100,7 @@ export function oidcRoutes(app: FastifyInstance, services: Services, oidc: OidcC
     if (previous) await endSession(services.db, previous);
     const { token, expiresAt } = await createSession({ db: services.db, userId: user.id });
     setSessionCookie(request, reply, token, expiresAt);
+    await auditSignIn(services.db, { user, origin: originOf(request), how: "oidc" });
     return reply.redirect("/");
   });
 }

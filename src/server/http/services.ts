@@ -1,11 +1,14 @@
 import type { Database, DatabaseHandle } from "../db/client";
 import type { Mailer } from "../domain/mail/mailer";
+import type { ReportRenderer } from "../reports/render";
 
 /** What the routes need from the outside world, built once by buildApp. */
 export interface Services {
   database: DatabaseHandle;
   db: Database;
   mailer: Mailer;
+  /** Lays reports out off the main thread. */
+  reports: ReportRenderer;
   /** Base of the links in e-mails. */
   publicUrl: string;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INSTRUMENT_STATUSES } from "../constants";
 import { fieldPath } from "../errors";
 import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
@@ -69,6 +70,9 @@ export const equipmentSchema = z
     ratingCount: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Its instrument's next due date and status (the Parc's rule): the dialog badges an overdue one. */
+    instrumentNextDueDate: z.string().nullish(),
+    instrumentStatus: z.enum(INSTRUMENT_STATUSES).nullish(),
   })
   .meta({ id: "Equipment" });
 export type Equipment = z.infer<typeof equipmentSchema>;

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import {
+  type AuditEntriesQuery,
+  type AuditEventsQuery,
+  auditEntrySchema,
+  auditEventPageSchema,
+  auditVerificationSchema,
+} from "../../shared/api/audit";
+import {
   type AcceptInvitationInput,
   acceptedSchema,
   currentUserSchema,
@@ -28,6 +35,27 @@ import {
   globalParametersSchema,
 } from "../../shared/api/criteria";
 import { equipmentSchema } from "../../shared/api/equipment";
+import {
+  type CalibrationEventCorrection,
+  type CalibrationEventInput,
+  calibrationEventSchema,
+  type ImpactCloseInput,
+  type ImpactDecisionInput,
+  type InstrumentsQuery,
+  type InstrumentUpdate,
+  impactReviewSchema,
+  instrumentDetailSchema,
+  instrumentImportResultSchema,
+  instrumentPageSchema,
+  instrumentSchema,
+} from "../../shared/api/instruments";
+import {
+  calendarFeedSchema,
+  calendarMonthSchema,
+  type PlanningSettings,
+  planningSchema,
+  planningSettingsSchema,
+} from "../../shared/api/planning";
 import {
   type MeasurementInput,
   type MeasurementsQuery,
@@ -58,6 +86,16 @@ import {
   resultExplanationSchema,
 } from "../../shared/api/ratings";
 import {
+  type CampaignInvitationInput,
+  emailDebugSchema,
+  type GenerateReportInput,
+  generatedReportSchema,
+  pdfTestResultSchema,
+  type ReportNotificationInput,
+  reportSchema,
+  sentEmailSchema,
+} from "../../shared/api/reports";
+import {
   type BulkImportInput,
   bulkImportResultSchema,
   invitationLinkSchema,
@@ -66,7 +104,7 @@ import {
   userSchema,
 } from "../../shared/api/users";
 import type { EquipmentDraft } from "../../shared/equipment-import";
-import { ApiError, call } from "./request";
+import { ApiError, call, send } from "./request";
 
 type Read = { signal?: AbortSignal };
 const noContent = z.null();
@@ -85,6 +123,34 @@ function queryOf(values: Record<string, string | number | undefined | null>): st
 /** The CSV export of a campaign's measurements, with the view's filters (a download link). */
 export function measurementsExportUrl(campaignId: number, filters: MeasurementsQuery = {}): string {
   return `/api/campaigns/${path(campaignId)}/measurements/export${queryOf({ ...filters })}`;
+}
+
+/** The CSV export of the Journal d'Audit's entries, with the view's filters (a download link). */
+export function auditExportUrl(filters: AuditEntriesQuery = {}): string {
+  return `/api/audit/complete/export${queryOf({ ...filters })}`;
+}
+
+/** The CSV export of the Parc, with the list's filters and sort (a download link). */
+export function instrumentsExportUrl(filters: InstrumentsQuery = {}): string {
+  const { page: _page, pageSize: _pageSize, ...rest } = filters;
+  return `/api/instruments/export${queryOf({ ...rest })}`;
+}
+
+/**
+ * The printable sheet of QR labels (PDF): the instruments chosen by id, or else every instrument
+ * the list's filters keep.
+ */
+export function instrumentLabelsUrl(
+  choice: { ids: readonly number[] } | { filters: InstrumentsQuery },
+): string {
+  if ("ids" in choice) return `/api/instruments/labels.pdf${queryOf({ ids: choice.ids.join(",") })}`;
+  const { page: _page, pageSize: _pageSize, ...rest } = choice.filters;
+  return `/api/instruments/labels.pdf${queryOf({ ...rest })}`;
+}
+
+/** Where a report is shown in the browser: the HTML document, or the PDF inline. */
+export function reportPreviewUrl(reportId: number): string {
+  return `/api/reports/${path(reportId)}/preview`;
 }
 
 /**
@@ -227,6 +293,47 @@ export const api = {
     rate: (token: string, body: PublicRatingInput) =>
       call("POST", `/api/public/campaigns/${path(token)}/ratings`, publicSubmissionResultSchema, { body }),
   },
+  instruments: {
+    /** One page of the Parc: the filters, the sort and the page (50 rows unless told). */
+    list: (query: InstrumentsQuery = {}, { signal }: Read = {}) =>
+      call("GET", `/api/instruments${queryOf({ ...query })}`, instrumentPageSchema, { signal }),
+    get: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/instruments/${path(id)}`, instrumentDetailSchema, { signal }),
+    update: (id: number, body: InstrumentUpdate) =>
+      call("PUT", `/api/instruments/${path(id)}`, instrumentSchema, { body }),
+    /** The Parc's CSV, by reference: new instruments are created, known ones updated. */
+    import: (csv: string) =>
+      call("POST", "/api/instruments/import", instrumentImportResultSchema, { body: { csv } }),
+    recordEvent: (id: number, body: CalibrationEventInput) =>
+      call("POST", `/api/instruments/${path(id)}/calibration-events`, calibrationEventSchema, { body }),
+    correctEvent: (id: number, eventId: number, body: CalibrationEventCorrection) =>
+      call(
+        "PUT",
+        `/api/instruments/${path(id)}/calibration-events/${path(eventId)}`,
+        calibrationEventSchema,
+        {
+          body,
+        },
+      ),
+  },
+  impactReviews: {
+    decide: (id: number, itemId: number, body: ImpactDecisionInput) =>
+      call("PATCH", `/api/impact-reviews/${path(id)}/items/${path(itemId)}`, impactReviewSchema, { body }),
+    close: (id: number, body: ImpactCloseInput) =>
+      call("POST", `/api/impact-reviews/${path(id)}/close`, impactReviewSchema, { body }),
+  },
+  planning: {
+    overview: (months: number, { signal }: Read = {}) =>
+      call("GET", `/api/planning${queryOf({ months })}`, planningSchema, { signal }),
+    calendar: (month: string, { signal }: Read = {}) =>
+      call("GET", `/api/planning/calendar${queryOf({ month })}`, calendarMonthSchema, { signal }),
+    feed: ({ signal }: Read = {}) => call("GET", "/api/planning/feed", calendarFeedSchema, { signal }),
+    regenerateFeed: () => call("POST", "/api/planning/feed/regenerate", calendarFeedSchema),
+    settings: ({ signal }: Read = {}) =>
+      call("GET", "/api/settings/planning", planningSettingsSchema, { signal }),
+    saveSettings: (body: PlanningSettings) =>
+      call("PUT", "/api/settings/planning", planningSettingsSchema, { body }),
+  },
   equipment: {
     update: (id: number, draft: EquipmentDraft) =>
       call("PUT", `/api/equipment/${path(id)}`, equipmentSchema, { body: draft }),
@@ -250,5 +357,35 @@ export const api = {
       call("GET", "/api/settings/global-params", globalParametersSchema, { signal }),
     saveGlobalParameters: (body: GlobalParametersInput) =>
       call("PUT", "/api/settings/global-params", globalParametersSchema, { body }),
+  },
+  reports: {
+    list: ({ signal }: Read = {}) => call("GET", "/api/reports", z.array(reportSchema), { signal }),
+    /**
+     * `{generatePdf}` from the campaigns screen, `{format}` for Excel, and no body at all from the
+     * results page (a PDF, spec §7).
+     */
+    generate: (campaignId: number, body?: GenerateReportInput) =>
+      call("POST", `/api/campaigns/${path(campaignId)}/generate-report`, generatedReportSchema, { body }),
+    /** The HTML document of an HTML report, as text, to show in a sandboxed frame. */
+    previewHtml: async (reportId: number, { signal }: Read = {}) =>
+      (await send("GET", reportPreviewUrl(reportId), { signal })).text(),
+    testPdfEngine: () => call("POST", "/api/pdf/test-connection", pdfTestResultSchema),
+  },
+  audit: {
+    /** The rating entries (spec §2 Journal d'Audit), newest first, at most 1,000. */
+    entries: (filters: AuditEntriesQuery = {}, { signal }: Read = {}) =>
+      call("GET", `/api/audit/complete${queryOf({ ...filters })}`, z.array(auditEntrySchema), { signal }),
+    /** One page of the event trail, newest first; `before` is the previous page's `nextBefore`. */
+    events: (query: AuditEventsQuery = {}, { signal }: Read = {}) =>
+      call("GET", `/api/audit/events${queryOf({ ...query })}`, auditEventPageSchema, { signal }),
+    /** The company's chain of audit rows walked from its first one (administrators). */
+    verify: () => call("GET", "/api/audit/verify", auditVerificationSchema),
+  },
+  emails: {
+    campaignInvitation: (body: CampaignInvitationInput) =>
+      call("POST", "/api/emails/campaign-invitation", sentEmailSchema, { body }),
+    reportNotification: (body: ReportNotificationInput) =>
+      call("POST", "/api/emails/report-notification", sentEmailSchema, { body }),
+    outbox: ({ signal }: Read = {}) => call("GET", "/api/emails/outbox", emailDebugSchema, { signal }),
   },
 };

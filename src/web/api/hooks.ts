@@ -29,6 +29,11 @@ export const useCalibrationResults = (campaignId: number) => useQuery(queries.re
 export const useResultExplanation = (campaignId: number, equipmentId: number) =>
   useQuery(queries.explanation(campaignId, equipmentId));
 
+/** The company's reports, newest first; read again every 2 s while one is being generated. */
+export const useReports = () => useQuery(queries.reports());
+/** The e-mail transport and the last messages (admins and campaign initiators). */
+export const useEmailOutbox = (enabled: boolean) => useQuery({ ...queries.emailOutbox(), enabled });
+
 export const useCriteria = () => useQuery(queries.criteria());
 /** The criteria the signed-in user rates (spec §6), each with its five grades from 1 to 5. */
 export const useCriteriaForUser = () => useQuery(queries.criteriaForUser());

@@ -1,3 +1,6 @@
+import type { AuditEntriesQuery, AuditEventsQuery } from "../../shared/api/audit";
+import type { InstrumentsQuery } from "../../shared/api/instruments";
+
 /**
  * The query keys of every read, from one factory: a screen refreshes what a change made stale by
  * naming it here (`keys.campaigns.one(id)` is everything about one campaign), never by URL.
@@ -20,6 +23,33 @@ export const keys = {
     list: () => ["criteria", "list"] as const,
     forUser: () => ["criteria", "for-user"] as const,
     globalParameters: () => ["criteria", "global-parameters"] as const,
+  },
+  reports: {
+    /** Every report read: the list and the previews. */
+    all: () => ["reports"] as const,
+    list: () => ["reports", "list"] as const,
+    preview: (reportId: number) => ["reports", reportId, "preview"] as const,
+  },
+  emailOutbox: () => ["emails", "outbox"] as const,
+  audit: {
+    /** Every read of the Journal d'Audit: its entries and the pages of its event trail. */
+    all: () => ["audit"] as const,
+    entries: (filters: AuditEntriesQuery) => ["audit", "entries", filters] as const,
+    events: (filters: AuditEventsQuery) => ["audit", "events", filters] as const,
+  },
+  instruments: {
+    /** Every read of the Parc: its pages and each instrument's life record. */
+    all: () => ["instruments"] as const,
+    list: (query: InstrumentsQuery) => ["instruments", "list", query] as const,
+    detail: (instrumentId: number) => ["instruments", "detail", instrumentId] as const,
+  },
+  planning: {
+    /** Every read of the planning: the due dates, the calendar months, the feed and the window. */
+    all: () => ["planning"] as const,
+    overview: (months: number) => ["planning", "overview", months] as const,
+    calendar: (month: string) => ["planning", "calendar", month] as const,
+    feed: () => ["planning", "feed"] as const,
+    settings: () => ["planning", "settings"] as const,
   },
   campaigns: {
     /** Every campaign read: the list and each campaign's own. */

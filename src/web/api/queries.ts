@@ -1,6 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Report } from "../../shared/api/reports";
 import { api } from "./endpoints";
 import { keys } from "./keys";
+
+/** While a report is being generated, the list is read again every 2 s until it is done. */
+export const REPORT_POLL_MS = 2000;
+export function reportPollInterval(reports: readonly Report[] | undefined): number | false {
+  return reports?.some((report) => report.status === "generating") ? REPORT_POLL_MS : false;
+}
 
 /**
  * Every read of the web app, as query options (key and call) to pass to `useQuery`: one
@@ -74,4 +81,12 @@ export const queries = {
       queryKey: keys.campaigns.explanation(campaignId, equipmentId),
       queryFn: ({ signal }) => api.campaigns.explanation(campaignId, equipmentId, { signal }),
     }),
+  reports: () =>
+    queryOptions({
+      queryKey: keys.reports.list(),
+      queryFn: ({ signal }) => api.reports.list({ signal }),
+      refetchInterval: (query) => reportPollInterval(query.state.data),
+    }),
+  emailOutbox: () =>
+    queryOptions({ queryKey: keys.emailOutbox(), queryFn: ({ signal }) => api.emails.outbox({ signal }) }),
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatDateTime,
   formatDay,
+  formatFileSize,
   formatLongDay,
   formatNumber,
   formatPercent,
@@ -45,5 +46,16 @@ describe("Formats français (DESIGN.md §9)", () => {
     expect(parseDecimal("-0,25")).toBe(-0.25);
     expect(parseDecimal("12 345,5")).toBe(12345.5);
     for (const bad of ["", "abc", "1,2,3", "1e5", "--1"]) expect(parseDecimal(bad)).toBeNaN();
+  });
+});
+
+describe("Tailles de fichier", () => {
+  it("octets, Ko avec une décimale sous 10 Ko, Ko entiers, puis Mo", () => {
+    expect(formatFileSize(0)).toBe("0 octet");
+    expect(formatFileSize(845)).toBe("845 octets");
+    expect(formatFileSize(2458)).toBe("2,4 Ko");
+    expect(formatFileSize(2048)).toBe("2 Ko");
+    expect(formatFileSize(389_120)).toBe("380 Ko");
+    expect(formatFileSize(1_258_291)).toBe("1,2 Mo");
   });
 });

@@ -64,3 +64,12 @@ export function parseDecimal(input: string): number {
   if (normalized === "" || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(normalized)) return Number.NaN;
   return Number(normalized);
 }
+
+/** A file's size as French writes it: "845 octets", "2,4 Ko", "380 Ko", "1,2 Mo". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${formatNumber(bytes)} ${bytes > 1 ? "octets" : "octet"}`;
+  const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10);
+  if (bytes < 10 * 1024) return `${oneDecimal(bytes / 1024)} Ko`;
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.round(bytes / 1024))} Ko`;
+  return `${oneDecimal(bytes / (1024 * 1024))} Mo`;
+}

@@ -1,27 +1,75 @@
-import { index, integer, jsonb, pgTable, text as pgText, primaryKey, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text as pgText,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { bounded, companyId, createdAt, identityId } from "./columns";
 import { companies } from "./companies";
-import { users } from "./users";
 
-/** Who did what, when, from where. Rows are only ever inserted. */
+/**
+ * Who did what, when, from where, and what was there before (ISO/IEC 17025 §7.5, 21 CFR 11.10(e)).
+ * Append-only: the application role may only insert, and a trigger refuses any UPDATE, DELETE or
+ * TRUNCATE whoever runs it. Each company's rows form a hash chain (migration 0008): `seq` numbers
+ * them in commit order, `prev_hash` is the hash of the row before, `hash` covers the row and
+ * `prev_hash`, so an altered, removed or inserted row breaks the chain at that point.
+ */
 export const auditLogs = pgTable(
   "audit_logs",
   {
     id: identityId(),
-    companyId: companyId().references(() => companies.id, { onDelete: "cascade" }),
-    userId: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    companyId: companyId(),
+    /** The staff member who acted; no foreign key, so that a user's deletion rewrites nothing here. */
+    userId: varchar({ length: 36 }),
+    /** user: a signed-in member; public: a share link's visitor; system: Calibra itself. */
+    actorKind: varchar({ length: 10 }).notNull().default("user"),
+    /** The actor's name at the time (a member's name, or what a visitor typed). */
+    actorName: varchar({ length: 200 }),
+    /** The share link a public actor came through: `measurement/campaign`, `rating/personal:12`. */
+    actorLink: varchar({ length: 40 }),
     action: varchar({ length: 50 }).notNull(),
     tableName: varchar({ length: 63 }),
     recordId: varchar({ length: 100 }),
     campaignId: integer(),
+    /** What the change found, and what it left (null for a creation, resp. a deletion). */
+    oldValues: jsonb(),
+    newValues: jsonb(),
     details: jsonb(),
     description: pgText().notNull(),
+    /** success, or refused (403) and failed (a wrong password) attempts. */
+    outcome: varchar({ length: 10 }).notNull().default("success"),
     ipAddress: bounded("ipAddress"),
     userAgent: bounded("userAgent"),
     createdAt: createdAt(),
+    /** Position in the company's chain (1, 2, 3…); these three are set by the chain trigger. */
+    seq: bigint({ mode: "number" })
+      .notNull()
+      .$default(() => 0),
+    prevHash: varchar({ length: 64 })
+      .notNull()
+      .$default(() => ""),
+    hash: varchar({ length: 64 })
+      .notNull()
+      .$default(() => ""),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }),
+    uniqueIndex("audit_logs_chain_idx").on(t.companyId, t.seq),
     index("audit_logs_created_idx").on(t.companyId, t.createdAt),
+    index("audit_logs_action_idx").on(t.companyId, t.action, t.seq),
+    index("audit_logs_user_idx").on(t.companyId, t.userId, t.seq),
+    index("audit_logs_campaign_idx").on(t.companyId, t.campaignId, t.seq),
+    index("audit_logs_table_idx").on(t.companyId, t.tableName, t.seq),
+    check("audit_logs_actor_kind_check", sql`${t.actorKind} in ('user', 'public', 'system')`),
+    check("audit_logs_outcome_check", sql`${t.outcome} in ('success', 'refused', 'failed')`),
   ],
 );

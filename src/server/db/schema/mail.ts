@@ -9,7 +9,7 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { bounded, createdAt } from "./columns";
+import { bounded, bytea, createdAt } from "./columns";
 import { companies } from "./companies";
 
 /**
@@ -35,6 +35,24 @@ export const emailOutbox = pgTable(
     index("email_outbox_company_idx").on(t.companyId, t.createdAt),
     check("email_outbox_status_check", sql`${t.status} in ('stored', 'sending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * A file sent with an outbox message (a report attached to its notification): kept with the message,
+ * so the message leaves whole whichever process delivers it, even after the report is deleted.
+ */
+export const emailAttachments = pgTable(
+  "email_attachments",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    emailId: integer()
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: "cascade" }),
+    fileName: varchar({ length: 200 }).notNull(),
+    contentType: varchar({ length: 100 }).notNull(),
+    content: bytea().notNull(),
+  },
+  (t) => [index("email_attachments_email_idx").on(t.emailId)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import {
   check,
   foreignKey,
+  index,
   integer,
   pgTable,
   text as pgText,
@@ -24,7 +25,10 @@ export const reports = pgTable(
     fileName: bounded("fileName").notNull(),
     fileUrl: pgText(),
     status: varchar({ length: 20 }).notNull().default("generating"),
+    /** A failed report's reason, or a completed one's warning. */
     comments: bounded("comments"),
+    /** Pages of a PDF report; null for the other formats. */
+    pageCount: integer(),
     generatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -36,6 +40,7 @@ export const reports = pgTable(
     }).onDelete("cascade"),
     check("reports_type_check", oneOf(t.type, REPORT_TYPES)),
     check("reports_status_check", oneOf(t.status, REPORT_STATUSES)),
+    index("reports_company_created_idx").on(t.companyId, t.createdAt),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { loginTokens, users } from "../../db/schema";
+import type { RequestOrigin } from "../audit/account-events";
+import { recordAuditInCompany } from "../audit/record-audit";
 import { queueMail } from "../mail/outbox";
 import { loginLinkMail } from "../mail/templates";
 import { consumeToken, issueToken, TOKEN_TTL_MS } from "./one-time-tokens";
@@ -18,10 +20,12 @@ export async function requestLoginLink({
   db,
   email,
   publicUrl,
+  origin = { ipAddress: null, userAgent: null },
 }: {
   db: Database;
   email: string;
   publicUrl: string;
+  origin?: RequestOrigin;
 }): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
@@ -46,6 +50,18 @@ export async function requestLoginLink({
       loginLinkMail(user.email, `${publicUrl}/api/auth/login-link/${token}`),
       user.companyId,
     );
+    // Asked by whoever typed the address: no account acted yet.
+    if (user.companyId !== null)
+      await recordAuditInCompany(
+        tx,
+        { companyId: user.companyId, actor: { userId: null, name: user.email, ...origin } },
+        {
+          action: "auth.login_link_requested",
+          tableName: "login_tokens",
+          recordId: user.id,
+          description: `Lien de connexion envoyé par e-mail à ${user.email}`,
+        },
+      );
   });
 }
 

@@ -3,20 +3,25 @@ import { campaigns } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { findCampaign, lockCampaignFor } from "./campaign-view";
+import { participantValues } from "./participants";
+import { campaignValue } from "./save-campaign";
 
 /** Close (spec §4): an active campaign becomes closed, with its closing date; it is read-only from then on. */
 export async function closeCampaign(scope: TenantScope, { campaignId }: { campaignId: number }) {
   const current = await lockCampaignFor(scope, campaignId, "close");
-  await scope.db
+  const [closed] = await scope.db
     .update(campaigns)
     .set({ status: "closed", closedAt: new Date(), updatedAt: new Date() })
-    .where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)));
+    .where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)))
+    .returning();
   await recordAudit(scope, {
     action: "campaign.closed",
     tableName: "campaigns",
     recordId: campaignId,
     campaignId,
     description: `Campagne ${current.name} clôturée`,
+    oldValues: { status: current.status, closedAt: current.closedAt?.toISOString() ?? null },
+    newValues: { status: closed!.status, closedAt: closed!.closedAt?.toISOString() ?? null },
   });
   return findCampaign(scope, campaignId);
 }
@@ -24,15 +29,25 @@ export async function closeCampaign(scope: TenantScope, { campaignId }: { campai
 /**
  * Delete: the campaign's equipment, participants, ratings, results, measurements and reports go
  * with it (foreign keys ON DELETE CASCADE), in the caller's transaction. The instruments and their
- * history stay.
+ * history stay. The audit row keeps the campaign's fields and how much went with it.
  */
 export async function deleteCampaign(scope: TenantScope, { campaignId }: { campaignId: number }) {
   const current = await lockCampaignFor(scope, campaignId, "delete");
+  const participants = await participantValues(scope, campaignId);
   await scope.db.delete(campaigns).where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)));
   await recordAudit(scope, {
     action: "campaign.deleted",
     tableName: "campaigns",
     recordId: campaignId,
+    campaignId,
     description: `Campagne ${current.name} supprimée`,
+    oldValues: {
+      ...campaignValue(current),
+      createdBy: current.createdBy,
+      createdAt: current.createdAt.toISOString(),
+      equipmentCount: current.equipmentCount,
+      ratedEquipmentCount: current.ratedEquipmentCount,
+      participants,
+    },
   });
 }

@@ -4,12 +4,33 @@ import { campaigns } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { addEquipment } from "../equipment/add-equipment";
-import { type CampaignRecord, findCampaign } from "./campaign-view";
+import { equipmentValue } from "../equipment/equipment-view";
+import { type CampaignRecord, type CampaignRow, findCampaign } from "./campaign-view";
 import { addParticipants, replaceParticipants } from "./participants";
+
+/** A campaign's business fields, as the audit trail records them. */
+export function campaignValue(row: CampaignRow) {
+  return {
+    name: row.name,
+    description: row.description,
+    deadline: row.deadline?.toISOString() ?? null,
+    status: row.status,
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** "2 participants et 3 équipements" (what a form added), or "" when it added neither. */
+function added(participants: number, equipment: number): string {
+  const parts = [
+    participants > 0 ? `${participants} participant${participants > 1 ? "s" : ""}` : "",
+    equipment > 0 ? `${equipment} équipement${equipment > 1 ? "s" : ""}` : "",
+  ].filter(Boolean);
+  return parts.join(" et ");
+}
 
 /**
  * A new campaign, with its participants and equipment when the form sends them: one transaction,
- * so the campaign exists whole or not at all.
+ * so the campaign exists whole or not at all, and one audit row that lists them.
  */
 export async function createCampaign(
   scope: TenantScope,
@@ -27,23 +48,33 @@ export async function createCampaign(
     })
     .returning();
   const campaign = created!;
+  const participants = input.participantIds
+    ? await addParticipants(scope, campaign, input.participantIds)
+    : [];
+  const equipment = input.equipment
+    ? await addEquipment(scope, { campaign, drafts: input.equipment, listField: "equipment" })
+    : [];
+  const withWhat = added(participants.length, equipment.length);
   await recordAudit(scope, {
     action: "campaign.created",
     tableName: "campaigns",
     recordId: campaign.id,
     campaignId: campaign.id,
-    description: `Campagne ${input.name} créée`,
+    description: `Campagne ${input.name} créée${withWhat ? ` avec ${withWhat}` : ""}`,
+    newValues: {
+      ...campaignValue(campaign),
+      participants,
+      equipment: equipment.map(equipmentValue),
+    },
   });
-  if (input.participantIds) await addParticipants(scope, campaign, input.participantIds);
-  if (input.equipment)
-    await addEquipment(scope, { campaign, drafts: input.equipment, listField: "equipment" });
   return findCampaign(scope, campaign.id);
 }
 
 /**
  * PUT: the campaign's fields; the participants are replaced and new equipment added when sent.
  * Saving a closed campaign reopens it (its status is one the form offers, its closing date is
- * cleared): the way back for a campaign closed by mistake.
+ * cleared): the way back for a campaign closed by mistake. One audit row: the fields before and
+ * after, the participants before and after when the form sent them, the equipment it added.
  */
 export async function updateCampaign(
   scope: TenantScope,
@@ -53,7 +84,7 @@ export async function updateCampaign(
   // or reopening a closed one (its `update` ability is false: the screens show it read-only).
   const { campaign: current } = await findCampaign(scope, campaignId, { lock: true });
   const reopening = current.status === "closed";
-  await scope.db
+  const [saved] = await scope.db
     .update(campaigns)
     .set({
       name: input.name,
@@ -63,31 +94,30 @@ export async function updateCampaign(
       closedAt: reopening ? null : current.closedAt,
       updatedAt: new Date(),
     })
-    .where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)));
-  // As saved: the equipment added below is audited under the campaign's new name.
-  const campaign = { ...current, name: input.name, status: input.status };
-  if (input.participantIds) await replaceParticipants(scope, campaign, input.participantIds);
-  if (input.equipment)
-    await addEquipment(scope, { campaign, drafts: input.equipment, listField: "equipment" });
+    .where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)))
+    .returning();
+  const campaign = saved!;
+  const participants = input.participantIds
+    ? await replaceParticipants(scope, campaign, input.participantIds)
+    : null;
+  const equipment = input.equipment
+    ? await addEquipment(scope, { campaign, drafts: input.equipment, listField: "equipment" })
+    : [];
+  const withWhat = added(0, equipment.length);
   await recordAudit(scope, {
     action: reopening ? "campaign.reopened" : "campaign.updated",
     tableName: "campaigns",
     recordId: campaignId,
     campaignId,
-    description: reopening ? `Campagne ${input.name} rouverte` : `Campagne ${input.name} modifiée`,
-    details: {
-      before: {
-        name: current.name,
-        description: current.description,
-        deadline: current.deadline?.toISOString() ?? null,
-        status: current.status,
-      },
-      after: {
-        name: input.name,
-        description: input.description,
-        deadline: input.deadline,
-        status: input.status,
-      },
+    description: `Campagne ${input.name} ${reopening ? "rouverte" : "modifiée"}${withWhat ? `, ${withWhat} ajouté${equipment.length > 1 ? "s" : ""}` : ""}`,
+    oldValues: {
+      ...campaignValue(current),
+      ...(participants && { participants: participants.before }),
+    },
+    newValues: {
+      ...campaignValue(campaign),
+      ...(participants && { participants: participants.after }),
+      ...(equipment.length > 0 && { equipmentAdded: equipment.map(equipmentValue) }),
     },
   });
   return findCampaign(scope, campaignId);

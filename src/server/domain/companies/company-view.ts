@@ -23,9 +23,39 @@ export function toCompany(company: CompanyRow): Company {
   };
 }
 
+/** A company's business fields, as the audit trail records them. */
+export function companyValue(
+  company: Pick<
+    CompanyRow | Company,
+    "name" | "address" | "phone" | "email" | "website" | "description" | "subscriptionPlan"
+  >,
+) {
+  return {
+    name: company.name,
+    address: company.address,
+    phone: company.phone,
+    email: company.email,
+    website: company.website,
+    description: company.description,
+    subscriptionPlan: company.subscriptionPlan,
+  };
+}
+
 /** The company the acting user belongs to. */
 export async function getCompany(scope: TenantScope): Promise<Company> {
   const [company] = await scope.db.select().from(companies).where(eq(companies.id, scope.companyId)).limit(1);
   if (!company) throw notFound(DETAIL_MESSAGES.companyNotFound);
   return toCompany(company);
+}
+
+/** The company's name, as e-mails and reports name it. */
+export async function companyNameOf(scope: {
+  readonly db: TenantScope["db"];
+  readonly companyId: number;
+}): Promise<string> {
+  const [company] = await scope.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  return company?.name ?? "votre entreprise";
 }

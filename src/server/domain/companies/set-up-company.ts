@@ -7,7 +7,7 @@ import { companies, ratingCriteria, ratingScales, settings, users } from "../../
 import { type Actor, enterTenant } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
-import { toCompany } from "./company-view";
+import { companyValue, toCompany } from "./company-view";
 import { DEFAULT_CRITERIA, DEFAULT_SCORES, GLOBAL_PARAMETER_SETTINGS } from "./default-criteria";
 
 /**
@@ -77,7 +77,13 @@ export async function setUpCompany({
       action: "company.created",
       tableName: "companies",
       recordId: companyId,
-      description: `Entreprise ${input.name} configurée`,
+      description: `Entreprise ${input.name} configurée, avec ${DEFAULT_CRITERIA.length} critères de cotation par défaut`,
+      newValues: {
+        ...companyValue(company!),
+        administrator: { userId: user.id, email: user.email },
+        criteria: DEFAULT_CRITERIA.map((c) => ({ name: c.name, profile: c.profile, weight: c.weight })),
+        settings: Object.fromEntries(GLOBAL_PARAMETER_SETTINGS.map((s) => [s.key, s.value])),
+      },
     });
     return toCompany(company!);
   });

@@ -3,7 +3,7 @@ import type { Company, CompanyUpdateInput } from "../../../shared/api/companies"
 import { companies } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { getCompany } from "./company-view";
+import { companyValue, getCompany } from "./company-view";
 
 export async function updateCompany(
   scope: TenantScope,
@@ -14,22 +14,14 @@ export async function updateCompany(
     .update(companies)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(companies.id, scope.companyId));
+  const after = await getCompany(scope);
   await recordAudit(scope, {
     action: "company.updated",
     tableName: "companies",
     recordId: scope.companyId,
     description: `Informations de l'entreprise ${input.name} modifiées`,
-    details: {
-      before: {
-        name: before.name,
-        address: before.address,
-        phone: before.phone,
-        email: before.email,
-        website: before.website,
-        description: before.description,
-      },
-      after: input,
-    },
+    oldValues: companyValue(before),
+    newValues: companyValue(after),
   });
-  return getCompany(scope);
+  return after;
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Criterion } from "../../../shared/api/criteria";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { seesCriterion } from "../../../shared/roles";
+import type { Database } from "../../db/client";
 import { ratingCriteria, ratingScales } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
@@ -23,21 +24,20 @@ export function toCriterion(criterion: CriterionRow, scales: readonly ScaleRow[]
 }
 
 /**
- * The company's criteria with their five grades; `forActor`: only those the acting user rates
- * (spec §6).
+ * The company's criteria that `where` keeps, in creation order, each with its five grades read in one
+ * more query (for staff and for share-link visitors alike).
  */
-export async function listCriteria(
-  scope: TenantScope,
-  { forActor = false, ids }: { forActor?: boolean; ids?: number[] } = {},
-): Promise<Criterion[]> {
+export async function criteriaWithScales(
+  scope: { readonly db: Database; readonly companyId: number },
+  where?: SQL,
+): Promise<{ criterion: CriterionRow; scales: ScaleRow[] }[]> {
   const { db } = scope;
   const criteria = await db
     .select()
     .from(ratingCriteria)
-    .where(and(ofTenant(ratingCriteria, scope), ids ? inArray(ratingCriteria.id, ids) : undefined))
+    .where(and(ofTenant(ratingCriteria, scope), where))
     .orderBy(asc(ratingCriteria.id));
-  const visible = forActor ? criteria.filter((c) => seesCriterion(scope.actor.roles, c.profile)) : criteria;
-  if (visible.length === 0) return [];
+  if (criteria.length === 0) return [];
   const scales = await db
     .select()
     .from(ratingScales)
@@ -46,17 +46,29 @@ export async function listCriteria(
         ofTenant(ratingScales, scope),
         inArray(
           ratingScales.criteriaId,
-          visible.map((c) => c.id),
+          criteria.map((c) => c.id),
         ),
       ),
     )
     .orderBy(asc(ratingScales.grade));
-  return visible.map((c) =>
-    toCriterion(
-      c,
-      scales.filter((s) => s.criteriaId === c.id),
-    ),
-  );
+  return criteria.map((criterion) => ({
+    criterion,
+    scales: scales.filter((s) => s.criteriaId === criterion.id),
+  }));
+}
+
+/**
+ * The company's criteria with their five grades; `forActor`: only those the acting user rates
+ * (spec §6).
+ */
+export async function listCriteria(
+  scope: TenantScope,
+  { forActor = false, ids }: { forActor?: boolean; ids?: number[] } = {},
+): Promise<Criterion[]> {
+  const all = await criteriaWithScales(scope, ids ? inArray(ratingCriteria.id, ids) : undefined);
+  return all
+    .filter(({ criterion }) => !forActor || seesCriterion(scope.actor.roles, criterion.profile))
+    .map(({ criterion, scales }) => toCriterion(criterion, scales));
 }
 
 export async function getCriterion(scope: TenantScope, id: number): Promise<Criterion> {

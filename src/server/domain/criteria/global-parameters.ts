@@ -38,7 +38,8 @@ export async function saveGlobalParameters(
     tableName: "settings",
     recordId: "global-params",
     description: `Paramètres globaux : k1 = ${input.k1}, k2 = ${input.k2}, pmax = ${input.pmax} mois`,
-    details: { before, after: input },
+    oldValues: before,
+    newValues: { k1: input.k1, k2: input.k2, pmax: input.pmax },
   });
   return getGlobalParameters(scope);
 }

@@ -10,6 +10,17 @@ import { getCriterion, lockCriterion } from "./criterion-view";
 
 type Values = z.output<typeof criterionInputSchema>;
 
+/** A criterion's business fields with its scale, as the audit trail records them. */
+function criterionValue(criterion: Criterion) {
+  return {
+    name: criterion.name,
+    description: criterion.description,
+    weight: criterion.weight,
+    profile: criterion.profile,
+    scales: criterion.scales.map((s) => ({ grade: s.grade, score: s.score, description: s.description })),
+  };
+}
+
 async function writeScales(scope: TenantScope, criteriaId: number, scales: Values["scales"]) {
   await scope.db
     .delete(ratingScales)
@@ -31,13 +42,15 @@ export async function createCriterion(scope: TenantScope, { input }: { input: Va
     .values({ companyId: scope.companyId, ...input.criteria, weight: String(input.criteria.weight) })
     .returning({ id: ratingCriteria.id });
   await writeScales(scope, row!.id, input.scales);
+  const created = await getCriterion(scope, row!.id);
   await recordAudit(scope, {
     action: "criterion.created",
     tableName: "rating_criteria",
     recordId: row!.id,
     description: `Critère de cotation ${input.criteria.name} créé`,
+    newValues: criterionValue(created),
   });
-  return getCriterion(scope, row!.id);
+  return created;
 }
 
 export async function updateCriterion(
@@ -57,14 +70,16 @@ export async function updateCriterion(
     })
     .where(and(ofTenant(ratingCriteria, scope), eq(ratingCriteria.id, id)));
   await writeScales(scope, id, input.scales);
+  const saved = await getCriterion(scope, id);
   await recordAudit(scope, {
     action: "criterion.updated",
     tableName: "rating_criteria",
     recordId: id,
     description: `Critère de cotation ${input.criteria.name} modifié`,
-    details: { before: current, after: input },
+    oldValues: criterionValue(current),
+    newValues: criterionValue(saved),
   });
-  return getCriterion(scope, id);
+  return saved;
 }
 
 /**
@@ -89,5 +104,6 @@ export async function deleteCriterion(scope: TenantScope, { id }: { id: number }
     tableName: "rating_criteria",
     recordId: id,
     description: `Critère de cotation ${criterion.name} supprimé`,
+    oldValues: criterionValue(criterion),
   });
 }

@@ -7,7 +7,7 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { type CampaignRow, lockCampaignFor } from "../campaigns/campaign-view";
-import { toEquipment } from "./equipment-view";
+import { equipmentValue, toEquipment, withInstrumentDue } from "./equipment-view";
 import { instrumentsFor } from "./instruments";
 
 /** A reference already in the campaign, named by its field: `serialNumber` or `equipment.3.serialNumber`. */
@@ -21,7 +21,8 @@ export function duplicateReference(reference: string, field: string): AppError {
 /**
  * Adds equipment to a campaign whose row the caller holds locked, each linked to its inventory
  * instrument; a reference appears once per campaign. `listField` names where the drafts came from
- * in the request (`equipment` for the campaign form), so that a refusal names the right row.
+ * in the request (`equipment` for the campaign form), so that a refusal names the right row. Not
+ * audited: the call that uses it writes its one audit row.
  */
 export async function addEquipment(
   scope: TenantScope,
@@ -74,25 +75,24 @@ export async function addEquipment(
         .returning()),
     );
   }
-  await recordAudit(scope, {
-    action: "equipment.added",
-    tableName: "equipment",
-    recordId: rows.length === 1 ? rows[0]!.id : `${rows.length}`,
-    campaignId: campaign.id,
-    description:
-      rows.length === 1
-        ? `Équipement ${rows[0]!.serialNumber} ajouté à la campagne ${campaign.name}`
-        : `${rows.length} équipements ajoutés à la campagne ${campaign.name}`,
-  });
   return rows.map(toEquipment);
 }
 
-/** POST /api/equipment: one equipment added to a campaign the user may change. */
+/** POST /api/equipment: one equipment added to a campaign the user may change, audited. */
 export async function addCampaignEquipment(
   scope: TenantScope,
   { campaignId, draft }: { campaignId: number; draft: EquipmentDraft },
 ): Promise<Equipment> {
   const campaign = await lockCampaignFor(scope, campaignId, "manageEquipment");
   const [created] = await addEquipment(scope, { campaign, drafts: [draft] });
-  return created!;
+  await recordAudit(scope, {
+    action: "equipment.added",
+    tableName: "equipment",
+    recordId: created!.id,
+    campaignId: campaign.id,
+    description: `Équipement ${created!.serialNumber} ajouté à la campagne ${campaign.name}`,
+    newValues: equipmentValue(created!),
+  });
+  const [answer] = await withInstrumentDue(scope, [created!]);
+  return answer!;
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { equipment } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { lockEquipmentForChange } from "./equipment-view";
+import { equipmentValue, lockEquipmentForChange } from "./equipment-view";
 
 /** Removes an equipment from its campaign (its ratings and results go with it); the instrument stays. */
 export async function deleteEquipment(scope: TenantScope, { equipmentId }: { equipmentId: number }) {
@@ -14,5 +14,7 @@ export async function deleteEquipment(scope: TenantScope, { equipmentId }: { equ
     recordId: equipmentId,
     campaignId: row.campaignId,
     description: `Équipement ${row.serialNumber} retiré de la campagne ${campaign.name}`,
+    // Its ratings and result go with it: how many, with the record.
+    oldValues: { ...equipmentValue(row), ratingCount: row.ratingCount },
   });
 }

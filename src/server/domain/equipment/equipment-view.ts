@@ -1,10 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Equipment } from "../../../shared/api/equipment";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
-import { equipment } from "../../db/schema";
+import { equipment, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
+import { instrumentStatusSql, todayOf, warningDaysOf } from "../instruments/instrument-view";
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 
@@ -24,18 +25,68 @@ export function toEquipment(row: EquipmentRow): Equipment {
   };
 }
 
-/** A campaign's equipment, in the order it was added. */
+/** An equipment's business fields, as the audit trail records them. */
+export function equipmentValue(
+  row: Pick<
+    EquipmentRow | Equipment,
+    "id" | "name" | "serialNumber" | "type" | "currentPeriod" | "newPeriod" | "instrumentId"
+  >,
+) {
+  return {
+    id: row.id,
+    name: row.name,
+    serialNumber: row.serialNumber,
+    type: row.type,
+    currentPeriod: row.currentPeriod,
+    newPeriod: row.newPeriod,
+    instrumentId: row.instrumentId,
+  };
+}
+
+/** The due date and status (the Parc's one rule) of the instruments, as the equipment dialog badges them. */
+async function instrumentDue(scope: TenantScope) {
+  const warningDays = await warningDaysOf(scope.db, scope.companyId);
+  return {
+    instrumentNextDueDate: instruments.nextDueDate,
+    instrumentStatus: instrumentStatusSql(todayOf(), warningDays),
+  };
+}
+
+/** A campaign's equipment, in the order it was added, with its instrument's due date and status. */
 export async function listEquipment(
   scope: TenantScope,
   { campaignId }: { campaignId: number },
 ): Promise<Equipment[]> {
   await findCampaign(scope, campaignId);
   const rows = await scope.db
-    .select()
+    .select({ row: equipment, ...(await instrumentDue(scope)) })
     .from(equipment)
+    .innerJoin(
+      instruments,
+      and(eq(instruments.companyId, equipment.companyId), eq(instruments.id, equipment.instrumentId)),
+    )
     .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)))
     .orderBy(asc(equipment.id));
-  return rows.map(toEquipment);
+  return rows.map(({ row, ...due }) => ({ ...toEquipment(row), ...due }));
+}
+
+/** The same equipment with its instrument's due date and status (an answer about one or a few). */
+export async function withInstrumentDue(scope: TenantScope, items: Equipment[]): Promise<Equipment[]> {
+  if (items.length === 0) return items;
+  const rows = await scope.db
+    .select({ id: instruments.id, ...(await instrumentDue(scope)) })
+    .from(instruments)
+    .where(
+      and(
+        ofTenant(instruments, scope),
+        inArray(
+          instruments.id,
+          items.map((item) => item.instrumentId),
+        ),
+      ),
+    );
+  const byId = new Map(rows.map(({ id, ...due }) => [id, due]));
+  return items.map((item) => ({ ...item, ...byId.get(item.instrumentId) }));
 }
 
 export async function findEquipment(scope: TenantScope, equipmentId: number): Promise<EquipmentRow> {

@@ -5,7 +5,7 @@ import { equipment } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { duplicateReference } from "./add-equipment";
-import { lockEquipmentForChange, toEquipment } from "./equipment-view";
+import { equipmentValue, lockEquipmentForChange, toEquipment, withInstrumentDue } from "./equipment-view";
 import { instrumentsFor } from "./instruments";
 
 /** Inline edit (spec §2): name, reference, period and type; a new reference links another instrument. */
@@ -40,15 +40,9 @@ export async function updateEquipment(
     recordId: equipmentId,
     campaignId: current.campaignId,
     description: `Équipement ${draft.serialNumber} modifié`,
-    details: {
-      before: {
-        name: current.name,
-        serialNumber: current.serialNumber,
-        currentPeriod: current.currentPeriod,
-        type: current.type,
-      },
-      after: draft,
-    },
+    oldValues: equipmentValue(current),
+    newValues: equipmentValue(row!),
   });
-  return toEquipment(row!);
+  const [answer] = await withInstrumentDue(scope, [toEquipment(row!)]);
+  return answer!;
 }

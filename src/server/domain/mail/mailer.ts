@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import { emailAttachments, emailOutbox } from "../../db/schema";
 
 /** Where the mailer reports what it could not record on a message (the database failed). */
 export interface MailerLog {
@@ -13,6 +13,9 @@ type Message = typeof emailOutbox.$inferSelect;
 export interface Mailer {
   /** Whether messages leave by SMTP; without it they stay in the outbox, shown on the e-mail test screen. */
   readonly delivers: boolean;
+  /** The sender of every message, and the SMTP server's host and port (never its credentials). */
+  readonly from: string;
+  readonly server: string | null;
   /**
    * Starts delivering every message waiting in the outbox, in the background: the caller does not
    * wait for the SMTP server, so an answer takes the same time whether or not it queued a message.
@@ -68,12 +71,22 @@ export function createMailer(options: { smtpUrl?: string; from: string; log?: Ma
   async function send(db: Database, message: Message): Promise<boolean> {
     let error: unknown = null;
     try {
+      const attachments = await db
+        .select()
+        .from(emailAttachments)
+        .where(eq(emailAttachments.emailId, message.id))
+        .orderBy(emailAttachments.id);
       await transport!.sendMail({
         from: options.from,
         to: message.toAddress,
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        attachments: attachments.map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
     } catch (e) {
       error = e;
@@ -141,6 +154,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; log?: Ma
 
   return {
     delivers: transport !== null,
+    from: options.from,
+    server: serverOf(options.smtpUrl),
     deliverSoon,
     afterAnswer(db, work) {
       if (closing) return;
@@ -183,4 +198,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; log?: Ma
       transport?.close();
     },
   };
+}
+
+/** "smtp.example.fr:587" of an SMTP URL, without its user and password. */
+function serverOf(smtpUrl: string | undefined): string | null {
+  if (!smtpUrl) return null;
+  try {
+    const url = new URL(smtpUrl);
+    return `${url.protocol}//${url.host}`;
+  } catch {
+    return null;
+  }
 }

@@ -1,11 +1,19 @@
 import type { Database } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import { emailAttachments, emailOutbox } from "../../db/schema";
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a report's PDF), stored with it. */
+  attachments?: readonly MailAttachment[];
 }
 
 /**
@@ -40,5 +48,9 @@ export async function queueMails(
       })),
     )
     .returning({ id: emailOutbox.id });
+  const attachments = messages.flatMap((message, index) =>
+    (message.attachments ?? []).map((file) => ({ emailId: rows[index]!.id, ...file })),
+  );
+  if (attachments.length > 0) await db.insert(emailAttachments).values(attachments);
   return rows.map((row) => row.id);
 }

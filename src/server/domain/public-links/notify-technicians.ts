@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { holdsRole } from "../../../shared/roles";
-import { campaignParticipants, companies, shareLinks, users } from "../../db/schema";
+import { campaignParticipants, shareLinks, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
+import { companyNameOf } from "../companies/company-view";
 import { queueMails } from "../mail/outbox";
 import { technicianRatingMail } from "../mail/templates";
 import { newShareToken, ratingPath } from "./share-links";
@@ -44,7 +45,6 @@ export async function notifyTechnicians(
       ),
     );
   const technicians = people.filter((p) => holdsRole(p.roles, "equipment_user"));
-  if (technicians.length === 0) return { messageIds: [] };
 
   const existing = await db
     .select({ token: shareLinks.token, userId: shareLinks.userId })
@@ -80,30 +80,40 @@ export async function notifyTechnicians(
     for (const link of created) tokenOf.set(link.userId, link.token);
   }
 
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, scope.companyId));
+  const companyName = await companyNameOf(scope);
   const messages = technicians.map((t) => {
     const query = `?p=technicien&email=${encodeURIComponent(t.email)}&name=${encodeURIComponent(nameOf(t))}`;
     return technicianRatingMail({
       to: t.email,
       firstName: t.firstName,
       campaignName: campaign.name,
-      companyName: company?.name ?? "votre entreprise",
+      companyName,
       deadline: campaign.deadline ? parisDay.format(campaign.deadline) : null,
       sentBy: scope.actor.name,
       url: `${publicUrl}${ratingPath(tokenOf.get(t.id)!, query)}`,
     });
   });
   const messageIds = await queueMails(db, messages, scope.companyId);
+  // Audited even when nobody is to be notified: a call is a call. Never the links' tokens.
+  const missingIds = new Set(missing.map((t) => t.id));
   await recordAudit(scope, {
     action: "campaign.technicians_notified",
     tableName: "campaigns",
     recordId: campaignId,
     campaignId,
-    description: `${technicians.length} technicien(s) invité(s) par e-mail à noter la campagne « ${campaign.name} »`,
-    details: { recipients: technicians.map((t) => t.email) },
+    description:
+      technicians.length === 0
+        ? `Aucun technicien à inviter par e-mail pour la campagne « ${campaign.name} »`
+        : `${technicians.length} technicien(s) invité(s) par e-mail à noter la campagne « ${campaign.name} »`,
+    newValues: {
+      recipients: technicians.map((t) => ({
+        userId: t.id,
+        email: t.email,
+        name: nameOf(t),
+        personalLink: missingIds.has(t.id) ? "lien personnel créé" : "lien personnel existant",
+      })),
+      messageIds,
+    },
   });
   return { messageIds };
 }

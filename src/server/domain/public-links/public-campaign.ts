@@ -11,6 +11,7 @@ import {
 } from "../../db/schema";
 import { ofTenant, type PublicScope } from "../../db/tenant";
 import { AppError } from "../../errors";
+import { criteriaWithScales } from "../criteria/criterion-view";
 import { reviewRequired } from "./review-setting";
 import type { RatingCellPayload } from "./store-entries";
 
@@ -59,37 +60,17 @@ export async function readPublicCampaign(scope: PublicScope): Promise<PublicCamp
 
 /** The criteria a public technician rates, with their five grades (each grade's id is its verbatimId). */
 export async function publicCriteria(scope: PublicScope): Promise<PublicCriterion[]> {
-  const { db } = scope;
-  const criteria = await db
-    .select()
-    .from(ratingCriteria)
-    .where(
-      and(ofTenant(ratingCriteria, scope), inArray(ratingCriteria.profile, [...PUBLIC_CRITERIA_PROFILES])),
-    )
-    .orderBy(asc(ratingCriteria.id));
-  if (criteria.length === 0) return [];
-  const scales = await db
-    .select()
-    .from(ratingScales)
-    .where(
-      and(
-        ofTenant(ratingScales, scope),
-        inArray(
-          ratingScales.criteriaId,
-          criteria.map((c) => c.id),
-        ),
-      ),
-    )
-    .orderBy(asc(ratingScales.grade));
-  return criteria.map((c) => ({
+  const criteria = await criteriaWithScales(
+    scope,
+    inArray(ratingCriteria.profile, [...PUBLIC_CRITERIA_PROFILES]),
+  );
+  return criteria.map(({ criterion: c, scales }) => ({
     id: c.id,
     name: c.name,
     description: c.description,
     profile: c.profile,
     weight: Number(c.weight),
-    scales: scales
-      .filter((s) => s.criteriaId === c.id)
-      .map((s) => ({ id: s.id, grade: s.grade, score: s.score, description: s.description })),
+    scales: scales.map((s) => ({ id: s.id, grade: s.grade, score: s.score, description: s.description })),
   }));
 }
 

@@ -32,14 +32,14 @@ export async function savePublicEntriesSetting(
     .insert(settings)
     .values({ companyId: scope.companyId, key: KEY, value, description: DESCRIPTION })
     .onConflictDoUpdate({ target: [settings.companyId, settings.key], set: { value } });
-  if (before !== input.reviewRequired) {
-    await recordAudit(scope, {
-      action: "settings.updated",
-      tableName: "settings",
-      recordId: KEY,
-      description: `${DESCRIPTION} : ${input.reviewRequired ? "activé" : "désactivé"}`,
-      details: { before, after: input.reviewRequired },
-    });
-  }
+  // Audited even when the value stays: a call is a call.
+  await recordAudit(scope, {
+    action: "settings.updated",
+    tableName: "settings",
+    recordId: KEY,
+    description: `${DESCRIPTION} : ${input.reviewRequired ? "activé" : "désactivé"}${before === input.reviewRequired ? " (inchangé)" : ""}`,
+    oldValues: { reviewRequired: before },
+    newValues: { reviewRequired: input.reviewRequired },
+  });
   return { reviewRequired: input.reviewRequired };
 }

@@ -122,44 +122,54 @@ export async function reviewSubmissions(
     if (rows.length < new Set(submissionIds).size) throw notFound(DETAIL_MESSAGES.submissionNotFound);
     if (rows.some((r) => r.status !== "pending")) throw new AppError("SUBMISSION_ALREADY_REVIEWED");
   }
-  if (rows.length === 0) return { accepted: 0, rejected: 0 };
-  if (decision === "accept") await storeSubmissions(db, scope.companyId, rows.map(counted));
+  // Accepted entries count from now on: the grades they replace are what the call found.
+  const replaced =
+    decision === "accept" && rows.length > 0
+      ? (await storeSubmissions(db, scope.companyId, rows.map(counted))).replaced
+      : [];
+  const status = decision === "accept" ? "accepted" : "rejected";
   const at = await databaseNow(db);
-  await db
-    .update(publicSubmissions)
-    .set({
-      status: decision === "accept" ? "accepted" : "rejected",
-      reviewedBy: scope.actor.userId,
-      reviewedAt: at,
-    })
-    .where(
-      and(
-        ofTenant(publicSubmissions, scope),
-        inArray(
-          publicSubmissions.id,
-          rows.map((r) => r.id),
+  if (rows.length > 0)
+    await db
+      .update(publicSubmissions)
+      .set({ status, reviewedBy: scope.actor.userId, reviewedAt: at })
+      .where(
+        and(
+          ofTenant(publicSubmissions, scope),
+          inArray(
+            publicSubmissions.id,
+            rows.map((r) => r.id),
+          ),
         ),
-      ),
-    );
+      );
   const n = rows.length;
+  // Audited even when nothing was pending: a call is a call.
+  const submission = (r: (typeof rows)[number], newStatus: string) => ({
+    id: r.id,
+    kind: r.kind,
+    operatorName: r.operatorName,
+    status: newStatus,
+  });
   await recordAudit(scope, {
     action: decision === "accept" ? "public_entry.accepted" : "public_entry.rejected",
     tableName: "public_submissions",
-    recordId: rows
-      .map((r) => r.id)
-      .join(",")
-      .slice(0, 100),
+    recordId:
+      n === 0
+        ? campaignId
+        : rows
+            .map((r) => r.id)
+            .join(",")
+            .slice(0, 100),
     campaignId,
     description: `${n} saisie(s) publique(s) ${decision === "accept" ? "acceptée(s)" : "refusée(s)"} pour la campagne « ${campaign.name} »`,
-    details: {
-      decision,
-      submissions: rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        operatorName: r.operatorName,
-        payload: r.payload,
-      })),
+    oldValues: {
+      submissions: rows.map((r) => submission(r, r.status)),
+      ...(replaced.length > 0 && { ratings: replaced }),
     },
+    newValues: {
+      submissions: rows.map((r) => ({ ...submission(r, status), reviewedAt: at.toISOString() })),
+    },
+    details: { decision, entries: rows.map((r) => ({ id: r.id, payload: r.payload })) },
   });
   return decision === "accept" ? { accepted: n, rejected: 0 } : { accepted: 0, rejected: n };
 }

@@ -58,7 +58,9 @@ export async function regenerateShareLink(
     recordId: campaignId,
     campaignId,
     description: `Nouveau lien ${kind === "measurement" ? "de saisie des mesures" : "de notation"} pour la campagne « ${campaign.name} » : l'ancien ne fonctionne plus`,
-    details: { kind },
+    // Never the token: a link that opens the campaign has no place in the trail.
+    oldValues: { kind, link: "ancien lien, désormais invalide" },
+    newValues: { kind, link: "lien régénéré" },
   });
   return readShareLinks(scope, { campaignId, publicUrl });
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../db/client";
 import { databaseNow } from "../../db/clock";
+import { rowId, sqlRows } from "../../db/rows";
 
 /** A checked public measurement, as its submission keeps it until it counts. */
 export interface MeasurementPayload {
@@ -36,18 +38,41 @@ export interface CountedSubmission {
   payload: unknown;
 }
 
+/** A grade a rater had given a cell before a submission replaced it, as the audit trail records it. */
+export interface ReplacedRating {
+  raterName: string | null;
+  equipmentId: number;
+  equipment: string;
+  criterionId: number;
+  criterion: string;
+  grade: number;
+  verbatim: string;
+}
+
+const replacedRow = z.object({
+  rater_key: z.string(),
+  rater_name: z.string().nullable(),
+  equipment_id: rowId,
+  equipment: z.string(),
+  criteria_id: rowId,
+  criterion: z.string(),
+  grade: z.coerce.number().int(),
+  verbatim: z.string(),
+});
+
 /**
  * Makes accepted public submissions count: each measurement becomes a row of `measurements`, each
  * rating cell an upsert of `equipment_ratings` under the submission's rater (the progress counters
- * move with them, migration 0005). Two statements whatever the number. An equipment or criterion
- * deleted since the submission is skipped; the score and text are those of the chosen grade on the
- * criterion's scale now, as for a rating made in the app.
+ * move with them, migration 0005). A few statements whatever the number: the measurements in one,
+ * the grades the cells held in one (`replaced`, for the audit row of the call), the ratings in one.
+ * An equipment or criterion deleted since the submission is skipped; the score and text are those
+ * of the chosen grade on the criterion's scale now, as for a rating made in the app.
  */
 export async function storeSubmissions(
   db: Database,
   companyId: number,
   submissions: readonly CountedSubmission[],
-): Promise<{ measurements: number; ratings: number }> {
+): Promise<{ measurements: number; ratings: number; replaced: ReplacedRating[] }> {
   const measurements = submissions
     .filter((s) => s.kind === "measurement")
     .map((s) => {
@@ -103,14 +128,46 @@ export async function storeSubmissions(
     }
   }
   let storedRatings = 0;
+  let replaced: ReplacedRating[] = [];
   if (cells.size > 0) {
+    const cellsJson = JSON.stringify([...cells.values()]);
+    const list = (key: "equipment_id" | "criteria_id" | "rater_key") => [
+      ...new Set([...cells.values()].map((c) => c[key])),
+    ];
+    // By the unique index (company, equipment, criterion, rater), then the cells of these submissions.
+    const previous = (
+      await sqlRows(
+        db,
+        replacedRow,
+        sql`
+        select r.rater_key, r.rater_name, r.equipment_id, e.name as equipment, r.criteria_id, k.name as criterion,
+               r.grade, r.verbatim
+          from equipment_ratings r
+          join equipment e on e.company_id = r.company_id and e.id = r.equipment_id
+          join rating_criteria k on k.company_id = r.company_id and k.id = r.criteria_id
+         where r.company_id = ${companyId}
+           and r.equipment_id = any(${`{${list("equipment_id").join(",")}}`}::int[])
+           and r.criteria_id = any(${`{${list("criteria_id").join(",")}}`}::int[])
+           and r.rater_key = any(array(select json_array_elements_text(${JSON.stringify(list("rater_key"))}::json)))
+         order by r.equipment_id, r.criteria_id, r.rater_key`,
+      )
+    ).filter((row) => cells.has(`${row.rater_key}:${row.equipment_id}:${row.criteria_id}`));
+    replaced = previous.map((row) => ({
+      raterName: row.rater_name,
+      equipmentId: row.equipment_id,
+      equipment: row.equipment,
+      criterionId: row.criteria_id,
+      criterion: row.criterion,
+      grade: row.grade,
+      verbatim: row.verbatim,
+    }));
     const now = (await databaseNow(db)).toISOString();
     const result = await db.execute(sql`
       insert into equipment_ratings (company_id, campaign_id, equipment_id, criteria_id, user_id, rater_key,
                                      rater_name, link_kind, grade, score, verbatim, rated_at, updated_at)
       select ${companyId}, c.campaign_id, c.equipment_id, c.criteria_id, c.user_id, c.rater_key, c.rater_name,
              c.link_kind, c.grade, s.score, s.description, ${now}::timestamptz, ${now}::timestamptz
-        from json_to_recordset(${JSON.stringify([...cells.values()])}::json)
+        from json_to_recordset(${cellsJson}::json)
              as c(campaign_id int, equipment_id int, criteria_id int, grade smallint, rater_key text, user_id text,
                   rater_name text, link_kind text)
         join equipment e on e.company_id = ${companyId} and e.id = c.equipment_id and e.campaign_id = c.campaign_id
@@ -122,7 +179,7 @@ export async function storeSubmissions(
              link_kind = excluded.link_kind, updated_at = excluded.updated_at`);
     storedRatings = affectedRows(result);
   }
-  return { measurements: storedMeasurements, ratings: storedRatings };
+  return { measurements: storedMeasurements, ratings: storedRatings, replaced };
 }
 
 /** Rows written by a statement, as either driver reports it. */

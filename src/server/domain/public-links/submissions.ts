@@ -30,8 +30,9 @@ export function counted(row: SubmissionRow): CountedSubmission {
 /**
  * Records what a share link's visitor sent, once per client submission id: a retried POST finds
  * its first submission and answers it again, storing nothing (`replayed`). When the company reviews
- * public entries, the submission waits (`pending`); otherwise it counts at once. Audited with the
- * operator, the link and the visitor's address.
+ * public entries, the submission waits (`pending`); otherwise it counts at once. Audited once, with
+ * the operator's name as typed (the actor), the link and the visitor's address; a replay writes
+ * nothing and is not audited again.
  */
 export async function receiveSubmission(
   scope: PublicScope,
@@ -43,7 +44,9 @@ export async function receiveSubmission(
     raterKey: string | null;
     payload: unknown;
     count: number;
-    audit: (status: "accepted" | "pending") => Omit<AuditEntry, "recordId" | "tableName" | "campaignId">;
+    audit: (
+      status: "accepted" | "pending",
+    ) => Omit<AuditEntry, "recordId" | "tableName" | "campaignId" | "actorName">;
   },
 ): Promise<{ result: PublicSubmissionResult; created: boolean }> {
   const { db, link, actor } = scope;
@@ -71,12 +74,16 @@ export async function receiveSubmission(
     .returning();
   if (!row) return { result: await replay(scope, clientSubmissionId, submission.kind), created: false };
 
-  if (status === "accepted") await storeSubmissions(db, scope.companyId, [counted(row)]);
+  // Counted at once: the grades it replaces are what the call found.
+  const replaced =
+    status === "accepted" ? (await storeSubmissions(db, scope.companyId, [counted(row)])).replaced : [];
   await recordAudit(scope, {
     ...submission.audit(status),
+    ...(replaced.length > 0 && { oldValues: { ratings: replaced } }),
     tableName: "public_submissions",
     recordId: row.id,
     campaignId: link.campaignId,
+    actorName: submission.operatorName,
   });
   return {
     result: { submissionId: row.id, status, replayed: false, count: submission.count },

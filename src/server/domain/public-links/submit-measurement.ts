@@ -53,7 +53,16 @@ export async function submitMeasurement(
     audit: (status) => ({
       action: status === "pending" ? "measurement.received" : "measurement.created",
       description: `Mesure par lien public de « ${input.operatorName} » sur « ${item.name} » : ${shown}${status === "pending" ? " (en attente de validation)" : ""}`,
-      details: { ...payload, operatorName: input.operatorName, linkKind: scope.link.linkKind, status },
+      newValues: {
+        equipmentId: item.id,
+        equipment: item.name,
+        value: input.value,
+        unit: input.unit,
+        notes: input.notes,
+        operatorName: input.operatorName,
+        status,
+      },
+      details: { linkKind: scope.link.linkKind, clientSubmissionId: input.clientSubmissionId ?? null },
     }),
   });
 }

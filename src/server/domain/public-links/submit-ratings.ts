@@ -93,19 +93,20 @@ export async function submitPublicRatings(
     audit: (status) => ({
       action: status === "pending" ? "rating.received" : "rating.saved",
       description: `Notation par lien ${scope.link.linkKind === "personal" ? "personnel" : "public"} de « ${operatorName} » : ${payload.length} note(s) sur ${equipmentCount} équipement(s)${status === "pending" ? " (en attente de validation)" : ""}`,
-      details: {
+      newValues: {
         operatorName,
         operatorEmail,
-        linkKind: scope.link.linkKind,
         status,
         ratings: payload.map((c) => ({
           equipmentId: c.equipmentId,
-          equipment: names.get(c.equipmentId),
-          criteriaId: c.criteriaId,
-          criterion: criteriaById.get(c.criteriaId)?.name,
+          equipment: names.get(c.equipmentId)!,
+          criterionId: c.criteriaId,
+          criterion: criteriaById.get(c.criteriaId)!.name,
           grade: c.grade,
+          verbatim: c.verbatim,
         })),
       },
+      details: { linkKind: scope.link.linkKind, clientSubmissionId: input.clientSubmissionId ?? null },
     }),
   });
 }

@@ -1,12 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { CampaignRating } from "../../../shared/api/campaigns";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { seesCriterion } from "../../../shared/roles";
 import { databaseNow } from "../../db/clock";
+import { rowId, sqlRows } from "../../db/rows";
 import { equipment, equipmentRatings, ratingCriteria, ratingScales } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError, invalidField, notFound } from "../../errors";
-import { recordAudits } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { toRating } from "./rating-view";
 
@@ -19,6 +21,14 @@ export interface RatingCell {
 /** Where a cell came from in the request, so that a refusal names its field. */
 type FieldOf = (index: number, name: keyof RatingCell) => string;
 
+/** A grade a cell held before the call. */
+const previousRating = z.object({
+  equipment_id: rowId,
+  criteria_id: rowId,
+  grade: z.coerce.number().int(),
+  verbatim: z.string(),
+});
+
 /** A list of ids as one array parameter (`= any(…::int[])`) rather than one parameter per id. */
 function idArray(ids: readonly number[]): string {
   return `{${ids.join(",")}}`;
@@ -30,9 +40,10 @@ function idArray(ids: readonly number[]): string {
  * Every cell is checked before anything is written, so a refused batch changes nothing.
  *
  * The work is linear and its statements are as many for one cell as for fifty thousand: the
- * equipment, criteria and grades named are read once each, the ratings are written in one statement
- * (the cells travel as one JSON parameter) and audited in another; the progress counters move once
- * per statement (migration 0005, decision 007).
+ * equipment, criteria and grades named are read once each, the grades the cells held are read in one
+ * query, the ratings are written in one statement (the cells travel as one JSON parameter) and
+ * audited in one row, whatever the number of cells; the progress counters move once per statement
+ * (migration 0005, decision 007).
  */
 async function saveRatings(
   scope: TenantScope,
@@ -40,7 +51,7 @@ async function saveRatings(
 ): Promise<{ saved: number; equipmentCount: number }> {
   // Locked first: ratings of one campaign, its calculation and its closing take turns, always in
   // the same order (campaign, then equipment rows through the counters' triggers): no deadlock.
-  await lockCampaignFor(scope, campaignId, "rate");
+  const campaign = await lockCampaignFor(scope, campaignId, "rate");
   const { db, actor } = scope;
 
   // The last choice for a cell wins, as if the cells had been sent one by one.
@@ -107,6 +118,24 @@ async function saveRatings(
     };
   });
 
+  // What the cells held before this call (the rater's previous grades), for the audit row: one
+  // query for the whole batch, by the unique index (company, equipment, criterion, rater), keeping
+  // the cells of the batch among the equipment × criteria it names.
+  const previous = (
+    await sqlRows(
+      db,
+      previousRating,
+      sql`
+      select r.equipment_id, r.criteria_id, r.grade, r.verbatim
+        from equipment_ratings r
+       where r.company_id = ${scope.companyId}
+         and r.equipment_id = any(${idArray(equipmentIds)}::int[])
+         and r.criteria_id = any(${idArray(criterionIds)}::int[])
+         and r.rater_key = ${actor.userId}
+       order by r.equipment_id, r.criteria_id`,
+    )
+  ).filter((row) => byCell.has(`${row.equipment_id}:${row.criteria_id}`));
+
   // One statement for every cell: an upsert on (company, equipment, criterion, rater) that keeps
   // the first rating's time and moves the rest.
   const now = (await databaseNow(db)).toISOString();
@@ -122,37 +151,40 @@ async function saveRatings(
            verbatim = excluded.verbatim, rater_name = excluded.rater_name, user_id = excluded.user_id,
            link_kind = null, updated_at = excluded.updated_at`);
 
-  const perEquipment = new Map<
-    number,
-    { criteriaId: number; criterion: string; grade: number; score: string }[]
-  >();
-  for (const value of values) {
-    const list = perEquipment.get(value.equipment_id) ?? [];
-    list.push({
-      criteriaId: value.criteria_id,
-      criterion: criteriaById.get(value.criteria_id)!.name,
-      grade: value.grade,
-      score: value.score,
-    });
-    perEquipment.set(value.equipment_id, list);
-  }
-  await recordAudits(
-    scope,
-    [...perEquipment].map(([equipmentId, ratings]) => ({
-      action: "rating.saved",
-      tableName: "equipment_ratings",
-      recordId: equipmentId,
-      campaignId,
-      description:
-        ratings.length === 1
-          ? `Notation de « ${equipmentNames.get(equipmentId)} » : ${ratings[0]!.criterion} → niveau ${ratings[0]!.grade}`
-          : `Notation de « ${equipmentNames.get(equipmentId)} » sur ${ratings.length} critères`,
-      details: { ratings },
-    })),
-  );
+  const ratingValue = (cell: {
+    equipment_id: number;
+    criteria_id: number;
+    grade: number;
+    verbatim: string;
+  }) => ({
+    equipmentId: cell.equipment_id,
+    equipment: equipmentNames.get(cell.equipment_id)!,
+    criterionId: cell.criteria_id,
+    criterion: criteriaById.get(cell.criteria_id)!.name,
+    grade: cell.grade,
+    verbatim: cell.verbatim,
+  });
+  const equipmentCount = new Set(values.map((v) => v.equipment_id)).size;
+  const first = values[0]!;
+  const firstName = equipmentNames.get(first.equipment_id);
+  await recordAudit(scope, {
+    action: "rating.saved",
+    tableName: "equipment_ratings",
+    // One equipment: the row names it; several: the campaign they belong to.
+    recordId: equipmentCount === 1 ? first.equipment_id : campaignId,
+    campaignId,
+    description:
+      values.length === 1
+        ? `Notation de « ${firstName} » : ${criteriaById.get(first.criteria_id)!.name} → niveau ${first.grade}`
+        : equipmentCount === 1
+          ? `Notation de « ${firstName} » sur ${values.length} critères`
+          : `Notation de ${equipmentCount} équipements de la campagne « ${campaign.name} » : ${values.length} notes`,
+    oldValues: previous.length > 0 ? { ratings: previous.map(ratingValue) } : null,
+    newValues: { ratings: values.map(ratingValue) },
+  });
 
   // Every distinct cell was inserted or updated exactly once.
-  return { saved: values.length, equipmentCount: perEquipment.size };
+  return { saved: values.length, equipmentCount };
 }
 
 /** POST /api/equipment-ratings: one cell, answered with the rating as stored. */

@@ -1,11 +1,28 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { ApplyResult } from "../../../shared/api/ratings";
+import { rowId, sqlRows } from "../../db/rows";
 import { calibrationResults } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { resultsAreCurrent } from "./calibration-results";
+
+const period = z.coerce.number().int();
+
+/** An instrument about to take its effective period: the periods before, and the one applied. */
+const appliedPeriod = z.object({
+  equipment_id: rowId,
+  equipment_name: z.string(),
+  equipment_period: period.nullable(),
+  instrument_id: rowId,
+  reference: z.string(),
+  current_period: period.nullable(),
+  new_period: period,
+  forced_period: period.nullable(),
+  applied: period,
+});
 
 /**
  * POST /api/campaigns/{id}/apply-periods (DESIGN.md §6). In the caller's one transaction, all or
@@ -31,20 +48,27 @@ export async function applyPeriods(
   const company = scope.companyId;
   // The effective period of each result with its equipment and instrument, as one set.
   const effective = sql`
-    select r.equipment_id, e.instrument_id, r.new_period, r.forced_period,
-           coalesce(r.forced_period, r.new_period) as applied
+    select r.equipment_id, e.instrument_id, e.name as equipment_name, e.new_period as equipment_period,
+           r.new_period, r.forced_period, coalesce(r.forced_period, r.new_period) as applied
       from calibration_results r
       join equipment e on e.company_id = r.company_id and e.id = r.equipment_id
      where r.company_id = ${company} and r.campaign_id = ${campaignId}`;
 
   // The instruments are locked, in one order, before their current period is read as the old one:
-  // two campaigns applying to the same instrument take turns and the history stays a chain.
-  await db.execute(sql`
-    select i.id from instruments i
+  // two campaigns applying to the same instrument take turns and the history stays a chain. The
+  // same statement reads what the audit row reports: each period before and after.
+  const periods = await sqlRows(
+    db,
+    appliedPeriod,
+    sql`
+    select x.equipment_id, x.equipment_name, x.equipment_period, i.id as instrument_id, i.reference,
+           i.current_period, x.new_period, x.forced_period, x.applied
+      from instruments i
+      join (${effective}) x on x.instrument_id = i.id
      where i.company_id = ${company}
-       and i.id in (select x.instrument_id from (${effective}) x)
      order by i.id
-       for update`);
+       for update of i`,
+  );
   await db.execute(sql`
     insert into period_changes (company_id, instrument_id, campaign_id, campaign_name, old_period,
                                 computed_period, forced_period, applied_period, applied_by, applied_at)
@@ -68,7 +92,29 @@ export async function applyPeriods(
     recordId: campaignId,
     campaignId,
     description: `Nouvelles périodes appliquées pour la campagne « ${campaign.name} » : ${results.n} instrument(s)`,
-    details: { applied: results.n },
+    oldValues: {
+      periods: periods.map((p) => ({
+        equipmentId: p.equipment_id,
+        equipment: p.equipment_name,
+        instrumentId: p.instrument_id,
+        reference: p.reference,
+        currentPeriod: p.current_period,
+        newPeriod: p.equipment_period,
+      })),
+    },
+    newValues: {
+      periods: periods.map((p) => ({
+        equipmentId: p.equipment_id,
+        equipment: p.equipment_name,
+        instrumentId: p.instrument_id,
+        reference: p.reference,
+        currentPeriod: p.applied,
+        newPeriod: p.applied,
+        computedPeriod: p.new_period,
+        forcedPeriod: p.forced_period,
+      })),
+      appliedAt: at,
+    },
   });
   return { applied: results.n, appliedAt: at };
 }

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { CalculationSummary } from "../../../shared/api/ratings";
 import { DECIMALS, decimalMax } from "../../../shared/limits";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
@@ -57,9 +57,23 @@ export async function calculatePeriods(
     .where(ofTenant(ratingCriteria, scope));
   const criterionById = new Map(criteria.map((c) => [c.id, c]));
   const items = await db
-    .select({ id: equipment.id, currentPeriod: equipment.currentPeriod })
+    .select({ id: equipment.id, name: equipment.name, currentPeriod: equipment.currentPeriod })
     .from(equipment)
     .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)));
+  const nameOf = new Map(items.map((item) => [item.id, item.name]));
+  // The results this calculation replaces, for the audit row.
+  const previous = await db
+    .select({
+      equipmentId: calibrationResults.equipmentId,
+      currentPeriod: calibrationResults.currentPeriod,
+      newPeriod: calibrationResults.newPeriod,
+      forcedPeriod: calibrationResults.forcedPeriod,
+      globalScore: calibrationResults.globalScore,
+    })
+    .from(calibrationResults)
+    .where(and(ofTenant(calibrationResults, scope), eq(calibrationResults.campaignId, campaignId)))
+    .orderBy(asc(calibrationResults.equipmentId));
+  const forcedBefore = new Map(previous.map((r) => [r.equipmentId, r.forcedPeriod]));
   const grouped = await db
     .select({
       equipmentId: equipmentRatings.equipmentId,
@@ -166,6 +180,30 @@ export async function calculatePeriods(
     recordId: campaignId,
     campaignId,
     description: `Calcul OPPERET de la campagne « ${campaign.name} » : ${summary.calculated} équipement(s) calculé(s)`,
+    oldValues:
+      previous.length > 0
+        ? {
+            results: previous.map((r) => ({
+              equipmentId: r.equipmentId,
+              equipment: nameOf.get(r.equipmentId) ?? null,
+              currentPeriod: r.currentPeriod,
+              newPeriod: r.newPeriod,
+              forcedPeriod: r.forcedPeriod,
+              globalScore: r.globalScore,
+            })),
+          }
+        : null,
+    newValues: {
+      results: values.map((v) => ({
+        equipmentId: v.equipmentId,
+        equipment: nameOf.get(v.equipmentId) ?? null,
+        currentPeriod: v.currentPeriod,
+        newPeriod: v.newPeriod,
+        // A recalculation keeps the forced period already entered.
+        forcedPeriod: forcedBefore.get(v.equipmentId) ?? null,
+        globalScore: v.globalScore,
+      })),
+    },
     details: { ...summary, parameters, adjustmentFactor },
   });
   return summary;

@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CalibrationResults } from "../../../shared/api/ratings";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { calibrationResults, equipment } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-import { recordAudits } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { resultsOf } from "./calibration-results";
 
@@ -28,36 +28,39 @@ async function writeForcedPeriods(
     updates,
   }: { campaignId: number; updates: readonly { equipmentId: number; forcedPeriod: number | null }[] },
 ): Promise<void> {
-  await lockCampaignFor(scope, campaignId, "forcePeriods");
+  const campaign = await lockCampaignFor(scope, campaignId, "forcePeriods");
   const { db } = scope;
   const wanted = new Map<number, number | null>();
   for (const update of updates) wanted.set(update.equipmentId, update.forcedPeriod);
-  if (wanted.size === 0) return;
   const ids = [...wanted.keys()];
-  const current = await db
-    .select({
-      equipmentId: calibrationResults.equipmentId,
-      forcedPeriod: calibrationResults.forcedPeriod,
-      name: equipment.name,
-    })
-    .from(calibrationResults)
-    .innerJoin(
-      equipment,
-      and(
-        eq(equipment.companyId, calibrationResults.companyId),
-        eq(equipment.id, calibrationResults.equipmentId),
-      ),
-    )
-    .where(
-      and(
-        ofTenant(calibrationResults, scope),
-        eq(calibrationResults.campaignId, campaignId),
-        inArray(calibrationResults.equipmentId, ids),
-      ),
-    );
+  const current =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            equipmentId: calibrationResults.equipmentId,
+            forcedPeriod: calibrationResults.forcedPeriod,
+            name: equipment.name,
+            serialNumber: equipment.serialNumber,
+          })
+          .from(calibrationResults)
+          .innerJoin(
+            equipment,
+            and(
+              eq(equipment.companyId, calibrationResults.companyId),
+              eq(equipment.id, calibrationResults.equipmentId),
+            ),
+          )
+          .where(
+            and(
+              ofTenant(calibrationResults, scope),
+              eq(calibrationResults.campaignId, campaignId),
+              inArray(calibrationResults.equipmentId, ids),
+            ),
+          )
+          .orderBy(asc(calibrationResults.equipmentId));
   if (current.length !== ids.length) throw notFound(DETAIL_MESSAGES.resultNotFound);
   const changed = current.filter((row) => row.forcedPeriod !== wanted.get(row.equipmentId));
-  if (changed.length === 0) return;
 
   for (let start = 0; start < changed.length; start += 1000) {
     const slice = changed.slice(start, start + 1000);
@@ -73,21 +76,29 @@ async function writeForcedPeriods(
          and ${calibrationResults.equipmentId} = v.equipment_id`);
   }
 
-  await recordAudits(
-    scope,
-    changed.map((row) => {
-      const forced = wanted.get(row.equipmentId) ?? null;
-      return {
-        action: forced === null ? "period.unforced" : "period.forced",
-        tableName: "calibration_results",
-        recordId: row.equipmentId,
-        campaignId,
-        description:
-          forced === null
-            ? `Période forcée retirée pour « ${row.name} »`
-            : `Période forcée à ${forced} mois pour « ${row.name} »`,
-        details: { before: row.forcedPeriod, after: forced },
-      };
-    }),
-  );
+  // One row for the call: the forced period of each equipment named, before and after.
+  const periodOf = (row: (typeof current)[number], forcedPeriod: number | null) => ({
+    equipmentId: row.equipmentId,
+    equipment: row.name,
+    serialNumber: row.serialNumber,
+    forcedPeriod,
+  });
+  const [only] = current;
+  const forcedOnly = only ? (wanted.get(only.equipmentId) ?? null) : null;
+  await recordAudit(scope, {
+    action: "periods.forced",
+    tableName: "calibration_results",
+    recordId: current.length === 1 ? only!.equipmentId : campaignId,
+    campaignId,
+    description:
+      current.length === 1
+        ? forcedOnly === null
+          ? `Période forcée retirée pour « ${only!.name} »`
+          : `Période forcée à ${forcedOnly} mois pour « ${only!.name} »`
+        : `Périodes forcées de la campagne « ${campaign.name} » : ${changed.length} équipement(s) modifié(s) sur ${current.length}`,
+    oldValues: { forcedPeriods: current.map((row) => periodOf(row, row.forcedPeriod)) },
+    newValues: {
+      forcedPeriods: current.map((row) => periodOf(row, wanted.get(row.equipmentId) ?? null)),
+    },
+  });
 }

@@ -6,7 +6,7 @@ import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { takenEmails } from "./emails";
 import { inviteUsers } from "./invite-user";
-import { getUser } from "./user-view";
+import { getUser, userValue } from "./user-view";
 
 /** A user created by an administrator; with no staff role ticked, equipment_user (spec §5). */
 export async function createUser(
@@ -36,8 +36,8 @@ export async function createUser(
     action: "user.created",
     tableName: "users",
     recordId: user!.id,
-    description: `Utilisateur ${input.email} créé`,
-    details: { after: { email: input.email, firstName: input.firstName, lastName: input.lastName, roles } },
+    description: `Utilisateur ${input.email} créé, invitation envoyée par e-mail`,
+    newValues: { id: user!.id, ...userValue(user!), invitation: "e-mail d'invitation envoyé" },
   });
   return getUser(scope, user!.id);
 }

@@ -4,7 +4,7 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { assertAnotherActiveAdmin } from "./admins";
-import { findUserRow } from "./user-view";
+import { findUserRow, userValue } from "./user-view";
 
 /** Never yourself, never the last administrator; the work the user did stays, unattributed. */
 export async function deleteUser(scope: TenantScope, { id }: { id: string }): Promise<void> {
@@ -17,8 +17,6 @@ export async function deleteUser(scope: TenantScope, { id }: { id: string }): Pr
     tableName: "users",
     recordId: id,
     description: `Utilisateur ${user.email} supprimé`,
-    details: {
-      before: { email: user.email, firstName: user.firstName, lastName: user.lastName, roles: user.roles },
-    },
+    oldValues: { id: user.id, ...userValue(user), createdAt: user.createdAt.toISOString() },
   });
 }

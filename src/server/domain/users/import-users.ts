@@ -7,7 +7,7 @@ import { AppError, invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { takenEmails } from "./emails";
 import { inviteUsers } from "./invite-user";
-import { toUser } from "./user-view";
+import { toUser, userValue } from "./user-view";
 
 /**
  * The bulk import (spec §5), all or nothing: the rules of the dialog's preview, checked again
@@ -45,8 +45,8 @@ export async function importUsers(
     action: "user.imported",
     tableName: "users",
     recordId: created.length,
-    description: `${created.length} utilisateur(s) importé(s)`,
-    details: { emails: created.map((u) => u.email) },
+    description: `${created.length} utilisateur(s) importé(s), invitations envoyées par e-mail`,
+    newValues: { users: created.map((u) => ({ id: u.id, ...userValue(u) })) },
   });
   // New accounts: no password yet.
   return { imported: created.length, users: created.map((user) => toUser({ user, hasPassword: false })) };

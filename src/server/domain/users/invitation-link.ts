@@ -21,14 +21,14 @@ export async function createInvitationLink(
   const user = await getUser(scope, id);
   if (!user.invitationPending) throw new AppError("INVITATION_NOT_PENDING");
   const token = await issueToken(scope.db, user.id, "invitation");
+  const expiresAt = new Date(Date.now() + TOKEN_TTL_MS.invitation).toISOString();
   await recordAudit(scope, {
     action: "user.invitation_link_created",
     tableName: "users",
     recordId: user.id,
     description: `Lien d'invitation créé pour ${user.email}`,
+    // Never the link itself: it opens the account.
+    newValues: { email: user.email, invitation: "lien d'invitation créé", expiresAt },
   });
-  return {
-    url: invitationUrl(publicUrl, token),
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS.invitation).toISOString(),
-  };
+  return { url: invitationUrl(publicUrl, token), expiresAt };
 }

@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/record-audit";
 import { endUserSessions } from "../sessions/end-sessions";
 import { assertAnotherActiveAdmin } from "./admins";
 import { takenEmails } from "./emails";
-import { findUserRow, getUser } from "./user-view";
+import { findUserRow, getUser, userValue } from "./user-view";
 
 /** Names, e-mail, roles and status; a deactivated user is signed out everywhere at once. */
 export async function updateUser(
@@ -40,16 +40,8 @@ export async function updateUser(
     tableName: "users",
     recordId: id,
     description: `Utilisateur ${input.email} modifié`,
-    details: {
-      before: {
-        email: current.email,
-        firstName: current.firstName,
-        lastName: current.lastName,
-        roles: current.roles,
-        status: current.status,
-      },
-      after,
-    },
+    oldValues: userValue(current),
+    newValues: userValue(after),
   });
   return getUser(scope, id);
 }

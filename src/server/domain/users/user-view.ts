@@ -31,6 +31,19 @@ export function userFields(user: typeof users.$inferSelect) {
   };
 }
 
+/** A user's business fields, as the audit trail records them (never a password nor a token). */
+export function userValue(
+  user: Pick<typeof users.$inferSelect, "email" | "firstName" | "lastName" | "roles" | "status">,
+) {
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: user.roles,
+    status: user.status,
+  };
+}
+
 /** Invited and never signed in: no password chosen, no sign-in yet, and the account active. */
 function invitationPending(user: typeof users.$inferSelect, hasPassword: boolean): boolean {
   return !hasPassword && user.lastLogin === null && user.status === "active";

@@ -11,13 +11,17 @@ export interface RequestContext {
   actor: Actor;
 }
 
+/** Where a request came from, as the audit trail records it. */
+export function originOf(request: FastifyRequest): { ipAddress: string | null; userAgent: string | null } {
+  return { ipAddress: request.ip ?? null, userAgent: request.headers["user-agent"] ?? null };
+}
+
 export function actorOf(request: FastifyRequest, user: SessionUser): Actor {
   return {
     userId: user.id,
     roles: user.roles,
     name: displayName(user),
-    ipAddress: request.ip ?? null,
-    userAgent: request.headers["user-agent"] ?? null,
+    ...originOf(request),
   };
 }
 

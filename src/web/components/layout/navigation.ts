@@ -1,5 +1,7 @@
 import {
+  Boxes,
   Building2,
+  CalendarDays,
   ClipboardList,
   FileText,
   ListChecks,
@@ -14,11 +16,18 @@ export interface NavigationEntry {
   /** The entry's paths: it is highlighted when the current path is exactly one of them. */
   paths: readonly string[];
   icon: LucideIcon;
+  /** Also highlighted on the pages under its first path (an instrument's page for the Parc). */
+  prefix?: boolean;
 }
 
-/** The sidebar's entries, in the spec's order (§2). Every entry is shown to everyone (§6). */
+/**
+ * The sidebar's entries, in the spec's order (§2), the Parc and the Planning after the campaigns.
+ * Every entry is shown to everyone (§6).
+ */
 export const NAVIGATION: readonly NavigationEntry[] = [
   { label: "Campagnes", paths: ["/campaigns", "/"], icon: ClipboardList },
+  { label: "Parc", paths: ["/instruments"], icon: Boxes, prefix: true },
+  { label: "Planning", paths: ["/planning"], icon: CalendarDays },
   { label: "Critères de Cotation", paths: ["/rating-criteria"], icon: ListChecks },
   { label: "Profils", paths: ["/profiles"], icon: Users },
   { label: "Entreprise", paths: ["/company"], icon: Building2 },
@@ -28,5 +37,6 @@ export const NAVIGATION: readonly NavigationEntry[] = [
 ];
 
 export function isActiveEntry(entry: NavigationEntry, pathname: string): boolean {
-  return entry.paths.includes(pathname);
+  if (entry.paths.includes(pathname)) return true;
+  return entry.prefix === true && entry.paths.some((path) => pathname.startsWith(`${path}/`));
 }

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut, Settings } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { displayName, sidebarRoleLabel } from "../../../shared/roles";
@@ -74,9 +74,23 @@ export function Sidebar({
             <span className="block truncate text-xs text-sidebar-muted">{sidebarRoleLabel(user.roles)}</span>
           </span>
         </Link>
+        <Link
+          to="/settings"
+          onClick={onNavigate}
+          aria-current={pathname === "/settings" ? "page" : undefined}
+          className={cn(
+            "mt-1 flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+            pathname === "/settings"
+              ? "bg-primary text-primary-foreground shadow-sm"
+              : "text-sidebar-foreground/85 hover:bg-sidebar-accent hover:text-white",
+          )}
+        >
+          <Settings className="size-4" aria-hidden="true" />
+          Paramètres
+        </Link>
         <a
           href={LOGOUT_PATH}
-          className="mt-1 flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/85 transition-colors hover:bg-sidebar-accent hover:text-white"
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/85 transition-colors hover:bg-sidebar-accent hover:text-white"
         >
           <LogOut className="size-4" aria-hidden="true" />
           Déconnexion

@@ -2,6 +2,7 @@ import {
   Calculator,
   ClipboardCheck,
   Eye,
+  FileText,
   Gauge,
   Loader2,
   Lock,
@@ -21,12 +22,14 @@ export interface RowHandlers {
   onDetails: (campaign: Campaign, opener: HTMLElement) => void;
   onClose: (campaign: Campaign, opener: HTMLElement) => void;
   onShare: (campaign: Campaign, opener: HTMLElement) => void;
+  onReport: (campaign: Campaign, opener: HTMLElement) => void;
   onNotify: (campaign: Campaign) => void;
   onDelete: (campaign: Campaign, opener: HTMLElement) => void;
 }
 
 /** Which action columns the list has: a row without that action keeps an empty slot. */
 export interface ActionSlots {
+  report: boolean;
   share: boolean;
   notify: boolean;
   close: boolean;
@@ -35,9 +38,9 @@ export interface ActionSlots {
 
 /**
  * The actions of one campaign (spec §2), as its `abilities` allow them: details, the calculation's
- * results and the measurements received for everyone; rating, sharing, notifying the technicians
- * ("send"), close and delete only when the server says the user may (rating, send and close only
- * on an active campaign, spec §4).
+ * results and the measurements received for everyone; rating, the report, sharing, notifying the
+ * technicians ("send"), close and delete only when the server says the user may (rating, send and
+ * close only on an active campaign, spec §4).
  */
 export function CampaignRowActions({
   campaign,
@@ -55,7 +58,7 @@ export function CampaignRowActions({
   const { name, abilities } = campaign;
   const editable = abilities.update;
   // One fixed slot per action, so that the icons line up from one row to the next.
-  // Eight actions at most: compact 32 px buttons, so that the list fits a laptop's screen.
+  // Nine actions at most: compact 32 px buttons, so that the list fits a laptop's screen.
   const empty = <span className={SLOT} aria-hidden="true" />;
   return (
     <div className="flex items-center justify-end">
@@ -99,6 +102,21 @@ export function CampaignRowActions({
           </Link>
         </Button>
       </Tooltip>
+      {abilities.generateReport ? (
+        <Tooltip content="Rapport">
+          <Button
+            variant="ghost"
+            size="icon"
+            className={SLOT}
+            aria-label={`Générer le rapport de la campagne ${name}`}
+            onClick={(event) => handlers.onReport(campaign, event.currentTarget)}
+          >
+            <FileText />
+          </Button>
+        </Tooltip>
+      ) : (
+        slots.report && empty
+      )}
       {abilities.share ? (
         <Tooltip content="Partager">
           <Button

@@ -18,6 +18,7 @@ import type { RowHandlers } from "./campaign-row-actions";
 import { CampaignsTable } from "./campaigns-table";
 import { notifyTechnicians } from "./notify-technicians";
 import { useCloseCampaign, useDeleteCampaign, useNotifyTechnicians } from "./queries";
+import { ReportDialog } from "./report-dialog";
 import { ShareDialog } from "./share-dialog";
 import { SummaryCards } from "./summary-cards";
 
@@ -55,6 +56,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   // Closing makes a campaign read-only: it is confirmed first.
   const [closing, setClosing] = useState<Campaign | null>(null);
   const [sharing, setSharing] = useState<Campaign | null>(null);
+  const [reporting, setReporting] = useState<Campaign | null>(null);
   // Dialogs give the focus back to what opened them, or to the create button.
   const { opener, fallback: createButton, restoreFocus } = useFocusReturn<HTMLButtonElement>();
 
@@ -81,6 +83,10 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
       onShare: (campaign, from) => {
         opener.current = from;
         setSharing(campaign);
+      },
+      onReport: (campaign, from) => {
+        opener.current = from;
+        setReporting(campaign);
       },
       onNotify: (campaign) => notifyTechnicians(notifyMutate, campaign.id),
     }),
@@ -166,6 +172,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         )}
         {content}
       </div>
+      <ReportDialog campaign={reporting} onClose={() => setReporting(null)} onCloseAutoFocus={restoreFocus} />
       <ShareDialog campaign={sharing} onClose={() => setSharing(null)} onCloseAutoFocus={restoreFocus} />
       <CampaignDialog
         target={target}

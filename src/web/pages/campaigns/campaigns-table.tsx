@@ -120,6 +120,7 @@ export function CampaignsTable({
   // One slot per action for every row, so that the icons line up from one row to the next.
   const slots = useMemo<ActionSlots>(
     () => ({
+      report: campaigns.some((c) => c.abilities.generateReport),
       share: campaigns.some((c) => c.abilities.share),
       notify: campaigns.some((c) => c.abilities.notify),
       close: campaigns.some((c) => c.abilities.close),
@@ -159,7 +160,7 @@ export function CampaignsTable({
       <div className="overflow-x-auto">
         <table
           aria-labelledby="campaigns-title"
-          className="w-full min-w-[900px] border-separate border-spacing-0 text-sm"
+          className="w-full min-w-[940px] border-separate border-spacing-0 text-sm"
         >
           <thead className="bg-muted text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             <tr>
@@ -175,7 +176,7 @@ export function CampaignsTable({
               <th scope="col" className={cn(th, "w-32")}>
                 Équipements
               </th>
-              <th scope="col" className={cn(th, "w-[18rem] pr-5 text-right")}>
+              <th scope="col" className={cn(th, "w-[20rem] pr-5 text-right")}>
                 Actions
               </th>
             </tr>

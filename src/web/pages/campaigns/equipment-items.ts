@@ -1,4 +1,5 @@
 import type { Equipment } from "../../../shared/api/equipment";
+import type { InstrumentStatus } from "../../../shared/constants";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 
 /**
@@ -11,6 +12,9 @@ export interface EquipmentItem extends EquipmentDraft {
   ratingCount: number;
   /** The period applied by the campaign's calculation (apply-periods), null until then. */
   newPeriod: number | null;
+  /** The state of the instrument it is, when the server tells it (null for a new row). */
+  instrumentStatus: InstrumentStatus | null;
+  instrumentNextDueDate: string | null;
 }
 
 let counter = 0;
@@ -23,6 +27,8 @@ export function newItems(drafts: readonly EquipmentDraft[]): EquipmentItem[] {
       id: null,
       ratingCount: 0,
       newPeriod: null,
+      instrumentStatus: null,
+      instrumentNextDueDate: null,
       name: draft.name,
       serialNumber: draft.serialNumber,
       currentPeriod: draft.currentPeriod,
@@ -37,6 +43,8 @@ export function savedItems(equipment: readonly Equipment[]): EquipmentItem[] {
     id: e.id,
     ratingCount: e.ratingCount,
     newPeriod: e.newPeriod,
+    instrumentStatus: e.instrumentStatus ?? null,
+    instrumentNextDueDate: e.instrumentNextDueDate ?? null,
     name: e.name,
     serialNumber: e.serialNumber,
     currentPeriod: e.currentPeriod,

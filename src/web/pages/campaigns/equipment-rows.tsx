@@ -1,9 +1,9 @@
 /** The rows of the equipment list: simple markup, so that 2,000 of them stay light. */
-import { AlertCircle, Check, Loader2, Pencil, Trash2, X } from "lucide-react";
+import { AlertCircle, AlertTriangle, Check, Loader2, Pencil, Trash2, X } from "lucide-react";
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from "react";
 import { type EquipmentDraft, parsePeriod } from "../../../shared/equipment-import";
 import { Input } from "../../components/ui/input";
-import { formatNumber } from "../../lib/format";
+import { formatDay, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import type { EquipmentItem } from "./equipment-items";
 
@@ -32,6 +32,32 @@ export const REFERENCE_COLUMN = "hidden sm:block";
 const LIGHT_ROW = "[content-visibility:auto] [contain-intrinsic-size:auto_45px]";
 const ICON_BUTTON =
   "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4";
+
+/**
+ * An instrument past its calibration due date: a warning on its row, with the date, so that nobody
+ * rates or measures with it unawares. Nothing when the server does not tell the instrument's state.
+ */
+export function OverdueBadge({
+  item,
+}: {
+  item: Pick<EquipmentItem, "instrumentStatus" | "instrumentNextDueDate">;
+}) {
+  if (item.instrumentStatus !== "overdue") return null;
+  const due = item.instrumentNextDueDate ? formatDay(item.instrumentNextDueDate) : null;
+  return (
+    <span
+      data-overdue=""
+      className="inline-flex max-w-full items-center gap-1 rounded-full border border-amber-400 bg-amber-100 px-1.5 py-px text-[11px] font-semibold text-amber-950"
+      title={due ? `Échéance d'étalonnage dépassée depuis le ${due}` : undefined}
+    >
+      <AlertTriangle className="size-3 shrink-0" aria-hidden="true" />
+      <span className="truncate">
+        Étalonnage en retard
+        {due && <span className="font-normal"> · échéance {due}</span>}
+      </span>
+    </span>
+  );
+}
 
 export const ViewRow = memo(function ViewRow({
   item,
@@ -69,6 +95,7 @@ export const ViewRow = memo(function ViewRow({
             </span>
           )}
         </span>
+        <OverdueBadge item={item} />
         {(item.type || item.serialNumber) && (
           <span className="block truncate text-xs text-muted-foreground">
             <span className="font-mono sm:hidden">{item.serialNumber}</span>

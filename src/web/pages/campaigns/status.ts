@@ -1,12 +1,13 @@
 import { format, isValid, parseISO } from "date-fns";
 import type { Campaign } from "../../../shared/api/campaigns";
+import { CAMPAIGN_STATUS_LABELS } from "../../../shared/constants";
 import { formatDay, formatNumber } from "../../lib/format";
 
 /** The choices of the campaign form (spec §4); 'closed' comes only from the close action. */
 export const FORM_STATUSES = [
-  { value: "active", label: "Active" },
-  { value: "completed", label: "Terminée" },
-  { value: "paused", label: "En pause" },
+  { value: "active", label: CAMPAIGN_STATUS_LABELS.active },
+  { value: "completed", label: CAMPAIGN_STATUS_LABELS.completed },
+  { value: "paused", label: CAMPAIGN_STATUS_LABELS.paused },
 ] as const;
 
 interface StatusLook {
@@ -17,13 +18,14 @@ interface StatusLook {
   bar: string;
 }
 
+const L = CAMPAIGN_STATUS_LABELS;
 const STATUS_LOOKS: Record<string, StatusLook> = {
-  active: { label: "Active", dot: "bg-emerald-500", bar: "bg-emerald-500" },
-  completed: { label: "Terminée", dot: "bg-blue-500", bar: "bg-blue-500" },
-  draft: { label: "Brouillon", dot: "bg-yellow-400", bar: "bg-yellow-400" },
-  cancelled: { label: "Annulée", dot: "bg-red-500", bar: "bg-red-500" },
-  paused: { label: "En pause", dot: "bg-slate-400", bar: "bg-slate-400" },
-  closed: { label: "Clôturée", dot: "bg-slate-600", bar: "bg-slate-500" },
+  active: { label: L.active, dot: "bg-emerald-500", bar: "bg-emerald-500" },
+  completed: { label: L.completed, dot: "bg-blue-500", bar: "bg-blue-500" },
+  draft: { label: L.draft, dot: "bg-yellow-400", bar: "bg-yellow-400" },
+  cancelled: { label: L.cancelled, dot: "bg-red-500", bar: "bg-red-500" },
+  paused: { label: L.paused, dot: "bg-slate-400", bar: "bg-slate-400" },
+  closed: { label: L.closed, dot: "bg-slate-600", bar: "bg-slate-500" },
 };
 
 export function statusLook(status: string): StatusLook {

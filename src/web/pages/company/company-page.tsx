@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ClipboardList, FileText, Gauge, Loader2, Users } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { type Company, type CompanyUpdateInput, companyUpdateSchema } from "../../../shared/api/companies";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
@@ -141,6 +142,16 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
               </p>
               <p className="text-muted-foreground">
                 Client depuis le {formatLongDay(company.data?.createdAt)}
+              </p>
+              <p className="mt-2 border-t pt-3 text-muted-foreground">
+                Paramètres OPPERET, rapports PDF, e-mails : les autres réglages de Calibra sont présentés dans{" "}
+                <Link
+                  to="/settings"
+                  className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+                >
+                  Paramètres
+                </Link>
+                .
               </p>
             </CardContent>
           </Card>

@@ -37,7 +37,7 @@ export const STATUS_LOOKS: Record<Status, { label: string; className: string }> 
   rejected: { label: SHARE_TEXTS.statusRejected, className: "border-red-300 bg-red-50 text-red-900" },
 };
 
-/** A read refused for the user's role (403): said as such, with no "retry". */
+/** A read refused for the user's role (`FORBIDDEN`): said as such, with no "retry". */
 export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403;
+  return error instanceof ApiError && error.code === "FORBIDDEN";
 }

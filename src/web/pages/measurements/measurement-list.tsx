@@ -86,7 +86,7 @@ function MeasurementTable({ items }: { items: Measurement[] }) {
             <th scope="col" className={`${th} w-40 pl-5`}>
               Date
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={`${th} min-w-48`}>
               Équipement
             </th>
             <th scope="col" className={`${th} w-36 text-right`}>

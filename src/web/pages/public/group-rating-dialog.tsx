@@ -1,13 +1,13 @@
 import { useState } from "react";
 import type { PublicCriterion } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { CriterionInfo } from "../../components/criterion-info";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/field";
 import { usePhoneLayout } from "../../lib/media-query";
 import { countOf } from "../campaigns/status";
 import { GradeSelect, KEEP } from "../rating/grade-select";
-import { CriterionInfo } from "./criterion-info";
 
 const KEEP_LABEL = "Ne pas modifier";
 

@@ -39,11 +39,13 @@ export const publicQueries = {
 };
 
 /**
- * A link that leads nowhere: unknown, regenerated, or of a closed campaign (404
- * `SHARE_LINK_INVALID`, or any 404 of these routes).
+ * A link that leads nowhere: unknown, regenerated, or of a closed campaign (`SHARE_LINK_INVALID`),
+ * or an address no route answers (`NOT_FOUND`, or a bare 404 without the contract's body).
  */
 export function isDeadLink(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === "SHARE_LINK_INVALID" || error.status === 404);
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === null) return error.status === 404;
+  return error.code === "SHARE_LINK_INVALID" || error.code === "NOT_FOUND";
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import type { PublicCampaign, PublicCriterion } from "../../../shared/api/public-links";
+import { CriterionInfo } from "../../components/criterion-info";
 import { Checkbox } from "../../components/ui/field";
 import { cn } from "../../lib/utils";
-import { CriterionInfo } from "./criterion-info";
 import { type ChooseCell, GradeCell } from "./grade-cell";
 import { cellKey, type Edits, type SavedCell, shownChoice } from "./rating-choices";
 

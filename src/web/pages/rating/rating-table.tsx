@@ -1,8 +1,8 @@
-import { CircleCheck, Info } from "lucide-react";
-import { Popover } from "radix-ui";
+import { CircleCheck } from "lucide-react";
 import { type FocusEvent, memo, useEffect, useRef, useState } from "react";
 import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
+import { CriterionInfo } from "../../components/criterion-info";
 import { Checkbox } from "../../components/ui/field";
 import { ProfileBadge } from "../../components/ui/profile-badge";
 import { formatNumber } from "../../lib/format";
@@ -21,37 +21,6 @@ export interface RowSelection {
   onToggleShown: (checked: boolean) => void;
 }
 
-/**
- * The description of a criterion, behind the (i) of its header: shown on hover (title), on click or
- * Enter, and read to screen readers as the button's description. A popover, not a tooltip, so that
- * it stays open while the table scrolls to bring its column into view.
- */
-function CriterionDescription({ criterion }: { criterion: Criterion }) {
-  return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label={`Description du critère ${criterion.name}`}
-        title={criterion.description ?? undefined}
-        className="-mt-0.5 ml-auto shrink-0 rounded p-0.5 text-muted-foreground hover:bg-card hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-card data-[state=open]:text-foreground"
-      >
-        <Info className="size-3.5" aria-hidden="true" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="bottom"
-          align="start"
-          sideOffset={6}
-          collisionPadding={12}
-          aria-label={`Description du critère ${criterion.name}`}
-          className="z-50 w-72 rounded-lg border bg-foreground px-3 py-2 text-xs leading-relaxed text-background shadow-lg focus-visible:outline-none"
-        >
-          {criterion.description}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
 function CriterionHeader({ criterion }: { criterion: Criterion }) {
   return (
     <th
@@ -62,7 +31,7 @@ function CriterionHeader({ criterion }: { criterion: Criterion }) {
         <span className="line-clamp-2 text-xs leading-snug font-semibold" title={criterion.name}>
           {criterion.name}
         </span>
-        {criterion.description && <CriterionDescription criterion={criterion} />}
+        <CriterionInfo criterion={criterion} className="ml-auto hover:bg-card data-[state=open]:bg-card" />
       </span>
       <span className="mt-1.5 flex items-center gap-2">
         <ProfileBadge profile={criterion.profile} />

@@ -1,5 +1,8 @@
-import { CheckCircle2, FileText } from "lucide-react";
+import { CheckCircle2, FileText, Loader2 } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
+import type { ReportType } from "../../../shared/api/reports";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -9,6 +12,12 @@ import {
   DialogFooter,
   DialogHeader,
 } from "../../components/ui/dialog";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { generatedReportText } from "../reports/generation";
+import { REPORT_TEXTS } from "../reports/labels";
+import { useGenerateReport } from "../reports/queries";
+import { ReportFormatChoice } from "../reports/report-format-choice";
 
 /** What the synthesis report of a campaign contains (spec §2). */
 export const REPORT_CONTENTS = [
@@ -19,42 +28,84 @@ export const REPORT_CONTENTS = [
   "l'évolution et le statut de chaque période.",
 ] as const;
 
-/** Offered once the periods are applied (spec §2): the synthesis report, made on the reports screen. */
+/** PDF first, the report of the results page (spec §7–8), then Excel and HTML. */
+const FORMATS: readonly ReportType[] = ["pdf", "xlsx", "html"];
+
+/**
+ * Offered once the periods are applied (spec §2): the synthesis report, generated here; on success
+ * the Rapports screen shows it.
+ */
 export function ReportOfferDialog({
+  campaignId,
   open,
   onOpenChange,
   onCloseAutoFocus,
 }: {
+  campaignId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const navigate = useNavigate();
+  const generate = useGenerateReport("results");
+  const [type, setType] = useState<ReportType>("pdf");
+  const pending = generate.isPending;
+
+  const submit = () =>
+    generate.mutate(
+      { campaignId, type },
+      {
+        onSuccess: (report) => {
+          notify.success(generatedReportText(report), SUCCESS_MESSAGES.reportGeneratedTitle);
+          navigate("/reports");
+        },
+        onError: (error) =>
+          toastApiError(
+            error,
+            type === "pdf" ? FAILURE_MESSAGES.generatePdfReport : FAILURE_MESSAGES.generateReport,
+          ),
+      },
+    );
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader
           title="Générer le rapport de synthèse"
           description="Les nouvelles périodes sont appliquées. Vous pouvez maintenant produire le rapport de la campagne."
         />
-        <DialogBody className="grid gap-3 text-sm">
-          <p className="font-medium">Le rapport contiendra :</p>
-          <ul aria-label="Contenu du rapport" className="grid gap-2">
-            {REPORT_CONTENTS.map((line) => (
-              <li key={line} className="flex gap-2">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-                {line}
-              </li>
-            ))}
-          </ul>
+        <DialogBody className="grid gap-5 text-sm">
+          <div className="grid gap-3">
+            <p className="font-medium">Le rapport contiendra :</p>
+            <ul aria-label="Contenu du rapport" className="grid gap-2">
+              {REPORT_CONTENTS.map((line) => (
+                <li key={line} className="flex gap-2">
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ReportFormatChoice
+            name="results-report-format"
+            order={FORMATS}
+            value={type}
+            disabled={pending}
+            onChange={setType}
+          />
+          <p className="sr-only" role="status">
+            {pending ? REPORT_TEXTS.generating : ""}
+          </p>
         </DialogBody>
-        <DialogFooter>
+        <DialogFooter className="max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
           <DialogClose asChild>
-            <Button variant="outline">Fermer</Button>
+            <Button variant="outline" disabled={pending}>
+              Fermer
+            </Button>
           </DialogClose>
-          <Button onClick={() => navigate("/reports")}>
-            <FileText />
-            Générer le rapport
+          <Button disabled={pending} aria-busy={pending || undefined} onClick={submit}>
+            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileText />}
+            {pending ? REPORT_TEXTS.generatingButton : "Générer le rapport"}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -375,6 +375,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
               : "Une période forcée saisie n'est pas sauvegardée : elle sera perdue si vous quittez la page."}
           </ConfirmDialog>
           <ReportOfferDialog
+            campaignId={campaignId}
             open={offeringReport}
             onOpenChange={setOfferingReport}
             onCloseAutoFocus={(event) => {

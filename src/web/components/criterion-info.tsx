@@ -1,13 +1,21 @@
 import { Info } from "lucide-react";
 import { Popover } from "radix-ui";
-import type { PublicCriterion } from "../../../shared/api/public-links";
-import { cn } from "../../lib/utils";
+import { cn } from "../lib/utils";
 
 /**
  * A criterion's description behind an (i): opened by a tap, a click, Enter or Space, and named after
- * the criterion. `touch` makes the button a finger's size.
+ * the criterion. A popover, not a tooltip, so that it stays open while a table scrolls to bring its
+ * column into view. `touch` makes the button a finger's size.
  */
-export function CriterionInfo({ criterion, touch = false }: { criterion: PublicCriterion; touch?: boolean }) {
+export function CriterionInfo({
+  criterion,
+  touch = false,
+  className,
+}: {
+  criterion: { name: string; description: string | null };
+  touch?: boolean;
+  className?: string;
+}) {
   if (!criterion.description) return null;
   return (
     <Popover.Root>
@@ -17,6 +25,7 @@ export function CriterionInfo({ criterion, touch = false }: { criterion: PublicC
         className={cn(
           "flex shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted data-[state=open]:text-foreground",
           touch ? "-my-2 -mr-2 size-11" : "-mt-0.5 size-6",
+          className,
         )}
       >
         <Info className="size-4" aria-hidden="true" />

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ImpactItem, ImpactReview } from "../../../shared/api/instruments";
+import type { ImpactDecision } from "../../../shared/constants";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
+import { displayName } from "../../../shared/roles";
+import { impactReviewItems, impactReviews, instruments, users } from "../../db/schema";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { notFound } from "../../errors";
+
+type Person = { firstName: string | null; lastName: string | null; email: string | null };
+const person = (table: ReturnType<typeof alias<typeof users, string>>) => ({
+  firstName: table.firstName,
+  lastName: table.lastName,
+  email: table.email,
+});
+const nameOf = (id: string | null, who: Person | null) => (id ? displayName(who ?? {}) : null);
+
+/**
+ * Impact reviews with their items: those of an instrument (newest first), or the one `reviewId`.
+ * Items list the campaigns first, then the measurements in the order they were taken.
+ */
+export async function readImpactReviews(
+  scope: TenantScope,
+  filter: { instrumentId: number } | { reviewId: number },
+): Promise<ImpactReview[]> {
+  const opener = alias(users, "opener");
+  const closer = alias(users, "closer");
+  const reviews = await scope.db
+    .select({
+      review: impactReviews,
+      instrumentName: instruments.name,
+      instrumentReference: instruments.reference,
+      opener: person(opener),
+      closer: person(closer),
+    })
+    .from(impactReviews)
+    .innerJoin(
+      instruments,
+      and(eq(instruments.companyId, impactReviews.companyId), eq(instruments.id, impactReviews.instrumentId)),
+    )
+    .leftJoin(opener, eq(opener.id, impactReviews.openedBy))
+    .leftJoin(closer, eq(closer.id, impactReviews.closedBy))
+    .where(
+      and(
+        ofTenant(impactReviews, scope),
+        "instrumentId" in filter
+          ? eq(impactReviews.instrumentId, filter.instrumentId)
+          : eq(impactReviews.id, filter.reviewId),
+      ),
+    )
+    .orderBy(desc(impactReviews.openedAt), desc(impactReviews.id));
+  if (reviews.length === 0) return [];
+
+  const decider = alias(users, "decider");
+  const items = await scope.db
+    .select({ item: impactReviewItems, decider: person(decider) })
+    .from(impactReviewItems)
+    .leftJoin(decider, eq(decider.id, impactReviewItems.decidedBy))
+    .where(
+      and(
+        ofTenant(impactReviewItems, scope),
+        inArray(
+          impactReviewItems.reviewId,
+          reviews.map((r) => r.review.id),
+        ),
+      ),
+    )
+    .orderBy(
+      sql`${impactReviewItems.kind} = 'measurement'`,
+      asc(impactReviewItems.occurredAt),
+      asc(impactReviewItems.id),
+    );
+  const byReview = new Map<number, ImpactItem[]>();
+  for (const { item, decider: who } of items) {
+    const list = byReview.get(item.reviewId) ?? [];
+    list.push({
+      id: item.id,
+      kind: item.kind as ImpactItem["kind"],
+      measurementId: item.measurementId,
+      campaignId: item.campaignId,
+      label: item.label,
+      occurredAt: item.occurredAt?.toISOString() ?? null,
+      decision: item.decision as ImpactDecision | null,
+      note: item.note,
+      decidedByName: nameOf(item.decidedBy, who),
+      decidedAt: item.decidedAt?.toISOString() ?? null,
+    });
+    byReview.set(item.reviewId, list);
+  }
+  return reviews.map(({ review, instrumentName, instrumentReference, opener: o, closer: c }) => ({
+    id: review.id,
+    instrumentId: review.instrumentId,
+    eventId: review.eventId,
+    sinceDate: review.sinceDate,
+    untilDate: review.untilDate,
+    status: review.status as ImpactReview["status"],
+    conclusion: review.conclusion,
+    openedAt: review.openedAt.toISOString(),
+    openedByName: nameOf(review.openedBy, o),
+    closedAt: review.closedAt?.toISOString() ?? null,
+    closedByName: nameOf(review.closedBy, c),
+    items: byReview.get(review.id) ?? [],
+    instrumentName,
+    instrumentReference,
+  }));
+}
+
+/** GET /api/impact-reviews/{id}: one review with its items; 404 when not the company's. */
+export async function readImpactReview(
+  scope: TenantScope,
+  { reviewId }: { reviewId: number },
+): Promise<ImpactReview> {
+  const [review] = await readImpactReviews(scope, { reviewId });
+  if (!review) throw notFound(DETAIL_MESSAGES.impactReviewNotFound);
+  return review;
+}

@@ -1,0 +1,56 @@
+import { and, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import { type instrumentLabelsQuerySchema, LABELS_MAX } from "../../../shared/api/instruments";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
+import { instruments } from "../../db/schema";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { notFound } from "../../errors";
+import type { InstrumentLabel } from "../../reports/labels";
+import { companyNameOf } from "../companies/company-view";
+import { todayOf, warningDaysOf } from "./instrument-view";
+import { selectInstruments } from "./list-instruments";
+
+/** The address a label's QR code opens: the instrument's page in the web app. */
+export function instrumentPageUrl(publicUrl: string, instrumentId: number): string {
+  return `${publicUrl.replace(/\/+$/, "")}/instruments/${instrumentId}`;
+}
+
+/**
+ * GET /api/instruments/labels.pdf: what each label shows, for the instruments named (in the order
+ * given; 404 when one is not the company's) or, without ids, for those the list's filters match in
+ * its order (LABELS_MAX at most).
+ */
+export async function instrumentLabels(
+  scope: TenantScope,
+  { query, publicUrl }: { query: z.output<typeof instrumentLabelsQuerySchema>; publicUrl: string },
+): Promise<{ labels: InstrumentLabel[]; company: string }> {
+  const { ids, ...filters } = query;
+  let rows: { id: number; name: string; reference: string; nextDueDate: string | null }[];
+  if (ids) {
+    const found = await scope.db
+      .select({
+        id: instruments.id,
+        name: instruments.name,
+        reference: instruments.reference,
+        nextDueDate: instruments.nextDueDate,
+      })
+      .from(instruments)
+      .where(and(ofTenant(instruments, scope), inArray(instruments.id, ids)));
+    const byId = new Map(found.map((row) => [row.id, row]));
+    if (ids.some((id) => !byId.has(id))) throw notFound(DETAIL_MESSAGES.instrumentNotFound);
+    rows = ids.map((id) => byId.get(id)!);
+  } else {
+    const warningDays = await warningDaysOf(scope.db, scope.companyId);
+    rows = await selectInstruments(scope, filters, { today: todayOf(), warningDays, limit: LABELS_MAX });
+  }
+  if (rows.length === 0) throw notFound(DETAIL_MESSAGES.instrumentNotFound);
+  return {
+    labels: rows.map((row) => ({
+      name: row.name,
+      reference: row.reference,
+      nextDueDate: row.nextDueDate,
+      url: instrumentPageUrl(publicUrl, row.id),
+    })),
+    company: await companyNameOf(scope),
+  };
+}

@@ -1,0 +1,95 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Instrument } from "../../../shared/api/instruments";
+import { DEFAULT_WARNING_DAYS, type InstrumentStatus } from "../../../shared/constants";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
+import type { Database } from "../../db/client";
+import { instruments, settings } from "../../db/schema";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { notFound } from "../../errors";
+
+/** The company's time zone: what "today" and "this month" mean for its due dates. */
+export const COMPANY_TIME_ZONE = "Europe/Paris";
+
+/** The setting of the warning window, in days before the due date (DEFAULT_WARNING_DAYS when unset). */
+export const WARNING_DAYS_KEY = "planning_warning_days";
+
+/** Today's date (`YYYY-MM-DD`) in the company's time zone. */
+export function todayOf(now: Date = new Date()): string {
+  return now.toLocaleDateString("sv-SE", { timeZone: COMPANY_TIME_ZONE });
+}
+
+/** The company's warning window, in days. */
+export async function warningDaysOf(db: Database, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(and(eq(settings.companyId, companyId), eq(settings.key, WARNING_DAYS_KEY)));
+  const days = Number(row?.value);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_WARNING_DAYS;
+}
+
+/**
+ * An instrument's status, in SQL, from its next due date: overdue the day after it, due_soon from
+ * `warningDays` days before it to the day itself, ok before that, unknown without a due date (never
+ * calibrated). The one rule of the Parc, the planning and the reminders.
+ */
+export function instrumentStatusSql(today: string, warningDays: number): SQL<InstrumentStatus> {
+  return sql<InstrumentStatus>`case
+    when ${instruments.nextDueDate} is null then 'unknown'
+    when ${instruments.nextDueDate} < ${today}::date then 'overdue'
+    when ${instruments.nextDueDate} <= ${today}::date + ${warningDays}::int then 'due_soon'
+    else 'ok' end`;
+}
+
+/** The columns of an instrument as the Parc lists it, its status included. */
+export function instrumentColumns(today: string, warningDays: number) {
+  return {
+    id: instruments.id,
+    name: instruments.name,
+    reference: instruments.reference,
+    type: instruments.type,
+    location: instruments.location,
+    currentPeriod: instruments.currentPeriod,
+    lastCalibrationDate: instruments.lastCalibrationDate,
+    nextDueDate: instruments.nextDueDate,
+    status: instrumentStatusSql(today, warningDays),
+    quarantined: instruments.quarantined,
+  };
+}
+
+export type InstrumentRow = Instrument;
+
+/** One instrument as the Parc lists it, with its creation time; 404 when not the company's. */
+export async function findInstrument(
+  scope: TenantScope,
+  instrumentId: number,
+  options: { lock?: boolean } = {},
+): Promise<{ item: InstrumentRow; createdAt: Date }> {
+  const today = todayOf();
+  const warningDays = await warningDaysOf(scope.db, scope.companyId);
+  const query = scope.db
+    .select({ ...instrumentColumns(today, warningDays), createdAt: instruments.createdAt })
+    .from(instruments)
+    .where(and(ofTenant(instruments, scope), eq(instruments.id, instrumentId)))
+    .$dynamic();
+  if (options.lock) query.for("update");
+  const [row] = await query;
+  if (!row) throw notFound(DETAIL_MESSAGES.instrumentNotFound);
+  const { createdAt, ...item } = row;
+  return { item, createdAt };
+}
+
+/** An instrument's business fields, as the audit trail records them. */
+export function instrumentValue(item: InstrumentRow) {
+  return {
+    id: item.id,
+    reference: item.reference,
+    name: item.name,
+    type: item.type,
+    location: item.location,
+    currentPeriod: item.currentPeriod,
+    lastCalibrationDate: item.lastCalibrationDate,
+    nextDueDate: item.nextDueDate,
+    quarantined: item.quarantined,
+  };
+}

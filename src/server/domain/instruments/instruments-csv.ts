@@ -1,0 +1,267 @@
+import { and, inArray, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { isDateInput } from "../../../shared/api/dates";
+import {
+  INSTRUMENT_EXPORT_COLUMNS,
+  INSTRUMENT_IMPORT_COLUMNS,
+  INSTRUMENT_IMPORT_MESSAGES,
+  INSTRUMENT_STATUS_LABELS,
+  type InstrumentImportResult,
+  type instrumentImportInputSchema,
+} from "../../../shared/api/instruments";
+import { csvDocument, csvLines, splitCsvLine } from "../../../shared/csv";
+import { TEXT_LIMITS } from "../../../shared/limits";
+import { FIELD_MESSAGES, format } from "../../../shared/messages";
+import { instruments, periodChanges } from "../../db/schema";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { invalidField } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
+import { todayOf, warningDaysOf } from "./instrument-view";
+import { type InstrumentFilters, selectInstruments } from "./list-instruments";
+
+/** GET /api/instruments/export: every instrument of the filters, in the list's order, as CSV. */
+export async function exportInstruments(
+  scope: TenantScope,
+  { filters }: { filters: InstrumentFilters },
+): Promise<{ fileName: string; csv: string }> {
+  const today = todayOf();
+  const warningDays = await warningDaysOf(scope.db, scope.companyId);
+  const rows = await selectInstruments(scope, filters, { today, warningDays });
+  const csv = csvDocument(
+    INSTRUMENT_EXPORT_COLUMNS,
+    rows.map((i) => [
+      i.name,
+      i.reference,
+      i.type,
+      i.location,
+      i.currentPeriod,
+      i.lastCalibrationDate,
+      i.nextDueDate,
+      INSTRUMENT_STATUS_LABELS[i.status],
+      i.quarantined ? "oui" : "non",
+    ]),
+  );
+  return { fileName: `parc-instruments-${today}.csv`, csv };
+}
+
+/** One instrument as a line of the import gives it; an empty date leaves a known one as it is. */
+export interface ImportedInstrument {
+  line: number;
+  name: string;
+  reference: string;
+  type: string | null;
+  location: string | null;
+  currentPeriod: number;
+  lastCalibrationDate: string | null;
+}
+
+type Column = (typeof INSTRUMENT_IMPORT_COLUMNS)[number];
+
+/** A header cell as people type it: "Période_mois", " REFERENCE " → "periode_mois", "reference". */
+const headerName = (cell: string) =>
+  cell
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .toLowerCase();
+
+/** A cell Calibra's export neutralised ('=…) is read back as it was typed. */
+const unneutralised = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** "2026-03-12" or "12/03/2026" → "2026-03-12"; null when it is neither a real day. */
+function dayOf(cell: string): string | null {
+  const french = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cell);
+  const day = french ? `${french[3]}-${french[2]}-${french[1]}` : cell;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && isDateInput(day) ? day : null;
+}
+
+const COLUMN_LIMITS: Record<"nom" | "reference" | "type" | "emplacement", number> = {
+  nom: TEXT_LIMITS.name,
+  reference: TEXT_LIMITS.reference,
+  type: TEXT_LIMITS.type,
+  emplacement: TEXT_LIMITS.name,
+};
+
+/**
+ * The instruments of an import's text: a header naming the six columns (any order; other columns,
+ * such as the export's last three, are ignored), then one instrument per line; `;` or `,`
+ * separators, RFC 4180 quotes, a byte-order mark. The first refused line refuses the whole import,
+ * named by its number in the file (the header is line 1).
+ */
+export function parseInstrumentCsv(text: string, today: string): ImportedInstrument[] {
+  const refuse = (message: string) => invalidField("csv", message);
+  const lines = csvLines(text);
+  const headerIndex = lines.findIndex((line) => line.trim() !== "");
+  if (headerIndex < 0) throw refuse(FIELD_MESSAGES.importNothingPasted);
+  const header = splitCsvLine(lines[headerIndex]!).map(headerName);
+  const missing = INSTRUMENT_IMPORT_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length > 0)
+    throw refuse(format(INSTRUMENT_IMPORT_MESSAGES.header, { missing: missing.join(", ") }));
+  const at = Object.fromEntries(INSTRUMENT_IMPORT_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
+    Column,
+    number
+  >;
+
+  const seen = new Map<string, number>();
+  const result: ImportedInstrument[] = [];
+  for (let index = headerIndex + 1; index < lines.length; index++) {
+    const text = lines[index]!;
+    if (text.trim() === "") continue;
+    const line = index + 1;
+    const fail = (message: string) => refuse(format(INSTRUMENT_IMPORT_MESSAGES.line, { n: line, message }));
+    const cells = splitCsvLine(text);
+    if (cells.length !== header.length)
+      throw fail(
+        format(INSTRUMENT_IMPORT_MESSAGES.columns, { count: cells.length, expected: header.length }),
+      );
+    const cell = (column: Column) => {
+      const value = unneutralised(cells[at[column]]!.trim());
+      if (column in COLUMN_LIMITS) {
+        const limit = COLUMN_LIMITS[column as keyof typeof COLUMN_LIMITS];
+        if (value.length > limit) throw fail(format(INSTRUMENT_IMPORT_MESSAGES.tooLong, { column, limit }));
+      }
+      return value;
+    };
+    const name = cell("nom");
+    if (!name) throw fail(INSTRUMENT_IMPORT_MESSAGES.nameRequired);
+    const reference = cell("reference");
+    if (!reference) throw fail(INSTRUMENT_IMPORT_MESSAGES.referenceRequired);
+    const first = seen.get(reference);
+    if (first !== undefined)
+      throw fail(format(INSTRUMENT_IMPORT_MESSAGES.referenceTwice, { reference, first }));
+    seen.set(reference, line);
+    const period = cell("periode_mois");
+    if (period !== "" && (!/^\d{1,4}$/.test(period) || Number(period) > 1200))
+      throw fail(INSTRUMENT_IMPORT_MESSAGES.period);
+    const date = cell("dernier_etalonnage");
+    const lastCalibrationDate = date === "" ? null : dayOf(date);
+    if (date !== "" && lastCalibrationDate === null) throw fail(INSTRUMENT_IMPORT_MESSAGES.date);
+    if (lastCalibrationDate !== null && lastCalibrationDate > today)
+      throw fail(INSTRUMENT_IMPORT_MESSAGES.dateFuture);
+    result.push({
+      line,
+      name,
+      reference,
+      type: cell("type") || null,
+      location: cell("emplacement") || null,
+      currentPeriod: period === "" ? 0 : Number(period),
+      lastCalibrationDate,
+    });
+  }
+  if (result.length === 0) throw refuse(INSTRUMENT_IMPORT_MESSAGES.nothing);
+  return result;
+}
+
+const CHUNK = 1000;
+
+type Known = Pick<
+  typeof instruments.$inferSelect,
+  "id" | "reference" | "name" | "type" | "location" | "currentPeriod" | "lastCalibrationDate"
+>;
+
+const importedValue = (i: Omit<Known, "id">) => ({
+  reference: i.reference,
+  name: i.name,
+  type: i.type,
+  location: i.location,
+  currentPeriod: i.currentPeriod,
+  lastCalibrationDate: i.lastCalibrationDate,
+});
+
+/**
+ * POST /api/instruments/import: by reference, new instruments are created and known ones take the
+ * line's name, type, location, period and last calibration (an empty date keeps theirs). All or
+ * nothing, in one transaction; a period that changes is written to the instrument's history.
+ */
+export async function importInstruments(
+  scope: TenantScope,
+  { input }: { input: z.output<typeof instrumentImportInputSchema> },
+): Promise<InstrumentImportResult> {
+  const lines = parseInstrumentCsv(input.csv, todayOf());
+  const known = new Map<string, Known>();
+  for (let start = 0; start < lines.length; start += CHUNK) {
+    const references = lines.slice(start, start + CHUNK).map((l) => l.reference);
+    const rows = await scope.db
+      .select({
+        id: instruments.id,
+        reference: instruments.reference,
+        name: instruments.name,
+        type: instruments.type,
+        location: instruments.location,
+        currentPeriod: instruments.currentPeriod,
+        lastCalibrationDate: instruments.lastCalibrationDate,
+      })
+      .from(instruments)
+      .where(and(ofTenant(instruments, scope), inArray(instruments.reference, references)))
+      .orderBy(instruments.id)
+      .for("update");
+    for (const row of rows) known.set(row.reference, row);
+  }
+
+  const created = lines.filter((l) => !known.has(l.reference));
+  const changed: { before: Known; after: ImportedInstrument & { lastCalibrationDate: string | null } }[] = [];
+  for (const line of lines) {
+    const before = known.get(line.reference);
+    if (!before) continue;
+    const after = { ...line, lastCalibrationDate: line.lastCalibrationDate ?? before.lastCalibrationDate };
+    const same = JSON.stringify(importedValue(before)) === JSON.stringify(importedValue(after));
+    if (!same) changed.push({ before, after });
+  }
+
+  for (let start = 0; start < created.length; start += CHUNK)
+    await scope.db.insert(instruments).values(
+      created.slice(start, start + CHUNK).map((l) => ({
+        companyId: scope.companyId,
+        reference: l.reference,
+        name: l.name,
+        type: l.type,
+        location: l.location,
+        currentPeriod: l.currentPeriod,
+        lastCalibrationDate: l.lastCalibrationDate,
+      })),
+    );
+  const now = new Date();
+  for (let start = 0; start < changed.length; start += CHUNK) {
+    const slice = changed.slice(start, start + CHUNK);
+    const values: SQL[] = slice.map(
+      ({ before, after }) =>
+        sql`(${before.id}::int, ${after.name}::varchar, ${after.type}::varchar, ${after.location}::varchar,
+             ${after.currentPeriod}::int, ${after.lastCalibrationDate}::date)`,
+    );
+    await scope.db.execute(sql`
+      update instruments i
+         set name = v.name, type = v.type, location = v.location, current_period = v.period,
+             last_calibration_date = v.last, updated_at = ${now.toISOString()}::timestamptz
+        from (values ${sql.join(values, sql`, `)}) as v(id, name, type, location, period, last)
+       where i.company_id = ${scope.companyId} and i.id = v.id`);
+    const periods = slice.filter(({ before, after }) => before.currentPeriod !== after.currentPeriod);
+    if (periods.length > 0)
+      await scope.db.insert(periodChanges).values(
+        periods.map(({ before, after }) => ({
+          companyId: scope.companyId,
+          instrumentId: before.id,
+          oldPeriod: before.currentPeriod,
+          appliedPeriod: after.currentPeriod,
+          appliedBy: scope.actor.userId,
+          appliedAt: now,
+        })),
+      );
+  }
+
+  const result = { created: created.length, updated: changed.length };
+  await recordAudit(scope, {
+    action: "instruments.imported",
+    tableName: "instruments",
+    recordId: "import",
+    description: `Import CSV du parc : ${result.created} instrument(s) créé(s), ${result.updated} mis à jour, ${lines.length - result.created - result.updated} inchangé(s)`,
+    oldValues: changed.length > 0 ? { instruments: changed.map((c) => importedValue(c.before)) } : undefined,
+    newValues: {
+      ...result,
+      lines: lines.length,
+      createdReferences: created.map((l) => l.reference),
+      updatedReferences: changed.map((c) => c.after.reference),
+      updatedInstruments: changed.map((c) => importedValue(c.after)),
+    },
+  });
+  return result;
+}

@@ -1,0 +1,158 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type {
+  InstrumentPage,
+  InstrumentSort,
+  instrumentsExportQuerySchema,
+  instrumentsQuerySchema,
+} from "../../../shared/api/instruments";
+import { rowId, sqlRows } from "../../db/rows";
+import { instruments } from "../../db/schema";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import {
+  type InstrumentRow,
+  instrumentColumns,
+  instrumentStatusSql,
+  todayOf,
+  warningDaysOf,
+} from "./instrument-view";
+
+export type InstrumentFilters = z.output<typeof instrumentsExportQuerySchema>;
+export type InstrumentPageQuery = z.output<typeof instrumentsQuerySchema>;
+
+/**
+ * Accents folded away, in SQL, for a search that finds "Débitmètre" when "debitmetre" is typed
+ * (`unaccent` is an extension the server may not have). The same folding applies to both sides.
+ */
+const ACCENTED = "àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸ";
+const PLAIN = "aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuyy";
+const folded = (value: SQL | string) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
+
+/**
+ * A cheap first test of the same search, so that the folding runs on the few rows that pass it:
+ * each letter an accent may stand for (and any letter outside ASCII) becomes `_` (one character),
+ * the others stay as typed, lowercased. Every row the folded search finds passes it.
+ */
+function skeletonOf(search: string): string {
+  let skeleton = "";
+  for (const char of search) {
+    const lower = char.toLowerCase();
+    if (char.charCodeAt(0) > 127 || "aceinouy".includes(lower)) skeleton += "_";
+    else skeleton += /[\\%_]/.test(lower) ? `\\${lower}` : lower;
+  }
+  return `%${skeleton}%`;
+}
+
+/** Whether a column holds the search, case and accents aside. */
+function holds(column: SQL, search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(lower(${column}) like ${skeletonOf(search)} and ${folded(column)} like ${folded(pattern)})`;
+}
+
+/** The columns each sort reads, the reference last so that equal values keep one order. */
+const SORT_COLUMNS: Record<string, SQL> = {
+  name: sql`${instruments.name}`,
+  reference: sql`${instruments.reference}`,
+  type: sql`${instruments.type}`,
+  location: sql`${instruments.location}`,
+  nextDueDate: sql`${instruments.nextDueDate}`,
+  lastCalibrationDate: sql`${instruments.lastCalibrationDate}`,
+  currentPeriod: sql`${instruments.currentPeriod}`,
+};
+
+export function orderOf(sort: InstrumentSort): SQL {
+  const descending = sort.startsWith("-");
+  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort]!;
+  const direction = descending ? sql`desc` : sql`asc`;
+  return sql`${column} ${direction} nulls last, ${instruments.reference} asc`;
+}
+
+/** The list's filters: search (name or reference), status (the one rule), type, location, quarantine. */
+export function filtersOf(
+  scope: TenantScope,
+  filters: InstrumentFilters,
+  today: string,
+  warningDays: number,
+): SQL {
+  const search = filters.search?.trim();
+  return and(
+    ofTenant(instruments, scope),
+    search
+      ? sql`(${holds(sql`${instruments.name}`, search)} or ${holds(sql`${instruments.reference}`, search)})`
+      : undefined,
+    filters.status ? sql`${instrumentStatusSql(today, warningDays)} = ${filters.status}` : undefined,
+    filters.type ? eq(instruments.type, filters.type) : undefined,
+    filters.location ? eq(instruments.location, filters.location) : undefined,
+    filters.quarantined ? eq(instruments.quarantined, filters.quarantined === "true") : undefined,
+  )!;
+}
+
+/** The instruments matching the filters, in the list's order (`limit` and `offset` when paging). */
+export async function selectInstruments(
+  scope: TenantScope,
+  filters: InstrumentFilters,
+  options: { today: string; warningDays: number; limit?: number; offset?: number },
+): Promise<(InstrumentRow & { total: number })[]> {
+  const { today, warningDays } = options;
+  const query = scope.db
+    .select({
+      ...instrumentColumns(today, warningDays),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(instruments)
+    .where(filtersOf(scope, filters, today, warningDays))
+    .orderBy(orderOf(filters.sort))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset) query.offset(options.offset);
+  return query;
+}
+
+const valueInUse = z.object({ kind: z.enum(["type", "location"]), value: z.string() });
+const count = z.object({ n: rowId });
+
+/** GET /api/instruments: one page of the Parc, its total, and what the filters offer. */
+export async function listInstruments(
+  scope: TenantScope,
+  { query }: { query: InstrumentPageQuery },
+): Promise<InstrumentPage> {
+  const today = todayOf();
+  const warningDays = await warningDaysOf(scope.db, scope.companyId);
+  const { page, pageSize } = query;
+  const rows = await selectInstruments(scope, query, {
+    today,
+    warningDays,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: the window saw no row to count.
+    const [counted] = await sqlRows(
+      scope.db,
+      count,
+      sql`select count(*) as n from ${instruments} where ${filtersOf(scope, query, today, warningDays)}`,
+    );
+    total = counted?.n ?? 0;
+  }
+  const inUse = await sqlRows(
+    scope.db,
+    valueInUse,
+    sql`select distinct 'type' as kind, type as value from instruments
+         where company_id = ${scope.companyId} and type is not null
+        union
+        select distinct 'location', location from instruments
+         where company_id = ${scope.companyId} and location is not null
+        order by 1, 2`,
+  );
+  return {
+    items: rows.map(({ total: _total, ...item }) => item),
+    total,
+    page,
+    pageSize,
+    warningDays,
+    today,
+    types: inUse.filter((v) => v.kind === "type").map((v) => v.value),
+    locations: inUse.filter((v) => v.kind === "location").map((v) => v.value),
+  };
+}

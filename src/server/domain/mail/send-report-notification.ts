@@ -1,0 +1,60 @@
+import type { ReportType } from "../../../shared/api/reports";
+import type { TenantScope } from "../../db/tenant";
+import { recordAudit } from "../audit/record-audit";
+import { findCampaign } from "../campaigns/campaign-view";
+import { companyNameOf } from "../companies/company-view";
+import { readReportFile } from "../reports/report-view";
+import { queueMail } from "./outbox";
+import { reportNotificationMail } from "./templates";
+
+const REPORT_LABELS: Record<ReportType, string> = { html: "HTML", pdf: "PDF", xlsx: "Excel" };
+
+/**
+ * POST /api/emails/report-notification (spec §7): a completed report is sent to a recipient, its file
+ * attached (the PDF, or the Excel or HTML file of a report in that format). Queued in the request's
+ * transaction and audited; the route delivers it after the commit.
+ */
+export async function sendReportNotification(
+  scope: TenantScope,
+  {
+    input,
+    publicUrl,
+  }: { input: { reportId: number; recipientEmail: string; recipientName: string | null }; publicUrl: string },
+): Promise<number> {
+  const file = await readReportFile(scope, { reportId: input.reportId });
+  const { campaign } = await findCampaign(scope, file.report.campaignId);
+  const type = file.report.type as ReportType;
+  const id = await queueMail(
+    scope.db,
+    {
+      ...reportNotificationMail({
+        to: input.recipientEmail,
+        recipientName: input.recipientName,
+        campaignName: campaign.name,
+        companyName: await companyNameOf(scope),
+        reportLabel: REPORT_LABELS[type],
+        fileName: file.report.fileName,
+        attached: true,
+        sentBy: scope.actor.name,
+        url: `${publicUrl}/reports`,
+      }),
+      attachments: [{ fileName: file.report.fileName, contentType: file.contentType, content: file.content }],
+    },
+    scope.companyId,
+  );
+  await recordAudit(scope, {
+    action: "email.report_notification",
+    tableName: "email_outbox",
+    recordId: id,
+    campaignId: campaign.id,
+    description: `Rapport ${file.report.fileName} envoyé à ${input.recipientEmail}`,
+    newValues: {
+      to: input.recipientEmail,
+      recipientName: input.recipientName,
+      reportId: file.report.id,
+      fileName: file.report.fileName,
+      attachment: { contentType: file.contentType, size: file.content.byteLength },
+    },
+  });
+  return id;
+}

@@ -1,0 +1,85 @@
+import { and, asc, count, gte, isNotNull, isNull, lt } from "drizzle-orm";
+import type { CalendarMonth, Planning } from "../../../shared/api/planning";
+import { instruments } from "../../db/schema";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { instrumentColumns, todayOf, warningDaysOf } from "../instruments/instrument-view";
+import { addMonths, daysOf, firstDayOf, monthOf } from "./months";
+
+/**
+ * The planning (GET /api/planning): what is overdue, what falls due in the rest of this month, then
+ * each of the next `months` months with its instruments by due date, and how many instruments were
+ * never calibrated (no due date to plan). Months and "today" are the company's (Europe/Paris).
+ */
+export async function readPlanning(
+  scope: TenantScope,
+  { months, now = new Date() }: { months: number; now?: Date },
+): Promise<Planning> {
+  const today = todayOf(now);
+  const warningDays = await warningDaysOf(scope.db, scope.companyId);
+  const thisMonth = monthOf(today);
+  const nextMonths = Array.from({ length: months }, (_, i) => addMonths(thisMonth, i + 1));
+  const horizon = firstDayOf(addMonths(thisMonth, months + 1));
+  const rows = await scope.db
+    .select(instrumentColumns(today, warningDays))
+    .from(instruments)
+    .where(
+      and(
+        ofTenant(instruments, scope),
+        isNotNull(instruments.nextDueDate),
+        lt(instruments.nextDueDate, horizon),
+      ),
+    )
+    .orderBy(asc(instruments.nextDueDate), asc(instruments.name), asc(instruments.id));
+  const [unknown] = await scope.db
+    .select({ n: count() })
+    .from(instruments)
+    .where(and(ofTenant(instruments, scope), isNull(instruments.nextDueDate)));
+
+  const planning: Planning = {
+    today,
+    warningDays,
+    overdue: [],
+    dueThisMonth: [],
+    nextMonths: nextMonths.map((month) => ({ month, instruments: [] })),
+    unknownCount: unknown?.n ?? 0,
+  };
+  for (const row of rows) {
+    const due = row.nextDueDate!;
+    if (due < today) planning.overdue.push(row);
+    else if (monthOf(due) === thisMonth) planning.dueThisMonth.push(row);
+    else planning.nextMonths[nextMonths.indexOf(monthOf(due))]?.instruments.push(row);
+  }
+  return planning;
+}
+
+/**
+ * One month of the calendar (GET /api/planning/calendar): every day of it, each with the instruments
+ * due that day (overdue ones included, on their due date). The current month by default.
+ */
+export async function readCalendarMonth(
+  scope: TenantScope,
+  { month, now = new Date() }: { month?: string; now?: Date },
+): Promise<CalendarMonth> {
+  const today = todayOf(now);
+  const shown = month ?? monthOf(today);
+  const warningDays = await warningDaysOf(scope.db, scope.companyId);
+  const { id, name, reference, status, quarantined, nextDueDate } = instrumentColumns(today, warningDays);
+  const rows = await scope.db
+    .select({ id, name, reference, status, quarantined, nextDueDate })
+    .from(instruments)
+    .where(
+      and(
+        ofTenant(instruments, scope),
+        gte(instruments.nextDueDate, firstDayOf(shown)),
+        lt(instruments.nextDueDate, firstDayOf(addMonths(shown, 1))),
+      ),
+    )
+    .orderBy(asc(instruments.nextDueDate), asc(instruments.name), asc(instruments.id));
+  const byDay = new Map<string, CalendarMonth["days"][number]["instruments"]>();
+  for (const { nextDueDate: due, ...instrument } of rows) {
+    const list = byDay.get(due!) ?? [];
+    list.push(instrument);
+    byDay.set(due!, list);
+  }
+  return { month: shown, days: daysOf(shown).map((date) => ({ date, instruments: byDay.get(date) ?? [] })) };
+}

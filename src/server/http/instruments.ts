@@ -1,0 +1,218 @@
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import {
+  calibrationEventCorrectionSchema,
+  calibrationEventInputSchema,
+  calibrationEventParams,
+  calibrationEventSchema,
+  impactCloseInputSchema,
+  impactDecisionInputSchema,
+  impactItemParams,
+  impactReviewParams,
+  impactReviewSchema,
+  instrumentDetailSchema,
+  instrumentIdParams,
+  instrumentImportInputSchema,
+  instrumentImportResultSchema,
+  instrumentLabelsQuerySchema,
+  instrumentPageSchema,
+  instrumentSchema,
+  instrumentsExportQuerySchema,
+  instrumentsQuerySchema,
+  instrumentUpdateSchema,
+} from "../../shared/api/instruments";
+import { errorResponses } from "../../shared/api/system";
+import { withTenant } from "../db/tenant";
+import { correctCalibrationEvent, recordCalibrationEvent } from "../domain/instruments/calibration-events";
+import { readImpactReview } from "../domain/instruments/impact-review-view";
+import { closeImpactReview, decideImpactItem } from "../domain/instruments/impact-reviews";
+import { readInstrumentDetail } from "../domain/instruments/instrument-detail";
+import { instrumentLabels } from "../domain/instruments/instrument-labels";
+import { todayOf } from "../domain/instruments/instrument-view";
+import { exportInstruments, importInstruments } from "../domain/instruments/instruments-csv";
+import { listInstruments } from "../domain/instruments/list-instruments";
+import { updateInstrument } from "../domain/instruments/update-instrument";
+import { renderInstrumentLabels } from "../reports/labels";
+import { authorize } from "./plugins/request-context";
+import { tenantRoutes } from "./route";
+import type { Services } from "./services";
+
+/** Up to two pages of labels are laid out at once (about 20 ms); more go to the render worker. */
+const INLINE_LABELS = 48;
+
+/** The Parc: instruments, their life record, calibration events, impact reviews, labels. */
+export function instrumentRoutes(app: FastifyInstance, services: Services): void {
+  const route = tenantRoutes(app, services, ["parc"]);
+
+  route(
+    {
+      method: "GET",
+      url: "/api/instruments",
+      summary: "Le parc d'instruments : recherche, filtres, tri et pages, avec le statut de chaque échéance",
+      permission: "readCampaigns",
+      querystring: instrumentsQuerySchema,
+      response: instrumentPageSchema,
+    },
+    (scope, { query }) => listInstruments(scope, { query }),
+  );
+
+  // A file, not JSON: the same authorization and transaction as every route.
+  app.route({
+    method: "GET",
+    url: "/api/instruments/export",
+    schema: {
+      tags: ["parc"],
+      summary: "Export CSV du parc (mêmes filtres et tri que la liste, toutes les lignes), réimportable",
+      querystring: instrumentsExportQuerySchema,
+      response: errorResponses,
+    },
+    handler: async (request, reply) => {
+      const context = await authorize(request, "readCampaigns");
+      const filters = request.query as z.output<typeof instrumentsExportQuerySchema>;
+      const { fileName, csv } = await withTenant(services.db, context, (scope) =>
+        exportInstruments(scope, { filters }),
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  });
+
+  app.route({
+    method: "GET",
+    url: "/api/instruments/labels.pdf",
+    schema: {
+      tags: ["parc"],
+      summary:
+        "Planche d'étiquettes à code QR (PDF A4, 3 × 8) des instruments choisis (ids=1,2,3) ou de ceux des filtres de la liste (1 000 au plus)",
+      querystring: instrumentLabelsQuerySchema,
+      response: errorResponses,
+    },
+    handler: async (request, reply) => {
+      const context = await authorize(request, "readCampaigns");
+      const query = request.query as z.output<typeof instrumentLabelsQuerySchema>;
+      const { labels, company } = await withTenant(services.db, context, (scope) =>
+        instrumentLabels(scope, { query, publicUrl: services.publicUrl }),
+      );
+      const options = { createdAt: new Date(), company };
+      const sheet =
+        labels.length > INLINE_LABELS && services.reports.renderLabels
+          ? await services.reports.renderLabels(labels, options)
+          : await renderInstrumentLabels(labels, options);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `inline; filename="etiquettes-instruments-${todayOf()}.pdf"`)
+        .header("x-content-type-options", "nosniff")
+        .send(Buffer.from(sheet.bytes.buffer, sheet.bytes.byteOffset, sheet.bytes.byteLength));
+    },
+  });
+
+  route(
+    {
+      method: "POST",
+      url: "/api/instruments/import",
+      summary:
+        "Importer le parc par CSV (nom, reference, type, emplacement, periode_mois, dernier_etalonnage) : par référence, création ou mise à jour, tout ou rien",
+      permission: "manageEquipment",
+      body: instrumentImportInputSchema,
+      response: instrumentImportResultSchema,
+    },
+    (scope, { body }) => importInstruments(scope, { input: body }),
+  );
+
+  route(
+    {
+      method: "GET",
+      url: "/api/instruments/:id",
+      summary:
+        "Fiche de vie d'un instrument : changements de période, étalonnages, campagnes, mesures et revues d'impact",
+      permission: "readCampaigns",
+      params: instrumentIdParams,
+      response: instrumentDetailSchema,
+    },
+    (scope, { params }) => readInstrumentDetail(scope, { instrumentId: params.id }),
+  );
+
+  route(
+    {
+      method: "PUT",
+      url: "/api/instruments/:id",
+      summary: "Modifier un instrument : nom, type, emplacement",
+      permission: "manageEquipment",
+      params: instrumentIdParams,
+      body: instrumentUpdateSchema,
+      response: instrumentSchema,
+    },
+    (scope, { params, body }) => updateInstrument(scope, { instrumentId: params.id, input: body }),
+  );
+
+  route(
+    {
+      method: "POST",
+      url: "/api/instruments/:id/calibration-events",
+      summary:
+        "Enregistrer un étalonnage : l'échéance suit ; un résultat non conforme ouvre une revue d'impact et met l'instrument en quarantaine",
+      permission: "manageEquipment",
+      params: instrumentIdParams,
+      body: calibrationEventInputSchema,
+      response: calibrationEventSchema,
+      status: 201,
+    },
+    (scope, { params, body }) => recordCalibrationEvent(scope, { instrumentId: params.id, input: body }),
+  );
+
+  route(
+    {
+      method: "PUT",
+      url: "/api/instruments/:id/calibration-events/:eventId",
+      summary: "Corriger un étalonnage, avec la raison de la correction (tracée)",
+      permission: "manageEquipment",
+      params: calibrationEventParams,
+      body: calibrationEventCorrectionSchema,
+      response: calibrationEventSchema,
+    },
+    (scope, { params, body }) =>
+      correctCalibrationEvent(scope, { instrumentId: params.id, eventId: params.eventId, input: body }),
+  );
+
+  route(
+    {
+      method: "GET",
+      url: "/api/impact-reviews/:id",
+      summary: "Une revue d'impact et ses éléments (mesures et campagnes concernées) avec leurs décisions",
+      permission: "readCampaigns",
+      params: impactReviewParams,
+      response: impactReviewSchema,
+    },
+    (scope, { params }) => readImpactReview(scope, { reviewId: params.id }),
+  );
+
+  route(
+    {
+      method: "PATCH",
+      url: "/api/impact-reviews/:id/items/:itemId",
+      summary: "Décider d'un élément d'une revue d'impact : sans impact, à reprendre ou client informé",
+      permission: "manageEquipment",
+      params: impactItemParams,
+      body: impactDecisionInputSchema,
+      response: impactReviewSchema,
+    },
+    (scope, { params, body }) =>
+      decideImpactItem(scope, { reviewId: params.id, itemId: params.itemId, input: body }),
+  );
+
+  route(
+    {
+      method: "POST",
+      url: "/api/impact-reviews/:id/close",
+      summary:
+        "Clore une revue d'impact (chaque élément décidé) : l'instrument sort de quarantaine si aucune autre revue n'est ouverte",
+      permission: "manageEquipment",
+      params: impactReviewParams,
+      body: impactCloseInputSchema,
+      response: impactReviewSchema,
+    },
+    (scope, { params, body }) => closeImpactReview(scope, { reviewId: params.id, input: body }),
+  );
+}

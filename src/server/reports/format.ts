@@ -1,0 +1,132 @@
+/**
+ * French formatting shared by the three report renderers (DESIGN.md §9): numbers with a decimal
+ * comma and a narrow no-break space between thousands, dates dd/MM/yyyy HH:mm in the company's time
+ * zone (Europe/Paris), and the report's fixed wording.
+ */
+import type { CampaignReport, ReportEquipment } from "./report-model";
+
+export const REPORT_TIME_ZONE = "Europe/Paris";
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/** "12 345", "1,25"; `decimals` fixed when given, else up to 3. */
+export function frenchNumber(value: number, decimals?: number): string {
+  const key = decimals ?? -1;
+  let nf = numberFormats.get(key);
+  if (!nf) {
+    nf = new Intl.NumberFormat(
+      "fr-FR",
+      decimals === undefined
+        ? { maximumFractionDigits: 3 }
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    );
+    numberFormats.set(key, nf);
+  }
+  return nf.format(value);
+}
+
+/** The narrow no-break space French puts before "%" (as Intl does between thousands). */
+const THIN = "\u202f";
+
+/** "+12,5 %", "−8,0 %", "0,0 %": evolution with one decimal (spec §9), never broken before "%". */
+export function frenchPercent(value: number, decimals = 1): string {
+  const text = frenchNumber(Math.abs(value), decimals);
+  if (Number(Math.abs(value).toFixed(decimals)) === 0) return `${text}${THIN}%`;
+  return `${value > 0 ? "+" : "−"}${text}${THIN}%`;
+}
+
+/** "+1,250", "−0,500": a signed score. */
+export function frenchSigned(value: number, decimals: number): string {
+  const text = frenchNumber(Math.abs(value), decimals);
+  if (Number(Math.abs(value).toFixed(decimals)) === 0) return text;
+  return `${value > 0 ? "+" : "−"}${text}`;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: REPORT_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const dayFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: REPORT_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/** dd/MM/yyyy HH:mm, or "—" when absent. */
+export function frenchDateTime(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  return dateTimeFormat.format(new Date(iso)).replace(",", "");
+}
+
+/** dd/MM/yyyy, or "—" when absent. */
+export function frenchDay(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  return dayFormat.format(new Date(iso));
+}
+
+/** "12 mois", "1 mois", never broken between the number and its unit. */
+export function months(value: number | null | undefined): string {
+  return value === null || value === undefined ? "—" : `${frenchNumber(value)}\u00a0mois`;
+}
+
+/** Why an equipment has no result, in the words of the results page. */
+export const WITHOUT_RESULT_LABELS: Record<NonNullable<ReportEquipment["withoutResultReason"]>, string> = {
+  unrated: "Aucune notation",
+  "unknown-period": "Période actuelle inconnue (0 mois)",
+  "rated-since": "Noté après le dernier calcul",
+  "not-calculated": "Calcul non lancé",
+};
+
+export const RATING_SOURCE_LABELS: Record<ReportEquipment["ratings"][number]["source"], string> = {
+  staff: "Application",
+  campaign: "Lien de notation",
+  personal: "Lien personnel",
+};
+
+export const REPORT_TITLE = "Rapport de synthèse de campagne d'étalonnage";
+
+/** The columns of the results table, one row per equipment: the same in HTML and in Excel. */
+export const RESULT_COLUMNS = [
+  { title: "Équipement", numeric: false },
+  { title: "Référence", numeric: false },
+  { title: "Type", numeric: false },
+  { title: "Période actuelle (mois)", numeric: true },
+  { title: "Période calculée", numeric: true },
+  { title: "Période forcée", numeric: true },
+  { title: "Nouvelle période", numeric: true },
+  { title: "Période appliquée", numeric: true },
+  { title: "Score global", numeric: true },
+  { title: "Score OPPERET", numeric: true },
+  { title: "Évolution (%)", numeric: true },
+  { title: "Statut", numeric: false },
+  { title: "Motif sans résultat", numeric: false },
+] as const;
+
+/**
+ * The file name of a report: "rapport-{campaign}-{yyyy-mm-dd}-{HHhMM}.{ext}" (Paris time), ASCII,
+ * safe in any header; two reports of one day keep apart by their time.
+ */
+export function reportFileName(
+  report: Pick<CampaignReport, "campaign" | "generatedAt">,
+  extension: string,
+): string {
+  const slug =
+    report.campaign.name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || `campagne-${report.campaign.id}`;
+  const at = new Date(report.generatedAt);
+  const day = at.toLocaleDateString("sv-SE", { timeZone: REPORT_TIME_ZONE });
+  const time = at
+    .toLocaleTimeString("fr-FR", { timeZone: REPORT_TIME_ZONE, hour: "2-digit", minute: "2-digit" })
+    .replace(":", "h");
+  return `rapport-${slug}-${day}-${time}.${extension}`;
+}

@@ -1,0 +1,164 @@
+/**
+ * The one report model of a campaign (spec §2: "campaign info and creation date, participants by
+ * profile, equipment with grades and verbatims, new and forced periods, evolution and status"), plus
+ * each result's explanation per criterion. Plain data, read from the database once by
+ * `domain/reports/read-campaign-report.ts`; the HTML, PDF and Excel renderers only lay it out, so the
+ * three formats always say the same thing. Structured-cloneable (it crosses to the render worker).
+ *
+ * Texts typed by people (names, descriptions, verbatims, operators) are kept as typed: each renderer
+ * makes them safe for its format (HTML escaping, Excel text cells).
+ */
+import type { EvolutionStatus } from "../../shared/opperet";
+
+export interface CampaignReport {
+  /** When the report was produced (ISO 8601) and by whom (display name). */
+  generatedAt: string;
+  generatedBy: string;
+  company: { name: string };
+  campaign: ReportCampaign;
+  /** The OPPERET parameters of the calculation (those of the first result), else the current ones. */
+  parameters: { k1: number; k2: number; pmax: number };
+  /** The participants grouped by the criteria profile they rate (spec §6), in the profile order. */
+  participantGroups: ReportParticipantGroup[];
+  /** The company's criteria the ratings used, in creation order. */
+  criteria: ReportCriterion[];
+  summary: ReportSummary;
+  /** Every equipment of the campaign, in the campaign's order. */
+  equipment: ReportEquipment[];
+  /**
+   * Old → new period per instrument family (the equipment type; "Sans type" when none), over the
+   * equipment that have a result, the largest families first.
+   */
+  families: ReportFamily[];
+}
+
+export interface ReportCampaign {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Stored status (active, closed…) and its French label. */
+  status: string;
+  statusLabel: string;
+  createdAt: string;
+  createdBy: string | null;
+  deadline: string | null;
+  closedAt: string | null;
+  /** When the periods were last applied, null if never. */
+  appliedAt: string | null;
+}
+
+export interface ReportParticipantGroup {
+  /** utilisateur_equipement | gestionnaire_parc | initiateur_campagne | general */
+  profile: string;
+  /** "Utilisateur", "Gestionnaire", "Initiateur", "Général" (spec §6). */
+  profileLabel: string;
+  participants: ReportParticipant[];
+}
+
+export interface ReportParticipant {
+  name: string;
+  email: string;
+  /** French role labels of spec §6 ("Admin", "Technicien/Utilisateur d'Équipement"…). */
+  roles: string[];
+}
+
+export interface ReportCriterion {
+  id: number;
+  name: string;
+  profile: string;
+  profileLabel: string;
+  weight: number;
+}
+
+export interface ReportSummary {
+  equipmentCount: number;
+  /** Equipment with a calculation result. */
+  withResult: number;
+  withoutResult: number;
+  extended: number;
+  maintained: number;
+  reduced: number;
+  /** Results whose period was forced by hand. */
+  forced: number;
+  /** Ratings in the report (every rater, every criterion). */
+  ratingCount: number;
+}
+
+export interface ReportEquipment {
+  id: number;
+  name: string;
+  serialNumber: string;
+  type: string | null;
+  currentPeriod: number;
+  /** Null when the equipment has no result; then `withoutResultReason` says why. */
+  result: ReportResult | null;
+  withoutResultReason: "unrated" | "unknown-period" | "rated-since" | "not-calculated" | null;
+  /** Every rating given on it, by criterion then rater. */
+  ratings: ReportRating[];
+  /** Each criterion's part in the result (empty without a result): DESIGN.md §6. */
+  explanation: ReportContribution[];
+}
+
+export interface ReportResult {
+  newPeriod: number;
+  forcedPeriod: number | null;
+  /** The forced period if any, else the new one. */
+  effectivePeriod: number;
+  /** G in [−2, +2], 3 decimals. */
+  globalScore: number;
+  /** (G + 2) / 4 × 100, one decimal. */
+  opperetScore: number;
+  /** (effective − current) / current × 100, unrounded. */
+  evolutionPercent: number;
+  status: EvolutionStatus;
+  /** "Période Étendue", "Période Maintenue", "Période Réduite". */
+  statusLabel: string;
+  /** The period written by apply-periods, null until applied. */
+  appliedPeriod: number | null;
+  /** The result no longer matches the ratings or parameters (recalculate). */
+  outdated: boolean;
+}
+
+export interface ReportRating {
+  criterionId: number;
+  criterionName: string;
+  /** Who rated: the staff member's name, or the operator of a share link. */
+  raterName: string;
+  /** staff: in the app; campaign: the campaign's share link; personal: a technician's own link. */
+  source: "staff" | "campaign" | "personal";
+  grade: number;
+  score: number;
+  /** The description of the chosen grade, shown verbatim (spec §3). */
+  verbatim: string;
+}
+
+export interface ReportContribution {
+  criterionId: number;
+  name: string;
+  weight: number;
+  raterCount: number;
+  /** m_j, d_j, g_j and w_j·g_j / Σw (DESIGN.md §6). */
+  mean: number;
+  dispersion: number;
+  grade: number;
+  contribution: number;
+}
+
+export interface ReportFamily {
+  type: string;
+  count: number;
+  /** Mean current and mean effective period of the family, in months (one decimal). */
+  meanCurrentPeriod: number;
+  meanNewPeriod: number;
+  extended: number;
+  maintained: number;
+  reduced: number;
+}
+
+/** What a renderer produces. */
+export interface RenderedReport {
+  bytes: Uint8Array;
+  contentType: string;
+  /** Pages of a PDF; null for HTML and Excel. */
+  pageCount: number | null;
+}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { FIELD_MESSAGES } from "../messages";
+
+/** How far a rater's work on an equipment has come (spec §3 audit entry status). */
+export const AUDIT_ENTRY_STATUSES = ["completed", "in_progress", "pending"] as const;
+export type AuditEntryStatus = (typeof AUDIT_ENTRY_STATUSES)[number];
+
+const optionalId = z.coerce
+  .number({ error: FIELD_MESSAGES.idInvalid })
+  .int(FIELD_MESSAGES.idInvalid)
+  .positive(FIELD_MESSAGES.idInvalid)
+  .max(2_147_483_647, FIELD_MESSAGES.idInvalid)
+  .optional();
+const search = z.string().trim().max(200, FIELD_MESSAGES.searchTooLong).optional();
+
+/**
+ * GET /api/audit/complete (spec §2 Journal d'Audit, §3 audit entry): one entry per equipment and
+ * rater — that rater's grade per criterion, the equipment's OPPERET score and new period — plus one
+ * `pending` entry per equipment nobody has rated yet.
+ * completed: the equipment has a calculation result; in_progress: rated, not calculated yet.
+ */
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    campaignId: z.number().int(),
+    campaignName: z.string(),
+    equipmentId: z.number().int(),
+    equipmentName: z.string(),
+    userId: z.string().nullable(),
+    userName: z.string().nullable(),
+    action: z.string(),
+    /** Criterion name → grade (1 to 5). */
+    criteriaRatings: z.record(z.string(), z.number().int()),
+    /** (G + 2) / 4 × 100, one decimal; null before any calculation. */
+    opperetScore: z.number().nullable(),
+    /** The effective new period (months); null before any calculation. */
+    newPeriod: z.number().int().nullable(),
+    timestamp: z.string(),
+    status: z.enum(AUDIT_ENTRY_STATUSES),
+  })
+  .meta({ id: "AuditEntry" });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditEntriesQuerySchema = z.object({
+  campaignId: optionalId,
+  userId: z.string().trim().max(36, FIELD_MESSAGES.idInvalid).optional(),
+  status: z.enum(AUDIT_ENTRY_STATUSES, { error: FIELD_MESSAGES.auditStatusUnknown }).optional(),
+  search,
+});
+/** The filters as a screen sets them. */
+export type AuditEntriesQuery = {
+  campaignId?: number;
+  userId?: string;
+  status?: AuditEntryStatus;
+  search?: string;
+};
+
+/** One row of the event trail (audit_logs): every action, with its values before and after. */
+export const auditEventSchema = z
+  .object({
+    id: z.number().int(),
+    /** Position in the company's chain. */
+    seq: z.number().int(),
+    createdAt: z.string(),
+    actorKind: z.enum(["user", "public", "system"]),
+    userId: z.string().nullable(),
+    actorName: z.string().nullable(),
+    /** The share link of a public actor (`measurement/campaign`, `rating/personal:12`). */
+    actorLink: z.string().nullable(),
+    action: z.string(),
+    tableName: z.string().nullable(),
+    recordId: z.string().nullable(),
+    campaignId: z.number().int().nullable(),
+    description: z.string(),
+    outcome: z.enum(["success", "refused", "failed"]),
+    oldValues: z.unknown(),
+    newValues: z.unknown(),
+    details: z.unknown(),
+    ipAddress: z.string().nullable(),
+    userAgent: z.string().nullable(),
+  })
+  .meta({ id: "AuditEvent" });
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** The event trail's filters and its page: newest first, `before` the last seq of the previous page. */
+export const auditEventsQuerySchema = z.object({
+  before: z.coerce
+    .number({ error: FIELD_MESSAGES.idInvalid })
+    .int(FIELD_MESSAGES.idInvalid)
+    .positive(FIELD_MESSAGES.idInvalid)
+    .optional(),
+  limit: z.coerce
+    .number({ error: FIELD_MESSAGES.pageSizeInvalid })
+    .int(FIELD_MESSAGES.pageSizeInvalid)
+    .min(1, FIELD_MESSAGES.pageSizeInvalid)
+    .max(200, FIELD_MESSAGES.pageSizeInvalid)
+    .default(50),
+  action: z.string().trim().max(50, FIELD_MESSAGES.searchTooLong).optional(),
+  tableName: z.string().trim().max(63, FIELD_MESSAGES.searchTooLong).optional(),
+  userId: z.string().trim().max(36, FIELD_MESSAGES.idInvalid).optional(),
+  campaignId: optionalId,
+  outcome: z.enum(["success", "refused", "failed"], { error: FIELD_MESSAGES.auditStatusUnknown }).optional(),
+  search,
+});
+/** The filters and page as a screen sets them. */
+export type AuditEventsQuery = {
+  before?: number;
+  limit?: number;
+  action?: string;
+  tableName?: string;
+  userId?: string;
+  campaignId?: number;
+  outcome?: AuditEvent["outcome"];
+  search?: string;
+};
+
+export const auditEventPageSchema = z
+  .object({
+    events: z.array(auditEventSchema),
+    /** The `before` of the next (older) page, null on the last one. */
+    nextBefore: z.number().int().nullable(),
+  })
+  .meta({ id: "AuditEventPage" });
+export type AuditEventPage = z.infer<typeof auditEventPageSchema>;
+
+/** GET /api/audit/verify: the company's chain walked from its first row; the first broken link. */
+export const auditVerificationSchema = z
+  .object({
+    valid: z.boolean(),
+    /** Rows checked. */
+    checked: z.number().int(),
+    firstBroken: z
+      .object({
+        seq: z.number().int(),
+        id: z.number().int().nullable(),
+        /** altered: the row no longer matches its hash; unlinked: its previous hash is not the row
+         * before's (a row removed or inserted); missing: a position of the chain is absent. */
+        reason: z.enum(["altered", "unlinked", "missing"]),
+      })
+      .nullable(),
+    /** The last intact row's position and hash: kept elsewhere, it anchors the chain as it is now. */
+    head: z.object({ seq: z.number().int(), hash: z.string() }).nullable(),
+    verifiedAt: z.string(),
+  })
+  .meta({ id: "AuditVerification" });
+export type AuditVerification = z.infer<typeof auditVerificationSchema>;

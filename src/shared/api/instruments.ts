@@ -1,0 +1,357 @@
+import { z } from "zod";
+import { CALIBRATION_EVENT_RESULTS, IMPACT_DECISIONS, INSTRUMENT_STATUSES } from "../constants";
+import { TEXT_LIMITS } from "../limits";
+import { FIELD_MESSAGES } from "../messages";
+import { idOf, optionalText, requiredText } from "../validation";
+import { isDateInput } from "./dates";
+
+/**
+ * The instrument inventory (the Parc), its life record ("fiche de vie"), calibration events and the
+ * impact reviews of out-of-tolerance findings (ISO/IEC 17025 §7.10). Dates of day are `YYYY-MM-DD`,
+ * instants ISO 8601.
+ */
+
+/** A day (`2026-11-24`), a real one, within the years a person means. */
+export const dayInput = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isDateInput(v), message);
+
+/** A decimal as typed ("0,012" or "0.012"), within numeric(12, 6); empty is none. */
+const optionalDecimal = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return null;
+      const text = String(value).trim().replace(",", ".");
+      if (text === "") return null;
+      if (!/^[-+]?\d+(\.\d+)?$/.test(text) || Math.abs(Number(text)) >= 1_000_000) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      const [, decimals = ""] = text.split(".");
+      if (decimals.length > 6) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+
+export const instrumentStatusSchema = z.enum(INSTRUMENT_STATUSES);
+
+/** One instrument as the Parc lists it (issue fields kept as named). */
+export const instrumentSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    reference: z.string(),
+    type: z.string().nullable(),
+    location: z.string().nullable(),
+    currentPeriod: z.number().int(),
+    lastCalibrationDate: z.string().nullable(),
+    nextDueDate: z.string().nullable(),
+    /** overdue: past its due date; due_soon: within the company's warning window; unknown: never calibrated. */
+    status: instrumentStatusSchema,
+    quarantined: z.boolean(),
+  })
+  .meta({ id: "Instrument" });
+export type Instrument = z.infer<typeof instrumentSchema>;
+
+export const INSTRUMENT_SORTS = [
+  "name",
+  "-name",
+  "reference",
+  "-reference",
+  "type",
+  "-type",
+  "location",
+  "-location",
+  "nextDueDate",
+  "-nextDueDate",
+  "lastCalibrationDate",
+  "-lastCalibrationDate",
+  "currentPeriod",
+  "-currentPeriod",
+] as const;
+export type InstrumentSort = (typeof INSTRUMENT_SORTS)[number];
+
+/** GET /api/instruments: search, filters, sort (a leading "-" is descending), page (from 1). */
+export const instrumentsQuerySchema = z.object({
+  search: z.string().trim().max(200, FIELD_MESSAGES.searchTooLong).optional(),
+  status: z.enum(INSTRUMENT_STATUSES, { error: FIELD_MESSAGES.instrumentStatusUnknown }).optional(),
+  type: z.string().trim().max(TEXT_LIMITS.type).optional(),
+  location: z.string().trim().max(TEXT_LIMITS.name).optional(),
+  quarantined: z.enum(["true", "false"], { error: FIELD_MESSAGES.booleanInvalid }).optional(),
+  sort: z.enum(INSTRUMENT_SORTS, { error: FIELD_MESSAGES.sortUnknown }).default("nextDueDate"),
+  page: z.coerce
+    .number({ error: FIELD_MESSAGES.pageInvalid })
+    .int(FIELD_MESSAGES.pageInvalid)
+    .min(1, FIELD_MESSAGES.pageInvalid)
+    .max(1_000_000, FIELD_MESSAGES.pageInvalid)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: FIELD_MESSAGES.pageSizeInvalid })
+    .int(FIELD_MESSAGES.pageSizeInvalid)
+    .min(1, FIELD_MESSAGES.pageSizeInvalid)
+    .max(200, FIELD_MESSAGES.pageSizeInvalid)
+    .default(50),
+});
+/** The filters and page as a screen sets them. */
+export type InstrumentsQuery = {
+  search?: string;
+  status?: Instrument["status"];
+  type?: string;
+  location?: string;
+  quarantined?: "true" | "false";
+  sort?: InstrumentSort;
+  page?: number;
+  pageSize?: number;
+};
+
+export const instrumentPageSchema = z
+  .object({
+    items: z.array(instrumentSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** The company's warning window, in days (amber before the due date). */
+    warningDays: z.number().int(),
+    /** Today in the company's time zone (Europe/Paris), the day the statuses are reckoned from. */
+    today: z.string(),
+    /** The types and locations in use, for the filters. */
+    types: z.array(z.string()),
+    locations: z.array(z.string()),
+  })
+  .meta({ id: "InstrumentPage" });
+export type InstrumentPage = z.infer<typeof instrumentPageSchema>;
+
+/** PUT /api/instruments/{id}: what staff edit of an instrument; its period changes by campaigns. */
+export const instrumentUpdateSchema = z.object({
+  name: requiredText(FIELD_MESSAGES.nameRequired, TEXT_LIMITS.name),
+  type: optionalText(TEXT_LIMITS.type),
+  location: optionalText(TEXT_LIMITS.name),
+});
+export type InstrumentUpdate = z.input<typeof instrumentUpdateSchema>;
+
+/** POST /api/instruments/{id}/calibration-events (fields of the issue). */
+export const calibrationEventInputSchema = z.object({
+  date: dayInput(FIELD_MESSAGES.calibrationDateInvalid),
+  provider: optionalText(TEXT_LIMITS.name),
+  certificateReference: optionalText(TEXT_LIMITS.reference),
+  result: z.enum(CALIBRATION_EVENT_RESULTS, { error: FIELD_MESSAGES.calibrationResultUnknown }),
+  asFoundError: optionalDecimal(FIELD_MESSAGES.calibrationErrorInvalid),
+  asLeftError: optionalDecimal(FIELD_MESSAGES.calibrationErrorInvalid),
+  mpe: optionalDecimal(FIELD_MESSAGES.calibrationErrorInvalid),
+  notes: optionalText(TEXT_LIMITS.notes),
+});
+export type CalibrationEventInput = z.input<typeof calibrationEventInputSchema>;
+
+/** PUT /api/instruments/{id}/calibration-events/{eventId}: a correction says why. */
+export const calibrationEventCorrectionSchema = calibrationEventInputSchema.extend({
+  reason: requiredText(FIELD_MESSAGES.correctionReasonRequired, TEXT_LIMITS.notes),
+});
+export type CalibrationEventCorrection = z.input<typeof calibrationEventCorrectionSchema>;
+
+export const calibrationEventSchema = z
+  .object({
+    id: z.number().int(),
+    instrumentId: z.number().int(),
+    date: z.string(),
+    provider: z.string().nullable(),
+    certificateReference: z.string().nullable(),
+    result: z.enum(CALIBRATION_EVENT_RESULTS),
+    asFoundError: z.number().nullable(),
+    asLeftError: z.number().nullable(),
+    mpe: z.number().nullable(),
+    notes: z.string().nullable(),
+    createdBy: z.string().nullable(),
+    createdByName: z.string().nullable(),
+    createdAt: z.string(),
+    correctionReason: z.string().nullable(),
+    correctedAt: z.string().nullable(),
+    correctedByName: z.string().nullable(),
+    /** The impact review it opened (a non-conforming result), if any. */
+    impactReviewId: z.number().int().nullable(),
+  })
+  .meta({ id: "CalibrationEvent" });
+export type CalibrationEvent = z.infer<typeof calibrationEventSchema>;
+
+export const periodChangeSchema = z
+  .object({
+    id: z.number().int(),
+    campaignId: z.number().int().nullable(),
+    campaignName: z.string().nullable(),
+    oldPeriod: z.number().int(),
+    computedPeriod: z.number().int().nullable(),
+    forcedPeriod: z.number().int().nullable(),
+    appliedPeriod: z.number().int(),
+    appliedBy: z.string().nullable(),
+    appliedByName: z.string().nullable(),
+    appliedAt: z.string(),
+  })
+  .meta({ id: "PeriodChange" });
+export type PeriodChange = z.infer<typeof periodChangeSchema>;
+
+export const impactItemSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(["measurement", "campaign"]),
+    measurementId: z.number().int().nullable(),
+    campaignId: z.number().int().nullable(),
+    label: z.string(),
+    occurredAt: z.string().nullable(),
+    decision: z.enum(IMPACT_DECISIONS).nullable(),
+    note: z.string().nullable(),
+    decidedByName: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: "ImpactItem" });
+export type ImpactItem = z.infer<typeof impactItemSchema>;
+
+export const impactReviewSchema = z
+  .object({
+    id: z.number().int(),
+    instrumentId: z.number().int(),
+    eventId: z.number().int(),
+    sinceDate: z.string().nullable(),
+    untilDate: z.string(),
+    status: z.enum(["open", "closed"]),
+    conclusion: z.string().nullable(),
+    openedAt: z.string(),
+    openedByName: z.string().nullable(),
+    closedAt: z.string().nullable(),
+    closedByName: z.string().nullable(),
+    items: z.array(impactItemSchema),
+    /** The instrument under review, as the review screen names it. */
+    instrumentName: z.string(),
+    instrumentReference: z.string(),
+  })
+  .meta({ id: "ImpactReview" });
+export type ImpactReview = z.infer<typeof impactReviewSchema>;
+
+/** GET /api/instruments/{id}: the instrument's life record. */
+export const instrumentDetailSchema = instrumentSchema
+  .extend({
+    createdAt: z.string(),
+    periodChanges: z.array(periodChangeSchema),
+    calibrationEvents: z.array(calibrationEventSchema),
+    /** The campaigns it took part in, newest first. */
+    campaigns: z.array(
+      z.object({
+        campaignId: z.number().int(),
+        campaignName: z.string(),
+        status: z.string(),
+        equipmentId: z.number().int(),
+        createdAt: z.string(),
+        closedAt: z.string().nullable(),
+      }),
+    ),
+    /** The measurements taken with it (through its campaigns' equipment), newest first. */
+    measurements: z.array(
+      z.object({
+        id: z.number().int(),
+        campaignId: z.number().int(),
+        campaignName: z.string(),
+        value: z.number(),
+        unit: z.string(),
+        operatorName: z.string(),
+        notes: z.string().nullable(),
+        measurementDate: z.string(),
+      }),
+    ),
+    impactReviews: z.array(impactReviewSchema),
+  })
+  .meta({ id: "InstrumentDetail" });
+export type InstrumentDetail = z.infer<typeof instrumentDetailSchema>;
+
+/** PATCH /api/impact-reviews/{id}/items/{itemId}. */
+export const impactDecisionInputSchema = z.object({
+  decision: z.enum(IMPACT_DECISIONS, { error: FIELD_MESSAGES.impactDecisionUnknown }),
+  note: optionalText(TEXT_LIMITS.notes),
+});
+export type ImpactDecisionInput = z.input<typeof impactDecisionInputSchema>;
+
+/** POST /api/impact-reviews/{id}/close: every item decided first. */
+export const impactCloseInputSchema = z.object({
+  conclusion: requiredText(FIELD_MESSAGES.conclusionRequired, TEXT_LIMITS.notes),
+});
+export type ImpactCloseInput = z.input<typeof impactCloseInputSchema>;
+
+/**
+ * POST /api/instruments/import: the CSV of the Parc, header `nom,reference,type,emplacement,
+ * periode_mois,dernier_etalonnage` (the export's first columns), by reference: new instruments are
+ * created, known ones updated. All or nothing: a refused line refuses the import, named by line.
+ */
+export const instrumentImportInputSchema = z.object({
+  csv: z.string({ error: FIELD_MESSAGES.importNothingPasted }).max(5_000_000, FIELD_MESSAGES.importTooLarge),
+});
+export const instrumentImportResultSchema = z
+  .object({ created: z.number().int(), updated: z.number().int() })
+  .meta({ id: "InstrumentImportResult" });
+export type InstrumentImportResult = z.infer<typeof instrumentImportResultSchema>;
+
+export const instrumentIdParams = z.object({ id: idOf(FIELD_MESSAGES.idInvalid) });
+export const calibrationEventParams = z.object({
+  id: idOf(FIELD_MESSAGES.idInvalid),
+  eventId: idOf(FIELD_MESSAGES.idInvalid),
+});
+export const impactReviewParams = z.object({ id: idOf(FIELD_MESSAGES.idInvalid) });
+export const impactItemParams = z.object({
+  id: idOf(FIELD_MESSAGES.idInvalid),
+  itemId: idOf(FIELD_MESSAGES.idInvalid),
+});
+
+/** GET /api/instruments/export: the list's filters and sort; every matching row. */
+export const instrumentsExportQuerySchema = instrumentsQuerySchema.omit({ page: true, pageSize: true });
+
+/** The most labels one sheet request prints. */
+export const LABELS_MAX = 1000;
+
+/**
+ * GET /api/instruments/labels.pdf?ids=1,2,3: the labels of these instruments; without ids, of every
+ * instrument the list's filters match (LABELS_MAX at most), in the list's order.
+ */
+export const instrumentLabelsQuerySchema = instrumentsExportQuerySchema.extend({
+  ids: z
+    .string({ error: FIELD_MESSAGES.idInvalid })
+    .trim()
+    .max(12 * LABELS_MAX, FIELD_MESSAGES.idInvalid)
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const ids = value.split(",").map((part) => part.trim());
+      const valid = ids.every(
+        (id) => /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= 2_147_483_647,
+      );
+      if (!valid || ids.length > LABELS_MAX) {
+        ctx.addIssue({ code: "custom", message: FIELD_MESSAGES.idInvalid });
+        return z.NEVER;
+      }
+      return [...new Set(ids.map(Number))];
+    }),
+});
+
+/**
+ * The Parc's CSV: the import's six columns first (the fixture's header, so that an export imports
+ * back), then what the export adds.
+ */
+export const INSTRUMENT_IMPORT_COLUMNS = [
+  "nom",
+  "reference",
+  "type",
+  "emplacement",
+  "periode_mois",
+  "dernier_etalonnage",
+] as const;
+export const INSTRUMENT_EXPORT_COLUMNS = [
+  ...INSTRUMENT_IMPORT_COLUMNS,
+  "prochaine_echeance",
+  "statut",
+  "quarantaine",
+] as const;
+
+export { INSTRUMENT_STATUS_LABELS } from "../constants";
+// Kept here too for the screens that import them with the contract.
+export { INSTRUMENT_IMPORT_MESSAGES } from "../messages";

@@ -1,0 +1,41 @@
+import type { AuditEntryStatus, AuditEvent } from "../../../shared/api/audit";
+import { Badge } from "../../components/ui/badge";
+import { cn } from "../../lib/utils";
+import {
+  AUDIT_TEXTS,
+  ENTRY_STATUS_LOOKS,
+  formatOpperetScore,
+  OUTCOME_LOOKS,
+  opperetBadgeVariant,
+} from "./labels";
+
+export function EntryStatusBadge({ status }: { status: AuditEntryStatus }) {
+  const look = ENTRY_STATUS_LOOKS[status];
+  return <Badge className={cn("whitespace-nowrap", look.className)}>{look.label}</Badge>;
+}
+
+/** The OPPERET score in the style of its band (spec §9), or a dash before any calculation. */
+export function OpperetBadge({ score }: { score: number | null }) {
+  if (score === null) return <Missing label={AUDIT_TEXTS.notCalculated} />;
+  const variant = opperetBadgeVariant(score);
+  return (
+    <Badge variant={variant} data-score-band={variant} className="tabular-nums">
+      {formatOpperetScore(score)}
+    </Badge>
+  );
+}
+
+export function OutcomeBadge({ outcome }: { outcome: AuditEvent["outcome"] }) {
+  const look = OUTCOME_LOOKS[outcome];
+  return <Badge className={cn("whitespace-nowrap", look.className)}>{look.label}</Badge>;
+}
+
+/** A dash for an empty cell, with its meaning for screen readers. */
+export function Missing({ label }: { label: string }) {
+  return (
+    <span className="text-muted-foreground">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,120 @@
+import { ClipboardList, Download, SearchX } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import type { AuditEntriesQuery } from "../../../shared/api/audit";
+import { auditExportUrl } from "../../api/endpoints";
+import { useCampaigns, useUsers } from "../../api/hooks";
+import { Button } from "../../components/ui/button";
+import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
+import { Notice } from "../../components/ui/notice";
+import { Spinner } from "../../components/ui/spinner";
+import { countOf } from "../campaigns/status";
+import { AccessDenied, isForbidden } from "./access-denied";
+import { EntryFilters } from "./entry-filters";
+import { EntryList } from "./entry-list";
+import { isFiltered } from "./filter-fields";
+import { AUDIT_TEXTS, fill } from "./labels";
+import { useAuditEntries } from "./queries";
+
+/** The most entries one answer holds (GET /api/audit/complete): beyond, the search must narrow. */
+export const ENTRIES_SHOWN_MAX = 1000;
+
+/**
+ * "Notations" (spec §2): per equipment and rater, the grade given on each criterion, the OPPERET
+ * score and the new period, filtered on the server, exported as CSV with the same filters.
+ */
+export function EntriesTab({ mayListUsers }: { mayListUsers: boolean }) {
+  const [filters, setFilters] = useState<AuditEntriesQuery>({});
+  // Drawn anew when every filter is cleared: the search box empties with them.
+  const [clears, setClears] = useState(0);
+  const campaigns = useCampaigns();
+  const users = useUsers(mayListUsers);
+  const query = useAuditEntries(filters);
+  const filtered = isFiltered(filters);
+  const clear = () => {
+    setFilters({});
+    setClears((count) => count + 1);
+  };
+
+  if (isForbidden(query.error)) return <AccessDenied />;
+
+  const entries = query.data ?? [];
+  let list: ReactNode;
+  if (query.isPending)
+    list = (
+      <div className="flex justify-center py-16">
+        <Spinner label={AUDIT_TEXTS.entriesLoading} />
+      </div>
+    );
+  else if (query.isError)
+    list = (
+      <LoadFailed
+        title={AUDIT_TEXTS.entriesLoadFailed}
+        what={AUDIT_TEXTS.entriesWhat}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (entries.length === 0)
+    list = filtered ? (
+      <EmptyState
+        icon={SearchX}
+        title={AUDIT_TEXTS.entriesNoneFilteredTitle}
+        action={
+          <Button variant="outline" onClick={clear}>
+            {AUDIT_TEXTS.clearFilters}
+          </Button>
+        }
+      >
+        {AUDIT_TEXTS.entriesNoneFilteredText}
+      </EmptyState>
+    ) : (
+      <EmptyState
+        icon={ClipboardList}
+        title={AUDIT_TEXTS.entriesEmptyTitle}
+        action={
+          <Button asChild>
+            <Link to="/campaigns">{AUDIT_TEXTS.goToCampaigns}</Link>
+          </Button>
+        }
+      >
+        {AUDIT_TEXTS.entriesEmptyText}
+      </EmptyState>
+    );
+  else list = <EntryList key={JSON.stringify(filters)} entries={entries} />;
+
+  return (
+    <div className="grid gap-4">
+      <div className="rounded-xl border bg-card p-4 shadow-sm">
+        <EntryFilters
+          key={clears}
+          filters={filters}
+          campaigns={campaigns.data ?? []}
+          users={users.data ?? []}
+          onChange={setFilters}
+          onClear={clear}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+          {query.data && (
+            <>
+              <strong className="font-semibold text-foreground">{countOf(entries.length, "entrée")}</strong>
+              {filtered && AUDIT_TEXTS.matchingFilters}
+            </>
+          )}
+          {query.isFetching && !query.isPending && <span className="ml-2">{AUDIT_TEXTS.updating}</span>}
+        </p>
+        <Button asChild variant="outline" size="sm">
+          <a href={auditExportUrl(filters)} download title={AUDIT_TEXTS.exportHint}>
+            <Download aria-hidden="true" />
+            {AUDIT_TEXTS.exportCsv}
+          </a>
+        </Button>
+      </div>
+      {entries.length >= ENTRIES_SHOWN_MAX && (
+        <Notice tone="warning">{fill(AUDIT_TEXTS.entriesTruncated, { n: ENTRIES_SHOWN_MAX })}</Notice>
+      )}
+      {list}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Loader2, ShieldAlert, ShieldCheck } from "lucide-react";
+import type { AuditVerification } from "../../../shared/api/audit";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Notice } from "../../components/ui/notice";
+import { formatDateTime } from "../../lib/format";
+import { apiErrorText } from "../../lib/session";
+import { AUDIT_TEXTS, fill, verificationText } from "./labels";
+import { useVerifyAuditTrail } from "./queries";
+
+/** The last intact row and its hash: noted elsewhere, it anchors the chain as it is now. */
+function Head({ head }: { head: AuditVerification["head"] }) {
+  if (!head) return null;
+  return (
+    <p className="text-xs">
+      {fill(AUDIT_TEXTS.head, { seq: head.seq })}{" "}
+      <code className="font-mono [overflow-wrap:anywhere]">{head.hash}</code>
+    </p>
+  );
+}
+
+function Result({ result }: { result: AuditVerification }) {
+  const when = fill(AUDIT_TEXTS.verifiedAt, { date: formatDateTime(result.verifiedAt) });
+  if (result.valid)
+    return (
+      <div
+        data-verification="valid"
+        className="flex gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-950"
+      >
+        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-semibold">{verificationText(result)}</p>
+          <Head head={result.head} />
+          <p className="text-xs">{when}</p>
+        </div>
+      </div>
+    );
+  return (
+    <div
+      data-verification="broken"
+      className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive"
+    >
+      <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid min-w-0 gap-1">
+        <p className="font-semibold">{verificationText(result)}</p>
+        <p className="text-foreground">{fill(AUDIT_TEXTS.brokenHelp, { n: result.checked })}</p>
+        <div className="text-foreground">
+          <Head head={result.head} />
+        </div>
+        <p className="text-xs text-muted-foreground">{when}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * For administrators: walks the company's chain of audit rows (each sealed with a hash that
+ * includes the one before) and says whether it is whole, or where it first breaks.
+ */
+export function IntegrityCheck() {
+  const verify = useVerifyAuditTrail();
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
+            {AUDIT_TEXTS.integrityTitle}
+          </h2>
+          <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{AUDIT_TEXTS.integrityText}</p>
+        </div>
+        <Button
+          variant="outline"
+          className="shrink-0"
+          disabled={verify.isPending}
+          aria-busy={verify.isPending || undefined}
+          onClick={() => verify.mutate()}
+        >
+          {verify.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <ShieldCheck aria-hidden="true" />
+          )}
+          {verify.isPending ? AUDIT_TEXTS.verifying : AUDIT_TEXTS.verify}
+        </Button>
+      </div>
+      <div role="status" aria-live="polite">
+        {verify.data && !verify.isPending && (
+          <div className="mt-4">
+            <Result result={verify.data} />
+          </div>
+        )}
+      </div>
+      {verify.isError && !verify.isPending && (
+        <Notice tone="error" className="mt-4">
+          {apiErrorText(verify.error, AUDIT_TEXTS.verifyFailed) ?? AUDIT_TEXTS.verifyFailed}
+        </Notice>
+      )}
+    </Card>
+  );
+}

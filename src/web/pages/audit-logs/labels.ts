@@ -1,0 +1,309 @@
+import type { AuditEntryStatus, AuditEvent, AuditVerification } from "../../../shared/api/audit";
+import { SHARE_TEXTS } from "../../../shared/messages";
+import { formatNumber } from "../../lib/format";
+
+type Outcome = AuditEvent["outcome"];
+type BrokenReason = NonNullable<AuditVerification["firstBroken"]>["reason"];
+
+/** The texts of the Journal d'Audit screen. */
+export const AUDIT_TEXTS = {
+  title: "Journal d'Audit",
+  description:
+    "Qui a noté quoi, avec quel score et quelle période, et la trace de chaque action réalisée dans Calibra",
+  refresh: "Actualiser",
+  tabsLabel: "Contenu du journal",
+  tabEntries: "Notations",
+  tabEvents: "Journal des événements",
+
+  deniedTitle: "Accès refusé",
+  deniedText:
+    "Le journal d'audit est réservé aux administrateurs et aux initiateurs de campagne : il montre les notations de tous les participants et la trace de toutes les actions de l'entreprise. Demandez à un administrateur de vous attribuer le rôle nécessaire si vous en avez besoin.",
+  backToCampaigns: "Retour aux campagnes",
+
+  entriesFilters: "Filtrer les notations",
+  entriesSearch: "Rechercher une notation",
+  entriesSearchPlaceholder: "Campagne, équipement, référence, évaluateur",
+  campaign: "Campagne",
+  allCampaigns: "Toutes les campagnes",
+  user: "Utilisateur",
+  allUsers: "Tous les utilisateurs",
+  status: "Statut",
+  allStatuses: "Tous les statuts",
+  clearFilters: "Effacer les filtres",
+  exportCsv: "Exporter CSV",
+  exportHint: "Télécharge les notations correspondant aux filtres, au format CSV",
+  entriesLoading: "Chargement des notations...",
+  entriesLoadFailed: "Impossible de charger les notations",
+  entriesWhat: "des notations",
+  entriesEmptyTitle: "Aucune notation pour le moment",
+  entriesEmptyText:
+    "Les notations apparaissent ici dès qu'une campagne a des équipements : créez une campagne depuis l'écran Campagnes, ajoutez-y vos équipements et invitez les participants à les noter.",
+  entriesNoneFilteredTitle: "Aucune notation trouvée",
+  entriesNoneFilteredText:
+    "Aucune notation ne correspond à ces filtres. Élargissez la recherche ou effacez les filtres.",
+  goToCampaigns: "Aller aux campagnes",
+  entriesListTitle: "Notations",
+  entriesTruncated:
+    "Seules les {n} entrées les plus récentes sont affichées. Affinez la recherche ou filtrez par campagne, utilisateur ou statut pour retrouver les autres ; l'export CSV les contient toutes.",
+  entriesPager: "Pages des notations",
+  matchingFilters: " correspondant aux filtres",
+  updating: "Mise à jour...",
+  columnCampaign: "Campagne",
+  columnEquipment: "Équipement",
+  columnUser: "Utilisateur",
+  columnRatings: "Notes par critère",
+  columnScore: "Score OPPERET",
+  columnPeriod: "Nouvelle période",
+  columnDate: "Date",
+  columnStatus: "Statut",
+  noRater: "Non noté",
+  unknownRater: "Évaluateur inconnu",
+  noRatings: "Aucune note",
+  notCalculated: "Pas encore calculé",
+  months: "{n} mois",
+  grade: "note {grade} sur 5",
+  previousPage: "Page précédente",
+  nextPage: "Page suivante",
+  pageOf: "Page {page} sur {count}",
+  rowsShown: "Entrées {from} à {to} sur {total}",
+
+  eventsFilters: "Filtrer les événements",
+  eventsSearch: "Rechercher un événement",
+  eventsSearchPlaceholder: "Description, nom de l'auteur",
+  action: "Action",
+  allActions: "Toutes les actions",
+  otherActions: "Autres actions",
+  outcome: "Résultat",
+  all: "Tous",
+  allFeminine: "Toutes",
+  eventsLoading: "Chargement des événements...",
+  eventsLoadFailed: "Impossible de charger les événements",
+  eventsWhat: "des événements",
+  eventsEmptyTitle: "Aucun événement enregistré",
+  eventsEmptyText:
+    "Chaque action réalisée dans Calibra (création d'une campagne, notation, calcul, connexion...) s'inscrit ici avec son auteur et sa date. Commencez par créer une campagne depuis l'écran Campagnes.",
+  eventsNoneFilteredTitle: "Aucun événement trouvé",
+  eventsNoneFilteredText:
+    "Aucun événement ne correspond à ces filtres sur cette période. Élargissez la recherche ou effacez les filtres.",
+  eventsListTitle: "Événements",
+  eventsOnPage: "{n} sur cette page, du plus récent au plus ancien",
+  eventsPage: "Page {n}",
+  newer: "Plus récents",
+  older: "Plus anciens",
+  eventsPager: "Pages des événements",
+  columnWhen: "Date",
+  columnActor: "Auteur",
+  columnAction: "Action",
+  columnDescription: "Description",
+  columnOutcome: "Résultat",
+  showDetails: "Afficher le détail",
+  hideDetails: "Masquer le détail",
+  detailsOf: "de l'événement n° {seq}",
+  details: "Détail",
+  publicOperator: "Opérateur public",
+  system: "Système",
+  deletedUser: "Utilisateur supprimé",
+  unknownOperator: "Opérateur non identifié",
+  changesTitle: "Valeurs avant et après",
+  field: "Champ",
+  before: "Avant",
+  after: "Après",
+  absent: "—",
+  absentValue: "absent",
+  unchanged: " (inchangé)",
+  showWhole: "Tout afficher ({n} caractères)",
+  showLess: "Réduire",
+  noChanges: "Aucune valeur enregistrée pour cet événement.",
+  extraDetails: "Informations complémentaires",
+  position: "Position dans la chaîne",
+  record: "Enregistrement",
+  link: "Lien utilisé",
+  ipAddress: "Adresse IP",
+  userAgent: "Navigateur",
+  unknown: "Non renseigné",
+
+  integrityTitle: "Intégrité de la piste d'audit",
+  integrityText:
+    "Chaque événement est scellé par une empreinte qui inclut celle du précédent : la vérification relit toute la chaîne et signale la première entrée modifiée, supprimée ou insérée.",
+  verify: "Vérifier l'intégrité",
+  verifying: "Vérification...",
+  verified: "Piste d'audit intègre : {n} entrées vérifiées",
+  verifiedOne: "Piste d'audit intègre : {n} entrée vérifiée",
+  verifiedAt: "Vérifiée le {date}",
+  head: "Dernière entrée scellée : n° {seq}, empreinte",
+  broken: "Piste d'audit altérée à la position {seq} : {reason}",
+  brokenHelp:
+    "Les {n} entrées qui la précèdent sont intactes. Conservez cette constatation et prévenez le responsable de la base de données : une piste altérée ne doit pas être corrigée à la main.",
+  verifyFailed: "Impossible de vérifier la piste d'audit",
+} as const;
+
+/** "Page {page} sur {count}" with its values. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => {
+    const value = values[key];
+    if (value === undefined) return match;
+    return typeof value === "number" ? formatNumber(value) : value;
+  });
+}
+
+/** The statuses of spec §4 (audit entry), with the labels of the CSV export. */
+export const ENTRY_STATUS_LOOKS: Record<AuditEntryStatus, { label: string; className: string }> = {
+  completed: { label: "Terminé", className: "border-emerald-300 bg-emerald-50 text-emerald-900" },
+  in_progress: { label: "En cours", className: "border-sky-300 bg-sky-50 text-sky-900" },
+  pending: { label: "En attente", className: "border-amber-300 bg-amber-50 text-amber-900" },
+};
+
+export const ENTRY_STATUSES = Object.keys(ENTRY_STATUS_LOOKS) as AuditEntryStatus[];
+
+/**
+ * The badge of an OPPERET score (spec §4, §9): 80 or more the default style, 60 to 79.9 secondary,
+ * below 60 destructive. The score is judged as it is shown (one decimal), so that a badge never reads
+ * "80,0" in the style of the scores under 80.
+ */
+export function opperetBadgeVariant(score: number): "default" | "secondary" | "destructive" {
+  const shown = Math.round(score * 10) / 10;
+  if (shown >= 80) return "default";
+  if (shown >= 60) return "secondary";
+  return "destructive";
+}
+
+/** "83,5": one decimal, French comma (spec §9). */
+export function formatOpperetScore(score: number): string {
+  return formatNumber(score, 1);
+}
+
+/**
+ * The French names of the audited actions, by family (the action filter's groups). An action not
+ * listed here (a new kind of event) is shown under its own code.
+ */
+export const ACTION_GROUPS: { label: string; actions: Record<string, string> }[] = [
+  {
+    label: "Connexions et accès",
+    actions: {
+      "auth.signed_in": "Connexion",
+      "auth.signed_out": "Déconnexion",
+      "auth.sign_in_failed": "Connexion échouée",
+      "auth.invitation_accepted": "Invitation acceptée",
+      "auth.login_link_requested": "Demande de lien de connexion",
+      "access.refused": "Accès refusé",
+    },
+  },
+  {
+    label: "Campagnes",
+    actions: {
+      "campaign.created": "Création de campagne",
+      "campaign.updated": "Modification de campagne",
+      "campaign.reopened": "Réouverture de campagne",
+      "campaign.closed": "Clôture de campagne",
+      "campaign.deleted": "Suppression de campagne",
+      "campaign.participant.added": "Ajout d'un participant",
+      "campaign.participants.replaced": "Modification des participants",
+      "campaign.technicians_notified": "Notification des techniciens",
+      "share_link.regenerated": "Lien de partage régénéré",
+    },
+  },
+  {
+    label: "Équipements",
+    actions: {
+      "equipment.added": "Ajout d'équipement",
+      "equipment.updated": "Modification d'équipement",
+      "equipment.deleted": "Suppression d'équipement",
+    },
+  },
+  {
+    label: "Notations et mesures",
+    actions: {
+      "rating.saved": "Notation",
+      "rating.received": "Notation reçue à valider",
+      "measurement.created": "Saisie de mesure",
+      "measurement.received": "Mesure reçue à valider",
+      "public_entry.accepted": "Saisie publique acceptée",
+      "public_entry.rejected": "Saisie publique refusée",
+    },
+  },
+  {
+    label: "Calcul et périodes",
+    actions: {
+      "periods.calculated": "Calcul des périodes",
+      "periods.forced": "Périodes forcées",
+      "periods.applied": "Application des périodes",
+    },
+  },
+  {
+    label: "Rapports et e-mails",
+    actions: {
+      "report.generated": "Génération de rapport",
+      "email.campaign_invitation": "Invitation à une campagne par e-mail",
+      "email.report_notification": "Envoi d'un rapport par e-mail",
+      "pdf.engine_tested": "Test du moteur PDF",
+    },
+  },
+  {
+    label: "Entreprise et paramétrage",
+    actions: {
+      "company.created": "Création de l'entreprise",
+      "company.updated": "Modification de l'entreprise",
+      "user.created": "Création d'utilisateur",
+      "user.updated": "Modification d'utilisateur",
+      "user.deleted": "Suppression d'utilisateur",
+      "user.imported": "Import d'utilisateurs",
+      "user.invitation_link_created": "Lien d'invitation créé",
+      "criterion.created": "Création de critère",
+      "criterion.updated": "Modification de critère",
+      "criterion.deleted": "Suppression de critère",
+      "settings.updated": "Modification des paramètres",
+    },
+  },
+];
+
+const ACTION_LABELS: ReadonlyMap<string, string> = new Map(
+  ACTION_GROUPS.flatMap((group) => Object.entries(group.actions)),
+);
+
+/** 'Création de campagne' for `campaign.created`; the code itself for an action not known here. */
+export function actionLabel(action: string): string {
+  return ACTION_LABELS.get(action) ?? action;
+}
+
+export function isKnownAction(action: string): boolean {
+  return ACTION_LABELS.has(action);
+}
+
+export const OUTCOME_LOOKS: Record<Outcome, { label: string; className: string }> = {
+  success: { label: "Réussi", className: "border-emerald-300 bg-emerald-50 text-emerald-900" },
+  refused: { label: "Refusé", className: "border-transparent bg-destructive text-destructive-foreground" },
+  failed: { label: "Échoué", className: "border-amber-400 bg-amber-100 text-amber-950" },
+};
+
+export const OUTCOMES = Object.keys(OUTCOME_LOOKS) as Outcome[];
+
+/** The reasons of a broken chain (GET /api/audit/verify), in French. */
+export const BROKEN_REASONS: Record<BrokenReason, string> = {
+  altered: "entrée modifiée",
+  unlinked: "chaînage rompu (entrée supprimée ou insérée)",
+  missing: "entrée manquante",
+};
+
+/**
+ * The share link a public operator used (`measurement/campaign`, `rating/personal:12`), as the
+ * measurement screens name it: 'Lien de saisie', 'Lien de notation', 'Lien personnel'.
+ */
+export function linkLabel(actorLink: string | null): string | null {
+  if (!actorLink) return null;
+  const [purpose = "", kind = ""] = actorLink.split("/");
+  const linkKind = kind.split(":")[0];
+  if (linkKind === "personal") return SHARE_TEXTS.sourcePersonalLink;
+  if (linkKind === "campaign" && purpose === "measurement") return SHARE_TEXTS.sourceMeasurementLink;
+  if (linkKind === "campaign" && purpose === "rating") return SHARE_TEXTS.sourceRatingLink;
+  return actorLink;
+}
+
+/** 'Piste d'audit intègre : N entrées vérifiées', or where the chain first breaks and how. */
+export function verificationText(result: AuditVerification): string {
+  if (result.valid || !result.firstBroken)
+    return fill(result.checked > 1 ? AUDIT_TEXTS.verified : AUDIT_TEXTS.verifiedOne, { n: result.checked });
+  return fill(AUDIT_TEXTS.broken, {
+    seq: result.firstBroken.seq,
+    reason: BROKEN_REASONS[result.firstBroken.reason],
+  });
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { AuditEntriesQuery, AuditEventsQuery } from "../../../shared/api/audit";
+import { api } from "../../api/endpoints";
+import { keys } from "../../api/keys";
+
+/** Events per page of the trail. */
+export const EVENTS_PER_PAGE = 50;
+
+/**
+ * The Journal d'Audit's rating entries. Read again each time the screen shows them (the journal
+ * must show what was just done elsewhere); the last list stays on screen while a new filter loads.
+ */
+export function useAuditEntries(filters: AuditEntriesQuery) {
+  return useQuery({
+    queryKey: keys.audit.entries(filters),
+    queryFn: ({ signal }) => api.audit.entries(filters, { signal }),
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
+}
+
+/** One page of the event trail: the filters and the page's `before` cursor. */
+export function useAuditEvents(filters: Omit<AuditEventsQuery, "before" | "limit">, before: number | null) {
+  const query: AuditEventsQuery = { ...filters, before: before ?? undefined, limit: EVENTS_PER_PAGE };
+  return useQuery({
+    queryKey: keys.audit.events(query),
+    queryFn: ({ signal }) => api.audit.events(query, { signal }),
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
+}
+
+/** Walks the company's chain of audit rows (administrators). */
+export function useVerifyAuditTrail() {
+  return useMutation({ mutationFn: () => api.audit.verify() });
+}

@@ -1,0 +1,313 @@
+import { AlertTriangle, FileSpreadsheet, FileUp, Upload } from "lucide-react";
+import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { FIELD_MESSAGES } from "../../../shared/messages";
+import { fieldRefusalOf } from "../../api/refusals";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+} from "../../components/ui/dialog";
+import { Label, Textarea } from "../../components/ui/field";
+import { Spinner } from "../../components/ui/spinner";
+import { focusLater } from "../../lib/focus";
+import { formatDay, formatNumber } from "../../lib/format";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { cn } from "../../lib/utils";
+import { type CsvPreview, PARC_CSV_COLUMN_LABELS, PARC_CSV_COLUMNS, previewCsv } from "./csv-preview";
+import { fill, importDoneText, PARC_TEXTS } from "./labels";
+import { useImportInstruments } from "./queries";
+
+const EXAMPLE = `${PARC_CSV_COLUMNS.join(",")}
+Manomètre numérique 0-10 bar,MAN-0001,Manomètre,Atelier mécanique,12,2026-03-14
+Sonde PT100,PT-0002,Sonde de température,Laboratoire,24,`;
+
+/** The line a refusal names ("Ligne 12 : ..."), or null. */
+export function refusedLineOf(message: string | null): number | null {
+  const found = message ? /^Ligne (\d+)/.exec(message) : null;
+  return found ? Number(found[1]) : null;
+}
+
+/** A cell as it will be read: an ISO date of the last column in French. */
+function shownCell(cell: string | undefined, column: string): string | undefined {
+  if (column === "dernier_etalonnage" && cell && /^\d{4}-\d{2}-\d{2}$/.test(cell)) return formatDay(cell);
+  return cell;
+}
+
+function Preview({
+  preview,
+  empty,
+  refusedLine,
+}: {
+  preview: CsvPreview;
+  empty: boolean;
+  refusedLine: number | null;
+}) {
+  const id = useId();
+  if (empty)
+    return (
+      <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-6 text-sm text-muted-foreground">
+        <FileSpreadsheet className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        {PARC_TEXTS.importPreviewEmpty}
+      </div>
+    );
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`${id}-title`} className="text-sm font-semibold">
+          {PARC_TEXTS.importPreview}
+          {preview.total > preview.lines.length && (
+            <span className="font-normal text-muted-foreground">
+              {" "}
+              · {fill(PARC_TEXTS.importPreviewFirst, { n: preview.lines.length })}
+            </span>
+          )}
+        </h3>
+        <p className="text-xs font-medium text-muted-foreground" aria-live="polite">
+          {fill(PARC_TEXTS.importLines, { n: preview.total })}
+        </p>
+      </div>
+      {!preview.hasHeader && (
+        <p className="flex gap-2 text-xs text-amber-900">
+          <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          {PARC_TEXTS.importHeaderMissing}
+        </p>
+      )}
+      <section
+        aria-label={PARC_TEXTS.importPreview}
+        className="overflow-x-auto rounded-lg border"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[640px] border-separate border-spacing-0 text-xs">
+          <thead className="bg-muted text-left font-semibold text-muted-foreground">
+            <tr>
+              <th scope="col" className="w-14 border-b px-2 py-1.5">
+                {PARC_TEXTS.importLine}
+              </th>
+              {PARC_CSV_COLUMN_LABELS.map((label) => (
+                <th key={label} scope="col" className="border-b px-2 py-1.5">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="[&>tr:not(:last-child)>td]:border-b">
+            {preview.lines.map((line) => {
+              const refused = line.line === refusedLine;
+              return (
+                <tr
+                  key={line.line}
+                  className={cn(refused && "bg-red-50 text-red-950")}
+                  data-refused={refused || undefined}
+                >
+                  <td className="px-2 py-1.5 tabular-nums">
+                    <span className={cn("flex items-center gap-1", !refused && "text-muted-foreground")}>
+                      {refused && (
+                        <AlertTriangle className="size-3.5 shrink-0 text-red-700" aria-hidden="true" />
+                      )}
+                      {line.line}
+                      {refused && <span className="sr-only"> ({PARC_TEXTS.importRefusedLine})</span>}
+                    </span>
+                  </td>
+                  {PARC_CSV_COLUMNS.map((column, index) => (
+                    <td key={column} className="max-w-48 truncate px-2 py-1.5" title={line.cells[index]}>
+                      {shownCell(line.cells[index], column) || (
+                        <span className="text-muted-foreground">—</span>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      {preview.columnWarnings.length > 0 && (
+        <ul className="grid gap-1 text-xs text-amber-900">
+          {preview.columnWarnings.map((warning) => (
+            <li key={warning.line} className="flex gap-2">
+              <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+              {fill(PARC_TEXTS.importColumnsWarning, { line: warning.line, n: warning.count })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ImportForm({ onDone }: { onDone: () => void }) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const importing = useImportInstruments();
+  const deferred = useDeferredValue(text);
+  const refusedLine = refusedLineOf(error);
+  const preview = useMemo(() => previewCsv(deferred, 5, refusedLine), [deferred, refusedLine]);
+  const pending = importing.isPending;
+
+  const loadFile = async (file: File | undefined) => {
+    if (!file) return;
+    setText(await file.text());
+    setError(null);
+  };
+
+  const refuse = (message: string) => {
+    setError(message);
+    // Once the field is enabled again (it is disabled while the import runs).
+    focusLater(() => textArea.current);
+  };
+
+  const submit = () => {
+    if (text.trim() === "") return refuse(FIELD_MESSAGES.importNothingPasted);
+    setError(null);
+    importing.mutate(text, {
+      onSuccess: (result) => {
+        notify.success(importDoneText(result), PARC_TEXTS.importDoneTitle);
+        onDone();
+      },
+      onError: (failure) => {
+        // The server names the refused line of the text: said under the field it is about.
+        const refusal = fieldRefusalOf(failure);
+        if (refusal) return refuse(refusal.message);
+        toastApiError(failure, PARC_TEXTS.importFailed);
+      },
+    });
+  };
+
+  return (
+    <>
+      <DialogHeader title={PARC_TEXTS.importTitle} description={PARC_TEXTS.importDescription} />
+      <DialogBody className="grid gap-4 max-sm:px-4">
+        {pending && (
+          <div className="grid gap-2" role="status">
+            <p className="text-sm font-medium">{PARC_TEXTS.importPending}</p>
+            <div
+              role="progressbar"
+              aria-label={PARC_TEXTS.importPending}
+              className="h-1.5 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full w-full animate-pulse rounded-full bg-primary" />
+            </div>
+          </div>
+        )}
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_17rem]">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <div className="flex items-center justify-between gap-3">
+              <Label htmlFor="instrument-import-csv">{PARC_TEXTS.importData}</Label>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={pending}
+                onClick={() => fileInput.current?.click()}
+              >
+                <FileUp aria-hidden="true" />
+                {PARC_TEXTS.importChooseFile}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".csv,.txt,text/csv,text/plain"
+                className="hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                data-testid="instrument-import-file"
+                onChange={(event) => {
+                  void loadFile(event.target.files?.[0]);
+                  event.target.value = "";
+                }}
+              />
+            </div>
+            <Textarea
+              ref={textArea}
+              id="instrument-import-csv"
+              rows={6}
+              spellCheck={false}
+              value={text}
+              disabled={pending}
+              placeholder={EXAMPLE}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "instrument-import-csv-error" : "instrument-import-format"}
+              className="min-h-36 flex-1 font-mono text-[13px] leading-relaxed"
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
+            />
+            {error && (
+              <p
+                id="instrument-import-csv-error"
+                role="alert"
+                className="text-xs font-medium text-destructive"
+              >
+                {error}
+              </p>
+            )}
+          </div>
+          <div id="instrument-import-format" className="rounded-lg border bg-muted/50 px-4 py-3 text-sm">
+            <h3 className="font-semibold">{PARC_TEXTS.importFormatTitle}</h3>
+            <p className="mt-1 text-muted-foreground">{PARC_TEXTS.importFormat}</p>
+            <p className="mt-1.5 flex flex-wrap gap-1">
+              {PARC_CSV_COLUMNS.map((column) => (
+                <code
+                  key={column}
+                  className="rounded border bg-card px-1.5 py-0.5 font-mono text-xs text-foreground"
+                >
+                  {column}
+                </code>
+              ))}
+            </p>
+            <ul className="mt-2 grid list-disc gap-1 pl-4 text-xs text-muted-foreground">
+              {PARC_TEXTS.importFormatRules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <Preview preview={preview} empty={deferred.trim() === ""} refusedLine={refusedLine} />
+      </DialogBody>
+      <DialogFooter className="max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            {PARC_TEXTS.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="button" disabled={pending} aria-busy={pending || undefined} onClick={submit}>
+          {pending ? (
+            <Spinner className="size-4 text-primary-foreground" label={PARC_TEXTS.importPending} />
+          ) : (
+            <Upload aria-hidden="true" />
+          )}
+          {PARC_TEXTS.importSubmit}
+          {preview.total > 0 && ` (${formatNumber(preview.total)})`}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** "Importer CSV": the Parc's CSV, pasted or chosen, previewed, imported all or nothing. */
+export function ImportInstrumentsDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="xl" onCloseAutoFocus={onCloseAutoFocus}>
+        {open && <ImportForm onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CalibrationEventCorrection,
+  CalibrationEventInput,
+  ImpactDecisionInput,
+  InstrumentsQuery,
+  InstrumentUpdate,
+} from "../../../shared/api/instruments";
+import { api } from "../../api/endpoints";
+import { keys } from "../../api/keys";
+import { STATUS_ORDER } from "./labels";
+import { filtersOf, PARC_PAGE_SIZE } from "./parc-query";
+
+/** One page of the Parc; the last page stays on screen while the next one loads. */
+export function useInstruments(query: InstrumentsQuery) {
+  const full = { ...query, pageSize: PARC_PAGE_SIZE };
+  return useQuery({
+    queryKey: keys.instruments.list(full),
+    queryFn: ({ signal }) => api.instruments.list(full, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * How many instruments of each status the other filters keep: one row asked per status, the total
+ * is the count (the server counts in the same query as the page).
+ */
+export function useStatusCounts(query: InstrumentsQuery) {
+  const { status: _status, ...filters } = filtersOf(query);
+  return useQueries({
+    queries: STATUS_ORDER.map((status) => {
+      const counted: InstrumentsQuery = { ...filters, status, pageSize: 1 };
+      return {
+        queryKey: keys.instruments.list(counted),
+        queryFn: ({ signal }: { signal: AbortSignal }) => api.instruments.list(counted, { signal }),
+        placeholderData: keepPreviousData,
+        select: (page: { total: number }) => page.total,
+      };
+    }),
+    combine: (results) => ({
+      counts: Object.fromEntries(
+        STATUS_ORDER.map((status, index) => [status, results[index]?.data ?? null]),
+      ) as Record<(typeof STATUS_ORDER)[number], number | null>,
+    }),
+  });
+}
+
+/** An instrument's life record. */
+export function useInstrument(instrumentId: number) {
+  return useQuery({
+    queryKey: keys.instruments.detail(instrumentId),
+    queryFn: ({ signal }) => api.instruments.get(instrumentId, { signal }),
+  });
+}
+
+/** After a change to the inventory: the Parc, every life record and the planning are read again. */
+function useRefreshInventory() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.instruments.all() }),
+      queryClient.invalidateQueries({ queryKey: keys.planning.all() }),
+      // Campaigns show their instruments' due dates.
+      queryClient.invalidateQueries({ queryKey: keys.campaigns.all() }),
+    ]);
+}
+
+export function useImportInstruments() {
+  const refresh = useRefreshInventory();
+  return useMutation({ mutationFn: (csv: string) => api.instruments.import(csv), onSuccess: refresh });
+}
+
+export function useUpdateInstrument(instrumentId: number) {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: (input: InstrumentUpdate) => api.instruments.update(instrumentId, input),
+    onSuccess: refresh,
+  });
+}
+
+/** A new calibration event: it moves the next due date (and a non-conforming one opens a review). */
+export function useRecordEvent(instrumentId: number) {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: (input: CalibrationEventInput) => api.instruments.recordEvent(instrumentId, input),
+    onSuccess: refresh,
+  });
+}
+
+/** A correction of an event, with its reason. */
+export function useCorrectEvent(instrumentId: number) {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: ({ eventId, input }: { eventId: number; input: CalibrationEventCorrection }) =>
+      api.instruments.correctEvent(instrumentId, eventId, input),
+    onSuccess: refresh,
+  });
+}
+
+/** One decision of an impact review; the life record is read again. */
+export function useDecideItem(instrumentId: number, reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, input }: { itemId: number; input: ImpactDecisionInput }) =>
+      api.impactReviews.decide(reviewId, itemId, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.instruments.detail(instrumentId) }),
+  });
+}
+
+/** Closing a review lifts the quarantine: the Parc and the planning change too. */
+export function useCloseReview(reviewId: number) {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: (conclusion: string) => api.impactReviews.close(reviewId, { conclusion }),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,101 @@
+import { Loader2, Lock } from "lucide-react";
+import { useId, useState } from "react";
+import { FIELD_MESSAGES } from "../../../shared/messages";
+import { ApiError } from "../../api/request";
+import { Button } from "../../components/ui/button";
+import { Field, fieldAria, Textarea } from "../../components/ui/field";
+import { Notice } from "../../components/ui/notice";
+import { apiErrorText, toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { LIFE_TEXTS } from "./labels";
+import type { useCloseReview } from "./queries";
+
+/**
+ * "Clore la revue": its conclusion, sent once every item has its decision; the server's refusal of
+ * a review changed meanwhile (an item undecided, or already closed) is said here.
+ */
+export function CloseForm({
+  close,
+  complete,
+  onClosed,
+}: {
+  /** Held by the review's card, which stays when the form goes (the review closed). */
+  close: ReturnType<typeof useCloseReview>;
+  complete: boolean;
+  onClosed: () => void;
+}) {
+  const id = useId();
+  const [conclusion, setConclusion] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = () => {
+    if (conclusion.trim() === "") return setError(FIELD_MESSAGES.conclusionRequired);
+    setError(null);
+    setRefusal(null);
+    close.mutate(conclusion.trim(), {
+      onSuccess: () => {
+        notify.success(LIFE_TEXTS.closed);
+        onClosed();
+      },
+      onError: (failure) => {
+        // The review changed meanwhile (an item undecided, or closed by someone else): said here.
+        if (
+          failure instanceof ApiError &&
+          (failure.code === "IMPACT_REVIEW_INCOMPLETE" || failure.code === "IMPACT_REVIEW_CLOSED")
+        )
+          return setRefusal(apiErrorText(failure, LIFE_TEXTS.closeFailed));
+        if (failure instanceof ApiError && failure.field === "conclusion")
+          return setError(failure.detail ?? failure.message);
+        toastApiError(failure, LIFE_TEXTS.closeFailed);
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-3 border-t bg-muted/30 px-5 py-4 max-sm:px-4">
+      {refusal && <Notice tone="error">{refusal}</Notice>}
+      <Field
+        id={`${id}-conclusion`}
+        label={LIFE_TEXTS.conclusion}
+        required
+        hint={LIFE_TEXTS.conclusionHint}
+        error={error ?? undefined}
+      >
+        <Textarea
+          rows={3}
+          value={conclusion}
+          aria-required="true"
+          disabled={close.isPending}
+          onChange={(event) => {
+            setConclusion(event.target.value);
+            setError(null);
+          }}
+          {...fieldAria(`${id}-conclusion`, error ?? undefined)}
+        />
+      </Field>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {!complete && (
+          <p id={`${id}-blocked`} className="text-sm text-amber-900">
+            {LIFE_TEXTS.closeBlocked}
+          </p>
+        )}
+        <Button
+          type="button"
+          disabled={!complete || close.isPending}
+          aria-describedby={complete ? undefined : `${id}-blocked`}
+          aria-busy={close.isPending || undefined}
+          onClick={submit}
+          className="max-sm:h-11 max-sm:w-full"
+        >
+          {close.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Lock aria-hidden="true" />
+          )}
+          {close.isPending ? LIFE_TEXTS.closing : LIFE_TEXTS.closeReview}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,351 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Popover } from "radix-ui";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { CalendarMonth } from "../../../shared/api/planning";
+import type { InstrumentStatus } from "../../../shared/constants";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { LoadFailed } from "../../components/ui/empty-state";
+import { Spinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/utils";
+import { QuarantineBadge, StatusBadge } from "../instruments/badges";
+import { fill, STATUS_LOOKS } from "../instruments/labels";
+import {
+  type CalendarCell,
+  longDay,
+  monthGrid,
+  monthName,
+  monthOf,
+  moveInCalendar,
+  sameDayIn,
+  shiftMonth,
+  WEEKDAYS,
+} from "./calendar-grid";
+import { PLANNING_TEXTS } from "./labels";
+import { useCalendarMonth } from "./queries";
+
+type DayInstrument = CalendarMonth["days"][number]["instruments"][number];
+
+const SEVERITY: readonly InstrumentStatus[] = ["overdue", "due_soon", "ok", "unknown"];
+
+/** The most pressing status of a day's instruments: the colour of its count. */
+export function worstStatus(instruments: readonly Pick<DayInstrument, "status">[]): InstrumentStatus | null {
+  for (const status of SEVERITY)
+    if (instruments.some((instrument) => instrument.status === status)) return status;
+  return null;
+}
+
+function DayList({ instruments }: { instruments: DayInstrument[] }) {
+  return (
+    <ul className="grid gap-2">
+      {instruments.map((instrument) => (
+        <li key={instrument.id} className="grid gap-1">
+          <Link
+            to={`/instruments/${instrument.id}`}
+            className="text-sm font-medium break-words text-primary underline-offset-4 hover:underline"
+          >
+            {instrument.name}
+          </Link>
+          <span className="flex flex-wrap items-center gap-1.5">
+            <span className="font-mono text-xs text-muted-foreground">{instrument.reference}</span>
+            <StatusBadge status={instrument.status} />
+            {instrument.quarantined && <QuarantineBadge />}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DayCell({
+  cell,
+  instruments,
+  today,
+  focusable,
+}: {
+  cell: CalendarCell;
+  instruments: DayInstrument[];
+  today: string;
+  focusable: boolean;
+}) {
+  const isToday = cell.date === today;
+  if (!cell.inMonth)
+    return (
+      <td className="h-14 border-t border-l bg-muted/40 p-0.5 align-top first:border-l-0 md:h-28 md:p-1">
+        <span className="block p-1 md:p-1.5" aria-hidden="true">
+          <span className="flex size-6 items-center justify-center text-xs text-muted-foreground tabular-nums">
+            {cell.day}
+          </span>
+        </span>
+      </td>
+    );
+  const worst = worstStatus(instruments);
+  const day = longDay(cell.date);
+  const label =
+    instruments.length === 0
+      ? fill(PLANNING_TEXTS.dayNone, { day })
+      : fill(PLANNING_TEXTS.dayCount, { day, n: instruments.length });
+  const button = (
+    <button
+      type="button"
+      data-date={cell.date}
+      tabIndex={focusable ? 0 : -1}
+      aria-label={label}
+      aria-current={isToday ? "date" : undefined}
+      aria-haspopup={instruments.length > 0 ? "dialog" : undefined}
+      className={cn(
+        "flex h-full w-full flex-col items-stretch gap-1 rounded-md p-1 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring md:p-1.5",
+        instruments.length > 0 ? "cursor-pointer hover:bg-muted" : "cursor-default",
+        isToday && "bg-secondary/70",
+      )}
+    >
+      <span className="flex items-center justify-between gap-1" aria-hidden="true">
+        <span
+          className={cn(
+            "flex size-6 items-center justify-center rounded-full text-xs tabular-nums",
+            isToday ? "bg-primary font-semibold text-primary-foreground" : "text-foreground",
+          )}
+        >
+          {cell.day}
+        </span>
+        {worst && (
+          <span
+            className={cn(
+              "rounded-full border px-1.5 text-[11px] leading-4 font-semibold tabular-nums",
+              STATUS_LOOKS[worst].className,
+            )}
+          >
+            {instruments.length}
+          </span>
+        )}
+      </span>
+      {instruments.length > 0 && (
+        <span className="hidden min-w-0 gap-0.5 md:grid" aria-hidden="true">
+          {instruments.slice(0, 2).map((instrument) => (
+            <span key={instrument.id} className="flex min-w-0 items-center gap-1 text-[11px] leading-4">
+              <span className={cn("size-1.5 shrink-0 rounded-full", STATUS_LOOKS[instrument.status].dot)} />
+              <span className="truncate">{instrument.name}</span>
+            </span>
+          ))}
+          {instruments.length > 2 && (
+            <span className="text-[11px] leading-4 text-muted-foreground">
+              {fill(PLANNING_TEXTS.more, { n: instruments.length - 2 })}
+            </span>
+          )}
+        </span>
+      )}
+    </button>
+  );
+  return (
+    <td className="h-14 border-t border-l p-0.5 align-top first:border-l-0 md:h-28 md:p-1">
+      {instruments.length === 0 ? (
+        button
+      ) : (
+        <Popover.Root>
+          <Popover.Trigger asChild>{button}</Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              side="bottom"
+              align="start"
+              sideOffset={4}
+              collisionPadding={12}
+              aria-label={fill(PLANNING_TEXTS.dayTitle, { day })}
+              className="z-50 grid max-h-80 w-72 max-w-[calc(100vw-1.5rem)] gap-3 overflow-y-auto rounded-lg border bg-card p-4 shadow-lg focus-visible:outline-none"
+            >
+              <p className="text-sm font-semibold">{fill(PLANNING_TEXTS.dayTitle, { day })}</p>
+              <DayList instruments={instruments} />
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
+    </td>
+  );
+}
+
+/** The days of the month that have due dates, listed (under the grid on a phone). */
+function Agenda({ month, byDay }: { month: string; byDay: Map<string, DayInstrument[]> }) {
+  const id = useId();
+  const days = [...byDay.entries()]
+    .filter(([, list]) => list.length > 0)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 border-t px-4 py-4 md:hidden">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        {PLANNING_TEXTS.agendaTitle}
+      </h3>
+      {days.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {fill(PLANNING_TEXTS.agendaEmpty, { month: monthName(month) })}
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {days.map(([date, list]) => (
+            <li key={date} className="grid gap-2">
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {longDay(date)}
+              </p>
+              <DayList instruments={list} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The month calendar: weeks from Monday, today marked, each day with the number of instruments due
+ * (its colour the most pressing status) and, on a wide screen, their first names; a day opens the
+ * list of its instruments. A keyboard-navigable grid (arrows, Home, End, Page Up, Page Down).
+ */
+export function MonthCalendar({
+  month,
+  today,
+  onMonthChange,
+}: {
+  month: string;
+  today: string;
+  onMonthChange: (month: string) => void;
+}) {
+  const id = useId();
+  const calendar = useCalendarMonth(month);
+  const [focusedDay, setFocusedDay] = useState(today);
+  const active = monthOf(focusedDay) === month ? focusedDay : sameDayIn(focusedDay, month);
+  const wantsFocus = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+  const weeks = useMemo(() => monthGrid(month), [month]);
+  const byDay = useMemo(() => {
+    const map = new Map<string, DayInstrument[]>();
+    // The answer of another month, kept on screen while this one loads, is not this month's.
+    if (calendar.data?.month === month)
+      for (const day of calendar.data.days) map.set(day.date, day.instruments);
+    return map;
+  }, [calendar.data, month]);
+
+  useEffect(() => {
+    if (!wantsFocus.current) return;
+    const button = grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${active}"]`);
+    if (button) {
+      button.focus();
+      wantsFocus.current = false;
+    }
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || !target.dataset.date) return;
+    const next = moveInCalendar(target.dataset.date, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    wantsFocus.current = true;
+    setFocusedDay(next);
+    if (monthOf(next) !== month) onMonthChange(monthOf(next));
+  };
+
+  const title = monthName(month);
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b px-5 py-3.5 max-sm:px-4">
+        <h2 id={`${id}-title`} className="text-lg font-semibold first-letter:uppercase" aria-live="polite">
+          {title}
+        </h2>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            className="max-sm:size-11"
+            aria-label={PLANNING_TEXTS.previousMonth}
+            title={PLANNING_TEXTS.previousMonth}
+            onClick={() => onMonthChange(shiftMonth(month, -1))}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            className="max-sm:h-11"
+            disabled={month === monthOf(today)}
+            onClick={() => {
+              setFocusedDay(today);
+              onMonthChange(monthOf(today));
+            }}
+          >
+            {PLANNING_TEXTS.thisMonth}
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="max-sm:size-11"
+            aria-label={PLANNING_TEXTS.nextMonth}
+            title={PLANNING_TEXTS.nextMonth}
+            onClick={() => onMonthChange(shiftMonth(month, 1))}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {calendar.isError && !calendar.data ? (
+        <div className="p-5">
+          <LoadFailed
+            title={PLANNING_TEXTS.calendarFailed}
+            what={PLANNING_TEXTS.calendarWhat}
+            onRetry={() => void calendar.refetch()}
+          />
+        </div>
+      ) : (
+        <div className="relative">
+          {calendar.isFetching && calendar.data?.month !== month && (
+            <div className="absolute top-2 right-3 z-10">
+              <Spinner label={PLANNING_TEXTS.calendarLoading} className="size-4" />
+            </div>
+          )}
+          <table
+            ref={grid}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a date grid (the ARIA grid pattern), moved through with the arrow keys
+            role="grid"
+            aria-labelledby={`${id}-title`}
+            aria-describedby={`${id}-help`}
+            aria-busy={calendar.data?.month !== month || undefined}
+            onKeyDown={onKeyDown}
+            className="w-full table-fixed border-separate border-spacing-0"
+          >
+            <thead>
+              <tr>
+                {WEEKDAYS.map((weekday) => (
+                  <th
+                    key={weekday.long}
+                    scope="col"
+                    abbr={weekday.long}
+                    className="py-2 text-center text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                  >
+                    <span aria-hidden="true">{weekday.short}</span>
+                    <span className="sr-only">{weekday.long}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week[0]?.date}>
+                  {week.map((cell) => (
+                    <DayCell
+                      key={cell.date}
+                      cell={cell}
+                      instruments={byDay.get(cell.date) ?? []}
+                      today={today}
+                      focusable={cell.date === active}
+                    />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p id={`${id}-help`} className="sr-only">
+            {PLANNING_TEXTS.calendarHelp}
+          </p>
+        </div>
+      )}
+      <Agenda month={month} byDay={byDay} />
+    </Card>
+  );
+}

@@ -1,0 +1,227 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import type { Instrument } from "../../../shared/api/instruments";
+import type { Planning } from "../../../shared/api/planning";
+import { Card } from "../../components/ui/card";
+import { formatDay, formatNumber } from "../../lib/format";
+import { usePhoneLayout } from "../../lib/media-query";
+import { cn } from "../../lib/utils";
+import { Missing, QuarantineBadge, StatusBadge } from "../instruments/badges";
+import { dueDistance, fill } from "../instruments/labels";
+import { monthTitle } from "./calendar-grid";
+import { PLANNING_TEXTS } from "./labels";
+
+/** Rows shown at first, then this many more at each request: a long overdue list stays light. */
+const SHOWN = 50;
+
+function Due({ instrument, today }: { instrument: Instrument; today: string }) {
+  if (!instrument.nextDueDate) return <Missing label={PLANNING_TEXTS.notSet} />;
+  return (
+    <>
+      <time
+        dateTime={instrument.nextDueDate}
+        className={cn("tabular-nums", instrument.status === "overdue" && "font-semibold text-red-800")}
+      >
+        {formatDay(instrument.nextDueDate)}
+      </time>
+      <span className="block text-xs text-muted-foreground">
+        {dueDistance(instrument.nextDueDate, today)}
+      </span>
+    </>
+  );
+}
+
+function Name({ instrument }: { instrument: Instrument }) {
+  return (
+    <Link
+      to={`/instruments/${instrument.id}`}
+      className="font-medium break-words underline-offset-4 hover:text-primary hover:underline"
+    >
+      {instrument.name}
+    </Link>
+  );
+}
+
+function Badges({ instrument }: { instrument: Instrument }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <StatusBadge status={instrument.status} />
+      {instrument.quarantined && <QuarantineBadge />}
+    </span>
+  );
+}
+
+function Rows({
+  instruments,
+  today,
+  labelledBy,
+}: {
+  instruments: Instrument[];
+  today: string;
+  labelledBy: string;
+}) {
+  const phone = usePhoneLayout();
+  if (phone)
+    return (
+      <ul aria-labelledby={labelledBy} className="divide-y">
+        {instruments.map((instrument) => (
+          <li
+            key={instrument.id}
+            className="grid gap-1.5 px-4 py-3 text-sm"
+            data-instrument-id={instrument.id}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Name instrument={instrument} />
+                <p className="font-mono text-xs break-all text-muted-foreground">{instrument.reference}</p>
+              </div>
+              <div className="shrink-0 text-right">
+                <Due instrument={instrument} today={today} />
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Badges instrument={instrument} />
+              {instrument.location && (
+                <span className="text-xs text-muted-foreground">{instrument.location}</span>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  const th = "border-b px-3 py-2 font-semibold";
+  return (
+    <div className="overflow-x-auto">
+      <table
+        aria-labelledby={labelledBy}
+        className="w-full min-w-[760px] border-separate border-spacing-0 text-sm"
+      >
+        <thead className="bg-muted text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className={cn(th, "pl-5")}>
+              {PLANNING_TEXTS.columnInstrument}
+            </th>
+            <th scope="col" className={cn(th, "w-36")}>
+              {PLANNING_TEXTS.columnReference}
+            </th>
+            <th scope="col" className={cn(th, "w-40")}>
+              {PLANNING_TEXTS.columnDue}
+            </th>
+            <th scope="col" className={cn(th, "w-52")}>
+              {PLANNING_TEXTS.columnLocation}
+            </th>
+            <th scope="col" className={cn(th, "w-48 pr-5")}>
+              {PLANNING_TEXTS.columnStatus}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="[&>tr:not(:last-child)>td]:border-b">
+          {instruments.map((instrument) => (
+            <tr
+              key={instrument.id}
+              className="align-top hover:bg-muted/50"
+              data-instrument-id={instrument.id}
+            >
+              <td className="py-2.5 pr-3 pl-5">
+                <Name instrument={instrument} />
+              </td>
+              <td className="px-3 py-2.5 font-mono text-[13px] break-all">{instrument.reference}</td>
+              <td className="px-3 py-2.5">
+                <Due instrument={instrument} today={today} />
+              </td>
+              <td className="px-3 py-2.5 break-words">
+                {instrument.location ?? <Missing label={PLANNING_TEXTS.notSet} />}
+              </td>
+              <td className="py-2.5 pr-5 pl-3">
+                <Badges instrument={instrument} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Section({
+  title,
+  instruments,
+  today,
+  emptyText,
+  tone,
+}: {
+  title: string;
+  instruments: Instrument[];
+  today: string;
+  emptyText: string;
+  tone?: "overdue";
+}) {
+  const id = useId();
+  const [shown, setShown] = useState(SHOWN);
+  const rest = instruments.length - shown;
+  return (
+    <Card className={cn("overflow-hidden", tone === "overdue" && instruments.length > 0 && "border-red-300")}>
+      <div
+        className={cn(
+          "flex items-baseline justify-between gap-3 border-b px-5 py-3.5 max-sm:px-4",
+          tone === "overdue" && instruments.length > 0 && "bg-red-50",
+        )}
+      >
+        <h2 id={`${id}-title`} className="font-semibold">
+          {title}
+        </h2>
+        <span className="rounded-full border bg-card px-2.5 py-0.5 text-xs font-semibold tabular-nums">
+          {formatNumber(instruments.length)}
+        </span>
+      </div>
+      {instruments.length === 0 ? (
+        <p className="px-5 py-4 text-sm text-muted-foreground max-sm:px-4">{emptyText}</p>
+      ) : (
+        <>
+          <Rows instruments={instruments.slice(0, shown)} today={today} labelledBy={`${id}-title`} />
+          {rest > 0 && (
+            <div className="flex justify-center border-t px-5 py-3">
+              <button
+                type="button"
+                className="min-h-9 rounded-md px-3 text-sm font-medium text-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                onClick={() => setShown((count) => count + SHOWN)}
+              >
+                {fill(PLANNING_TEXTS.showMore, { n: Math.min(SHOWN, rest) })}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** En retard, Ce mois-ci, then each of the next months, each instrument with its due date. */
+export function PlanningLists({ planning }: { planning: Planning }) {
+  return (
+    <div className="grid gap-5">
+      <Section
+        title={PLANNING_TEXTS.sectionOverdue}
+        instruments={planning.overdue}
+        today={planning.today}
+        emptyText={PLANNING_TEXTS.sectionOverdueEmpty}
+        tone="overdue"
+      />
+      <Section
+        title={`${PLANNING_TEXTS.sectionThisMonth} · ${monthTitle(planning.today.slice(0, 7))}`}
+        instruments={planning.dueThisMonth}
+        today={planning.today}
+        emptyText={PLANNING_TEXTS.sectionThisMonthEmpty}
+      />
+      {planning.nextMonths.map((month) => (
+        <Section
+          key={month.month}
+          title={monthTitle(month.month)}
+          instruments={month.instruments}
+          today={planning.today}
+          emptyText={PLANNING_TEXTS.sectionMonthEmpty}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  AlertTriangle,
+  Boxes,
+  CalendarClock,
+  CalendarDays,
+  CalendarRange,
+  CircleHelp,
+  List,
+  RefreshCw,
+} from "lucide-react";
+import { Tabs } from "radix-ui";
+import { type ReactNode, useEffect } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import type { CurrentUser } from "../../../shared/api/auth";
+import type { Planning } from "../../../shared/api/planning";
+import { keys } from "../../api/keys";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
+import { StatCard } from "../../components/ui/stat-card";
+import { fill } from "../instruments/labels";
+import { ParcDenied } from "../instruments/parc-denied";
+import { isForbidden } from "../measurements/labels";
+import { monthOf } from "./calendar-grid";
+import { FeedCard } from "./feed-card";
+import { PLANNING_TEXTS } from "./labels";
+import { MonthCalendar } from "./month-calendar";
+import { PlanningLists } from "./planning-lists";
+import { PLANNING_MONTHS, usePlanning } from "./queries";
+import { WarningSetting } from "./warning-setting";
+
+const tabClass =
+  "inline-flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-center text-sm font-medium sm:flex-none sm:px-3 sm:whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
+
+function Counts({ planning }: { planning: Planning | undefined }) {
+  const next = planning?.nextMonths.reduce((sum, month) => sum + month.instruments.length, 0) ?? null;
+  const caption = (text: string) => (planning ? text : null);
+  return (
+    <ul
+      aria-label={PLANNING_TEXTS.countsLabel}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <StatCard
+        icon={AlertTriangle}
+        label={PLANNING_TEXTS.countOverdue}
+        value={planning?.overdue.length ?? null}
+        caption={caption(PLANNING_TEXTS.countOverdueCaption)}
+        tone="bg-red-50 text-red-700"
+      />
+      <StatCard
+        icon={CalendarClock}
+        label={PLANNING_TEXTS.countThisMonth}
+        value={planning?.dueThisMonth.length ?? null}
+        caption={caption(PLANNING_TEXTS.countThisMonthCaption)}
+        tone="bg-amber-50 text-amber-700"
+      />
+      <StatCard
+        icon={CalendarRange}
+        label={PLANNING_TEXTS.countNextMonths}
+        value={next}
+        caption={caption(fill(PLANNING_TEXTS.countNextMonthsCaption, { n: PLANNING_MONTHS }))}
+        tone="bg-secondary text-primary"
+      />
+      <StatCard
+        icon={CircleHelp}
+        label={PLANNING_TEXTS.countUnknown}
+        value={planning?.unknownCount ?? null}
+        caption={caption(PLANNING_TEXTS.countUnknownCaption)}
+        tone="bg-slate-100 text-slate-700"
+      />
+    </ul>
+  );
+}
+
+function isMonth(value: string | null): value is string {
+  return value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+}
+
+/**
+ * Planning (/planning): what is overdue, due this month and in each of the next months, or a month
+ * calendar of the due dates (`?vue=calendrier&mois=2027-01`); the warning window, and the private
+ * calendar feed for fleet managers.
+ */
+export function PlanningPage({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const planning = usePlanning();
+  const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
+  const mayManage = user.abilities.manageEquipment;
+  const view = params.get("vue") === "calendrier" ? "calendrier" : "liste";
+  const today = planning.data?.today;
+  const asked = params.get("mois");
+  const month = isMonth(asked) ? asked : today ? monthOf(today) : null;
+
+  const update = (change: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // A link to a part of the page (/planning#alerte) brings it into view once it is drawn.
+  useEffect(() => {
+    if (!hash || !planning.data) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
+  }, [hash, planning.data]);
+
+  if (isForbidden(planning.error))
+    return (
+      <>
+        <PageHeader title={PLANNING_TEXTS.title} description={PLANNING_TEXTS.description} />
+        <div className="p-6 max-sm:px-4 lg:p-8">
+          <ParcDenied />
+        </div>
+      </>
+    );
+
+  let content: ReactNode;
+  if (planning.isPending)
+    content = (
+      <div className="grid gap-4" aria-busy="true">
+        <p className="sr-only" role="status">
+          {PLANNING_TEXTS.loading}
+        </p>
+        <div className="h-48 animate-pulse rounded-xl border bg-card" />
+      </div>
+    );
+  else if (planning.isError)
+    content = (
+      <LoadFailed
+        title={PLANNING_TEXTS.loadFailed}
+        what={PLANNING_TEXTS.loadWhat}
+        onRetry={() => void planning.refetch()}
+      />
+    );
+  else {
+    const data = planning.data;
+    const nothing =
+      data.overdue.length === 0 &&
+      data.dueThisMonth.length === 0 &&
+      data.nextMonths.every((next) => next.instruments.length === 0);
+    content = (
+      <Tabs.Root
+        value={view}
+        onValueChange={(next) => update({ vue: next === "calendrier" ? next : null })}
+        className="grid min-w-0 gap-5"
+      >
+        <div>
+          <Tabs.List
+            aria-label={PLANNING_TEXTS.viewsLabel}
+            className="flex gap-1 rounded-lg bg-muted p-1 sm:inline-flex"
+          >
+            <Tabs.Trigger value="liste" className={tabClass}>
+              <List className="size-4" aria-hidden="true" />
+              {PLANNING_TEXTS.viewList}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="calendrier" className={tabClass}>
+              <CalendarDays className="size-4" aria-hidden="true" />
+              {PLANNING_TEXTS.viewCalendar}
+            </Tabs.Trigger>
+          </Tabs.List>
+        </div>
+        <Tabs.Content value="liste" className="min-w-0 focus-visible:outline-none">
+          {nothing && data.overdue.length === 0 ? (
+            <EmptyState
+              icon={Boxes}
+              title={PLANNING_TEXTS.emptyTitle}
+              action={
+                <Button asChild>
+                  <Link to="/instruments">{PLANNING_TEXTS.goToParc}</Link>
+                </Button>
+              }
+            >
+              {PLANNING_TEXTS.emptyText}
+              {data.unknownCount > 0 && (
+                <span className="mt-2 block">
+                  {fill(PLANNING_TEXTS.emptyUnknown, { n: data.unknownCount })}
+                </span>
+              )}
+            </EmptyState>
+          ) : (
+            <PlanningLists planning={data} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="calendrier" className="min-w-0 focus-visible:outline-none">
+          {month && (
+            <MonthCalendar
+              month={month}
+              today={data.today}
+              onMonthChange={(next) => update({ mois: next === monthOf(data.today) ? null : next })}
+            />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={PLANNING_TEXTS.title}
+        description={PLANNING_TEXTS.description}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/instruments">
+                <Boxes aria-hidden="true" />
+                {PLANNING_TEXTS.toParc}
+              </Link>
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: keys.planning.all() })}
+            >
+              <RefreshCw aria-hidden="true" />
+              {PLANNING_TEXTS.refresh}
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-6 p-6 max-sm:px-4 lg:p-8">
+        <Counts planning={planning.data} />
+        {content}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <WarningSetting editable={mayManage} />
+          {mayManage && <FeedCard />}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReportStatus, ReportType } from "../../../shared/api/reports";
+
+/** How each format is named: in the toasts ('Rapport PDF généré avec succès') and on the screens. */
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = { html: "HTML", pdf: "PDF", xlsx: "Excel" };
+
+/** The format choices of the report dialogs: what the format is for (spec §2). */
+export const REPORT_FORMAT_CHOICES: Record<ReportType, { caption: string; hint: string }> = {
+  html: {
+    caption: "aperçu web",
+    hint: "S'ouvre dans le navigateur, à consulter à l'écran ou à imprimer.",
+  },
+  pdf: {
+    caption: "téléchargement",
+    hint: "Un document paginé, à archiver ou à joindre à votre dossier qualité.",
+  },
+  xlsx: {
+    caption: "classeur Excel",
+    hint: "Les données de la campagne, feuille par feuille, à filtrer et à retravailler.",
+  },
+};
+
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  generating: "En cours",
+  completed: "Terminé",
+  failed: "En échec",
+};
+
+export const REPORT_STATUS_STYLES: Record<ReportStatus, string> = {
+  generating: "border-sky-300 bg-sky-50 text-sky-900",
+  completed: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  failed: "border-red-300 bg-red-50 text-red-900",
+};
+
+/** The texts of the Rapports screen and of the report dialogs. */
+export const REPORT_TEXTS = {
+  title: "Rapports",
+  description: "Les rapports de synthèse de vos campagnes : à consulter, télécharger ou envoyer par e-mail",
+  refresh: "Actualiser",
+  loadFailedTitle: "Impossible de charger les rapports",
+  listTitle: "Rapports générés",
+  emptyTitle: "Aucun rapport",
+  emptyText:
+    "Générez votre premier rapport depuis l'écran Campagnes : le bouton Rapport de chaque campagne produit sa synthèse en HTML, en PDF ou en Excel.",
+  goToCampaigns: "Aller aux campagnes",
+  countTotal: "Rapports",
+  countCompleted: "Terminés",
+  countGenerating: "En cours",
+  countFailed: "En échec",
+  columnReport: "Rapport",
+  columnCreatedAt: "Créé le",
+  columnStatus: "Statut",
+  columnGeneratedBy: "Généré par",
+  columnActions: "Actions",
+  generating: "Génération en cours...",
+  generationError: "Erreur de génération",
+  unknownAuthor: "Utilisateur supprimé",
+  preview: "Aperçu du rapport",
+  download: "Télécharger",
+  sendByEmail: "Envoyer par e-mail",
+  previewTitle: "Aperçu du rapport",
+  previewLoading: "Chargement du rapport...",
+  excelNotPreviewable:
+    "Un classeur Excel ne s'affiche pas dans le navigateur : téléchargez-le pour l'ouvrir dans Excel ou LibreOffice Calc.",
+  retry: "Réessayer",
+  close: "Fermer",
+  warning: "Attention : {warning}",
+  sendTitle: "Envoyer le rapport par e-mail",
+  sendDescription: "« {fileName} » : le destinataire reçoit un message avec le rapport en pièce jointe.",
+  recipientEmail: "E-mail du destinataire",
+  recipientName: "Nom du destinataire",
+  recipientNameHint: "Facultatif : il sert à saluer le destinataire.",
+  send: "Envoyer",
+  sending: "Envoi...",
+  reportSent: "Rapport envoyé à {email}",
+  sendFailed: "Impossible d'envoyer le rapport par e-mail",
+  dialogTitle: "Générer le rapport",
+  dialogDescription: "Campagne « {name} » : le rapport de synthèse, dans le format de votre choix.",
+  formatLegend: "Format du rapport",
+  builtInPdf:
+    "Le PDF est produit par Calibra lui-même, sur son propre serveur : aucun service extérieur ni clé d'API n'est nécessaire, et vos données ne quittent pas Calibra.",
+  generate: "Générer",
+  generatingButton: "Génération...",
+  cancel: "Annuler",
+  readyTitle: "Rapport {type} prêt",
+  openPreview: "Ouvrir l'aperçu",
+  downloadFile: "Télécharger le fichier",
+  allReports: "Voir tous les rapports",
+  pages: "{n} pages",
+  onePage: "1 page",
+} as const;

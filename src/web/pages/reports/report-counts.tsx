@@ -1,0 +1,45 @@
+import { AlertCircle, CheckCircle2, FileText, Hourglass } from "lucide-react";
+import { StatCard } from "../../components/ui/stat-card";
+import type { ReportCounts as Counts } from "./generation";
+import { REPORT_TEXTS } from "./labels";
+
+/** The four counts of the Rapports screen (spec §2); null while the list loads. */
+export function ReportCounts({ counts }: { counts: Counts | null }) {
+  const caption = (text: string) => (counts ? text : null);
+  return (
+    <ul
+      aria-label="Synthèse des rapports"
+      aria-busy={counts === null}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <StatCard
+        icon={FileText}
+        label={REPORT_TEXTS.countTotal}
+        value={counts?.total ?? null}
+        caption={caption("Tous formats confondus")}
+        tone="bg-secondary text-primary"
+      />
+      <StatCard
+        icon={CheckCircle2}
+        label={REPORT_TEXTS.countCompleted}
+        value={counts?.completed ?? null}
+        caption={caption("Prêts à consulter")}
+        tone="bg-emerald-50 text-emerald-700"
+      />
+      <StatCard
+        icon={Hourglass}
+        label={REPORT_TEXTS.countGenerating}
+        value={counts?.generating ?? null}
+        caption={caption(counts?.generating ? "Liste actualisée toutes les 2 s" : "Aucune en ce moment")}
+        tone="bg-sky-50 text-sky-700"
+      />
+      <StatCard
+        icon={AlertCircle}
+        label={REPORT_TEXTS.countFailed}
+        value={counts?.failed ?? null}
+        caption={caption(counts?.failed ? "À relancer depuis Campagnes" : "Aucun échec")}
+        tone="bg-red-50 text-red-700"
+      />
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+/** The texts of the Paramètres screen. */
+export const SETTINGS_TEXTS = {
+  title: "Paramètres",
+  description: "Où se règle Calibra, et le moteur qui produit vos rapports PDF",
+  generalTitle: "Général",
+  generalDescription:
+    "Les réglages de Calibra se font là où ils servent : chacun figure sur l'écran de ce qu'il règle.",
+  pdfTitle: "Rapports PDF",
+  pdfDescription:
+    "Les rapports PDF sont produits par Calibra lui-même, sur son propre serveur : moteur intégré, pas de clé, pas de crédits.",
+  engineLabel: "Moteur",
+  engineValue: "Intégré à Calibra",
+  keyLabel: "Clé d'API",
+  keyValue: "Aucune",
+  creditsLabel: "Crédits",
+  creditsValue: "Illimités",
+  serviceLabel: "Service extérieur",
+  serviceValue: "Aucun : vos données ne quittent pas Calibra",
+  testButton: "Tester la connexion",
+  testing: "Test en cours...",
+  testHint: "Produit une page PDF de test avec le moteur intégré, sans rien enregistrer.",
+  testNotAllowed:
+    "Réservé aux administrateurs, aux initiateurs de campagne et aux gestionnaires de parc : votre rôle ne permet pas de générer des rapports.",
+  successTitle: "Connexion réussie",
+  successToast: "Le moteur PDF fonctionne",
+  failureTitle: "Le moteur PDF n'a pas répondu comme prévu",
+  engine: "Moteur : {engine}",
+  credits: "Crédits restants : {credits}",
+  unlimited: "illimité",
+  pages: "Document produit : {n} page(s)",
+  duration: "Durée : {duration}",
+  testedAt: "Testé le {date}",
+} as const;
+
+/** Where each of Calibra's settings lives (the general card of the Paramètres screen). */
+export const SETTING_PLACES = [
+  {
+    what: "Paramètres globaux OPPERET",
+    detail:
+      "Les coefficients k1 et k2 et la périodicité maximale pmax du calcul des nouvelles périodes, avec les critères de notation et leurs poids.",
+    where: "Critères de Cotation",
+    to: "/rating-criteria",
+  },
+  {
+    what: "Entreprise",
+    detail:
+      "Le nom, l'adresse et les coordonnées de votre entreprise, repris en tête des rapports et des e-mails.",
+    where: "Entreprise",
+    to: "/company",
+  },
+  {
+    what: "Validation des saisies publiques",
+    detail:
+      "Si les mesures et notations reçues par un lien de partage attendent l'accord d'un responsable : un réglage de l'entreprise, dans la fenêtre «\u00a0Partager\u00a0» d'une campagne.",
+    where: "Campagnes",
+    to: "/campaigns",
+  },
+  {
+    what: "Utilisateurs et rôles",
+    detail: "Qui peut créer des campagnes, noter, générer des rapports ou administrer Calibra.",
+    where: "Profils",
+    to: "/profiles",
+  },
+  {
+    what: "E-mails",
+    detail: "Le serveur d'envoi utilisé et les derniers messages partis, avec un envoi de test.",
+    where: "Test des Emails",
+    to: "/email-test",
+  },
+] as const;

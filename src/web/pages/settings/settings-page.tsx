@@ -1,0 +1,18 @@
+import type { CurrentUser } from "../../../shared/api/auth";
+import { PageHeader } from "../../components/layout/page-header";
+import { GeneralSettingsCard } from "./general-settings-card";
+import { SETTINGS_TEXTS } from "./labels";
+import { PdfEngineCard } from "./pdf-engine-card";
+
+/** Paramètres (spec §2): where Calibra's settings live, and the built-in PDF engine with its test. */
+export function SettingsPage({ user }: { user: CurrentUser }) {
+  return (
+    <>
+      <PageHeader title={SETTINGS_TEXTS.title} description={SETTINGS_TEXTS.description} />
+      <div className="grid gap-6 p-6 max-sm:px-4 lg:grid-cols-2 lg:items-start lg:p-8">
+        <GeneralSettingsCard />
+        <PdfEngineCard canTest={user.abilities.generateReports} />
+      </div>
+    </>
+  );
+}

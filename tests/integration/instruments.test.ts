@@ -1,0 +1,557 @@
+import { readFileSync } from "node:fs";
+import { and, eq, gt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../src/server/db/schema";
+import type { Instrument, InstrumentPage } from "../../src/shared/api/instruments";
+import { splitCsvLine } from "../../src/shared/csv";
+import { createTestApp, type TestApp } from "../support/app";
+import { ENGINE } from "../support/engines";
+import { readPdf } from "../support/pdf-text";
+import { createTeam, type Team } from "../support/teams";
+
+const HEADER = "nom,reference,type,emplacement,periode_mois,dernier_etalonnage";
+const FIXTURE = new URL("../../../shared/fixtures/parc-instruments.csv", import.meta.url);
+
+type Line = [name: string, reference: string, type: string, location: string, period: number, last: string];
+const csvOf = (lines: Line[]) => [HEADER, ...lines.map((l) => l.join(","))].join("\n");
+
+/** `YYYY-MM-DD` moved by whole days. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A last calibration and a period whose next due date is `due` (a year before, or four for 29 February). */
+function calibratedFor(due: string): { last: string; period: number } {
+  const leapDay = due.endsWith("-02-29");
+  const years = leapDay ? 4 : 1;
+  return { last: `${Number(due.slice(0, 4)) - years}${due.slice(4)}`, period: 12 * years };
+}
+
+describe(`Le parc d'instruments (${ENGINE})`, () => {
+  let t: TestApp;
+  let alpha: Team;
+  let beta: Team;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alpha = await createTeam(t, "Métrologie Alpha");
+    beta = await createTeam(t, "Laboratoire Bêta");
+  });
+  afterAll(() => t?.close());
+
+  const importCsv = async (team: Team, csv: string) => {
+    const response = await team.admin.post("/api/instruments/import", { csv });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { created: number; updated: number };
+  };
+  const list = async (team: Team, query: string): Promise<InstrumentPage> => {
+    const response = await team.admin.get(`/api/instruments?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const byReference = async (team: Team, reference: string): Promise<Instrument> => {
+    const page = await list(team, `search=${encodeURIComponent(reference)}`);
+    const found = page.items.find((i) => i.reference === reference);
+    expect(found, reference).toBeDefined();
+    return found!;
+  };
+
+  describe("échéance : date du dernier étalonnage + période en mois", () => {
+    it("ajoute des mois civils, avec la règle de fin de mois de PostgreSQL", async () => {
+      await importCsv(
+        alpha,
+        csvOf([
+          ["Manomètre fin janvier", "ECH-0131", "Manomètre", "Atelier", 1, "2026-01-31"],
+          ["Manomètre bissextile", "ECH-LEAP", "Manomètre", "Atelier", 1, "2024-01-31"],
+          ["Thermomètre annuel", "ECH-YEAR", "Thermomètre", "Étuve", 12, "2025-03-15"],
+          ["Pied à coulisse", "ECH-0430", "Pied à coulisse", "Atelier", 6, "2025-04-30"],
+          ["Balance trimestrielle", "ECH-1130", "Balance", "Magasin", 3, "2023-11-30"],
+          ["Sonde jamais étalonnée", "ECH-NONE", "Sonde", "Étuve", 12, ""],
+        ]),
+      );
+      const due = async (reference: string) => (await byReference(alpha, reference)).nextDueDate;
+      expect(await due("ECH-0131")).toBe("2026-02-28");
+      expect(await due("ECH-LEAP")).toBe("2024-02-29");
+      expect(await due("ECH-YEAR")).toBe("2026-03-15");
+      expect(await due("ECH-0430")).toBe("2025-10-30");
+      expect(await due("ECH-1130")).toBe("2024-02-29");
+      expect(await byReference(alpha, "ECH-NONE")).toMatchObject({
+        lastCalibrationDate: null,
+        nextDueDate: null,
+        status: "unknown",
+      });
+    });
+  });
+
+  describe("statut autour des bornes de la fenêtre d'alerte", () => {
+    it("échéance hier : en retard ; aujourd'hui et jusqu'à aujourd'hui + fenêtre : proche ; au-delà : à jour", async () => {
+      const { today, warningDays } = await list(alpha, "pageSize=1");
+      expect(warningDays).toBe(30);
+      const cases: [string, string | null, Instrument["status"]][] = [
+        ["BORNE-HIER", addDays(today, -1), "overdue"],
+        ["BORNE-JOUR", today, "due_soon"],
+        ["BORNE-FENETRE", addDays(today, warningDays), "due_soon"],
+        ["BORNE-APRES", addDays(today, warningDays + 1), "ok"],
+        ["BORNE-JAMAIS", null, "unknown"],
+      ];
+      await importCsv(
+        alpha,
+        csvOf(
+          cases.map(([reference, due]) => {
+            const { last, period } = due ? calibratedFor(due) : { last: "", period: 12 };
+            return [`Instrument ${reference}`, reference, "Borne", "Banc", period, last];
+          }),
+        ),
+      );
+      for (const [reference, due, status] of cases)
+        expect(await byReference(alpha, reference), reference).toMatchObject({ nextDueDate: due, status });
+      const soon = await list(alpha, "search=BORNE-&status=due_soon");
+      expect(soon.items.map((i) => i.reference).sort()).toEqual(["BORNE-FENETRE", "BORNE-JOUR"]);
+      const overdue = await list(alpha, "search=borne-&status=overdue");
+      expect(overdue.items.map((i) => i.reference)).toEqual(["BORNE-HIER"]);
+      expect((await list(alpha, "search=borne&status=unknown")).total).toBe(1);
+    });
+  });
+
+  describe("GET /api/instruments : recherche, filtres, tri, pages", () => {
+    const lines: Line[] = Array.from({ length: 30 }, (_, i) => [
+      i % 3 === 0 ? `Débitmètre électromagnétique ${String(i).padStart(2, "0")}` : `Capteur ${i}`,
+      `PAGE-${String(i).padStart(3, "0")}`,
+      i % 2 === 0 ? "Débitmètre" : "Capteur de pression",
+      i % 5 === 0 ? "Salle blanche" : "Atelier usinage",
+      6 + (i % 4) * 6,
+      i % 7 === 0 ? "" : addDays("2025-01-01", i * 9),
+    ]);
+
+    beforeAll(async () => {
+      await importCsv(alpha, csvOf(lines));
+    });
+
+    it("pagine côté serveur avec le total, et trie par référence en cas d'égalité", async () => {
+      const first = await list(alpha, "search=PAGE-&sort=reference&pageSize=12");
+      expect(first).toMatchObject({ total: 30, page: 1, pageSize: 12 });
+      expect(first.items.map((i) => i.reference)).toEqual(lines.slice(0, 12).map((l) => l[1]));
+      const third = await list(alpha, "search=PAGE-&sort=reference&pageSize=12&page=3");
+      expect(third.items.map((i) => i.reference)).toEqual(lines.slice(24).map((l) => l[1]));
+      const beyond = await list(alpha, "search=PAGE-&pageSize=12&page=9");
+      expect(beyond).toMatchObject({ items: [], total: 30, page: 9 });
+
+      const byPeriod = await list(alpha, "search=PAGE-&sort=-currentPeriod&pageSize=50");
+      const expected = [...lines].sort((a, b) => b[4] - a[4] || a[1].localeCompare(b[1])).map((l) => l[1]);
+      expect(byPeriod.items.map((i) => i.reference)).toEqual(expected);
+    });
+
+    it("met les dates absentes en dernier, dans les deux sens", async () => {
+      for (const sort of ["lastCalibrationDate", "-lastCalibrationDate", "nextDueDate", "-nextDueDate"]) {
+        const page = await list(alpha, `search=PAGE-&sort=${sort}&pageSize=50`);
+        const key = sort.replace("-", "") as "lastCalibrationDate" | "nextDueDate";
+        const dates = page.items.map((i) => i[key]);
+        const known = dates.filter((d) => d !== null) as string[];
+        expect(
+          dates.slice(known.length).every((d) => d === null),
+          sort,
+        ).toBe(true);
+        const sorted = [...known].sort();
+        expect(known, sort).toEqual(sort.startsWith("-") ? sorted.reverse() : sorted);
+      }
+    });
+
+    it("cherche dans le nom et la référence, sans tenir compte de la casse ni des accents", async () => {
+      for (const search of ["debitmetre", "DÉBITMÈTRE", "électro", "page-003"]) {
+        const page = await list(alpha, `search=${encodeURIComponent(search)}&pageSize=50`);
+        expect(page.total, search).toBeGreaterThan(0);
+        for (const item of page.items)
+          expect(
+            `${item.name} ${item.reference}`
+              .toLowerCase()
+              .normalize("NFD")
+              .replace(/[\u0300-\u036f]/g, ""),
+            search,
+          ).toContain(
+            search
+              .toLowerCase()
+              .normalize("NFD")
+              .replace(/[\u0300-\u036f]/g, ""),
+          );
+      }
+      expect((await list(alpha, "search=debitmetre&pageSize=50")).total).toBe(10);
+      // LIKE's wildcards are searched as typed.
+      expect((await list(alpha, "search=PAGE_0")).total).toBe(0);
+      expect((await list(alpha, "search=%25")).total).toBe(0);
+    });
+
+    it("filtre par type, emplacement et quarantaine, et propose les types et emplacements en usage", async () => {
+      const page = await list(
+        alpha,
+        `search=PAGE-&sort=reference&type=${encodeURIComponent("Débitmètre")}&location=${encodeURIComponent("Salle blanche")}`,
+      );
+      expect(page.items.map((i) => i.reference)).toEqual(["PAGE-000", "PAGE-010", "PAGE-020"]);
+      expect(page.types).toEqual(expect.arrayContaining(["Capteur de pression", "Débitmètre"]));
+      expect(page.locations).toEqual(expect.arrayContaining(["Atelier usinage", "Salle blanche"]));
+      expect((await list(alpha, "search=PAGE-&quarantined=false")).total).toBe(30);
+      expect((await list(alpha, "search=PAGE-&quarantined=true")).total).toBe(0);
+    });
+
+    it("refuse un tri, un statut ou une page inconnus (400, champ nommé)", async () => {
+      for (const [query, field] of [
+        ["sort=prix", "sort"],
+        ["status=rouge", "status"],
+        ["page=0", "page"],
+        ["pageSize=500", "pageSize"],
+        ["quarantined=peut-etre", "quarantined"],
+      ]) {
+        const response = await alpha.admin.get(`/api/instruments?${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().field, query).toBe(field);
+      }
+    });
+  });
+
+  describe("CSV : export et import", () => {
+    it("exporte les colonnes de l'import puis l'échéance, le statut et la quarantaine, sous un nom du jour", async () => {
+      await importCsv(
+        alpha,
+        `${HEADER}\n=SOMME(A1:A9),CSV-FORMULE,Tableur,Bureau,12,2026-01-15\n` +
+          `"Balance ""précision"", 220 g",CSV-QUOTE,Balance,"Laboratoire; salle 2",24,2025-06-30\n`,
+      );
+      const response = await alpha.admin.get("/api/instruments/export?search=CSV-&sort=reference");
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      const { today } = await list(alpha, "pageSize=1");
+      expect(response.headers["content-disposition"]).toBe(
+        `attachment; filename="parc-instruments-${today}.csv"`,
+      );
+      const lines = response.body
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+      expect(lines[0]).toBe(`${HEADER},prochaine_echeance,statut,quarantaine`);
+      // A name a spreadsheet would run as a formula is neutralised.
+      expect(lines[1]).toBe("'=SOMME(A1:A9),CSV-FORMULE,Tableur,Bureau,12,2026-01-15,2027-01-15,À jour,non");
+      expect(splitCsvLine(lines[2]!)).toEqual([
+        'Balance "précision", 220 g',
+        "CSV-QUOTE",
+        "Balance",
+        "Laboratoire; salle 2",
+        "24",
+        "2025-06-30",
+        "2027-06-30",
+        "À jour",
+        "non",
+      ]);
+    });
+
+    it("réimporte son export : mêmes lignes, ailleurs comme chez soi", async () => {
+      const exported = (await alpha.admin.get("/api/instruments/export?search=PAGE-")).body;
+      expect(await importCsv(alpha, exported)).toEqual({ created: 0, updated: 0 });
+      expect(await importCsv(beta, exported)).toEqual({ created: 30, updated: 0 });
+      const again = (await beta.admin.get("/api/instruments/export?search=PAGE-")).body;
+      expect(again).toBe(exported);
+      // The formula cell comes back as it was typed.
+      const formula = (await alpha.admin.get("/api/instruments/export?search=CSV-FORMULE")).body;
+      await importCsv(beta, formula);
+      expect((await byReference(beta, "CSV-FORMULE")).name).toBe("=SOMME(A1:A9)");
+    });
+
+    it("met à jour par référence, et inscrit au fil de vie une période qui change", async () => {
+      const result = await importCsv(
+        alpha,
+        csvOf([
+          ["Capteur renommé", "PAGE-001", "Capteur de pression", "Magasin", 24, "2026-02-01"],
+          ["Nouveau capteur", "PAGE-NEW", "Capteur de pression", "Magasin", 12, ""],
+        ]),
+      );
+      expect(result).toEqual({ created: 1, updated: 1 });
+      const updated = await byReference(alpha, "PAGE-001");
+      expect(updated).toMatchObject({
+        name: "Capteur renommé",
+        location: "Magasin",
+        currentPeriod: 24,
+        lastCalibrationDate: "2026-02-01",
+        nextDueDate: "2028-02-01",
+      });
+      const detail = (await alpha.admin.get(`/api/instruments/${updated.id}`)).json();
+      expect(detail.periodChanges).toHaveLength(1);
+      expect(detail.periodChanges[0]).toMatchObject({
+        campaignId: null,
+        oldPeriod: 12,
+        appliedPeriod: 24,
+        appliedByName: "Alice Admin",
+      });
+      // An empty date keeps the known one.
+      await importCsv(
+        alpha,
+        csvOf([["Capteur renommé", "PAGE-001", "Capteur de pression", "Magasin", 24, ""]]),
+      );
+      expect((await byReference(alpha, "PAGE-001")).lastCalibrationDate).toBe("2026-02-01");
+    });
+
+    it("importe les 240 instruments du fichier d'exemple", async () => {
+      const team = await createTeam(t, "Métrologie Fixture");
+      const csv = readFileSync(FIXTURE, "utf8");
+      expect(await importCsv(team, csv)).toEqual({ created: 240, updated: 0 });
+      const page = await list(team, "pageSize=1");
+      expect(page.total).toBe(240);
+      expect(await byReference(team, "BAL-0001")).toMatchObject({
+        name: "Balance de précision 6 kg / 0,1 g",
+        type: "Balance de précision",
+        location: "Ligne d'assemblage 2",
+        currentPeriod: 6,
+        lastCalibrationDate: "2026-08-13",
+        nextDueDate: "2027-02-13",
+      });
+      // A second time, nothing changes.
+      expect(await importCsv(team, csv)).toEqual({ created: 0, updated: 0 });
+    });
+
+    it("accepte le point-virgule, une marque d'ordre d'octets, l'en-tête dans un autre ordre et des dates JJ/MM/AAAA", async () => {
+      const csv =
+        "\uFEFFreference;dernier_etalonnage;nom;periode_mois;emplacement;type\r\n" +
+        "SEMI-1;15/03/2026;Hygromètre 0,1 % HR;12;Salle blanche;Hygromètre\r\n";
+      expect(await importCsv(alpha, csv)).toEqual({ created: 1, updated: 0 });
+      expect(await byReference(alpha, "SEMI-1")).toMatchObject({
+        name: "Hygromètre 0,1 % HR",
+        lastCalibrationDate: "2026-03-15",
+        currentPeriod: 12,
+      });
+    });
+
+    it("refuse tout l'import pour une ligne fautive, en nommant la ligne", async () => {
+      const cases: [string, string][] = [
+        [
+          csvOf([
+            ["A", "BAD-1", "", "", 12, "2026-01-01"],
+            ["B", "BAD-2", "", "", 12, "2026-13-01"],
+          ]),
+          "Ligne 3 : ",
+        ],
+        [`${HEADER}\nA,BAD-1,,,12,2026-01-01\n\nB,BAD-2,,,douze,2026-01-01`, "Ligne 4 : "],
+        [`${HEADER}\nA,BAD-1,,,12,2026-01-01\n,BAD-2,,,12,2026-01-01`, "Ligne 3 : le nom est requis"],
+        [
+          `${HEADER}\nA,BAD-1,,,12,2026-01-01\nB,BAD-1,,,12,2026-01-01`,
+          "Ligne 3 : la référence BAD-1 figure déjà ligne 2",
+        ],
+        [`${HEADER}\nA,BAD-1,,,12`, "Ligne 2 : 5 colonnes au lieu de 6"],
+        [
+          `${HEADER}\nA,BAD-1,,,12,2999-01-01`,
+          "Ligne 2 : la date du dernier étalonnage ne peut pas être dans le futur",
+        ],
+        [
+          "nom,reference,periode\nA,BAD-1,12",
+          "colonnes manquantes : type, emplacement, periode_mois, dernier_etalonnage",
+        ],
+        [HEADER, "Aucun instrument à importer"],
+        ["", "Veuillez coller des données CSV"],
+      ];
+      for (const [csv, message] of cases) {
+        const response = await alpha.admin.post("/api/instruments/import", { csv });
+        expect(response.statusCode, message).toBe(400);
+        expect(response.json(), message).toMatchObject({ code: "VALIDATION_FAILED", field: "csv" });
+        expect(response.json().message, message).toContain(message);
+      }
+      expect((await list(alpha, "search=BAD-")).total).toBe(0);
+    });
+  });
+
+  describe("PUT /api/instruments/{id}", () => {
+    it("modifie le nom, le type et l'emplacement, tracés avant et après", async () => {
+      const instrument = await byReference(alpha, "PAGE-002");
+      const response = await alpha.as.equipment_manager.put(`/api/instruments/${instrument.id}`, {
+        name: "Débitmètre Ω 2",
+        type: "Débitmètre",
+        location: "  ",
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ id: instrument.id, name: "Débitmètre Ω 2", location: null });
+      const [row] = await t.database.db
+        .select()
+        .from(schema.auditLogs)
+        .where(
+          and(
+            eq(schema.auditLogs.companyId, alpha.companyId),
+            eq(schema.auditLogs.action, "instrument.updated"),
+            eq(schema.auditLogs.recordId, String(instrument.id)),
+          ),
+        );
+      expect(row).toMatchObject({
+        tableName: "instruments",
+        oldValues: expect.objectContaining({ name: instrument.name, location: instrument.location }),
+        newValues: expect.objectContaining({ name: "Débitmètre Ω 2", location: null }),
+      });
+      const refused = await alpha.admin.put(`/api/instruments/${instrument.id}`, { name: " " });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toBe("name");
+    });
+  });
+
+  describe("GET /api/instruments/labels.pdf", () => {
+    it("imprime 24 étiquettes par page A4 : nom, référence, échéance, et le code QR de la fiche", async () => {
+      const page = await list(alpha, "search=PAGE-&sort=reference&pageSize=25");
+      const ids = page.items.map((i) => i.id);
+      expect(ids).toHaveLength(25);
+      const response = await alpha.as.equipment_user.get(`/api/instruments/labels.pdf?ids=${ids.join(",")}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/pdf");
+      const pdf = await readPdf(response.rawPayload);
+      expect(pdf.numPages).toBe(2);
+      expect(pdf.info.Title).toBe("Étiquettes des instruments");
+      const first = page.items[0]!;
+      expect(pdf.pages[0]).toContain(first.reference);
+      expect(pdf.pages[0]).toContain("Débitmètre");
+      expect(pdf.pages[0]).toContain("Prochaine échéance");
+      expect(pdf.pages[1]).toContain(page.items[24]!.reference);
+      expect(pdf.pages[1]).not.toContain(page.items[23]!.reference);
+      const due = first.nextDueDate?.split("-").reverse().join("/") ?? "Jamais étalonné";
+      expect(pdf.pages[0]).toContain(due);
+    });
+
+    it("sans ids, imprime les instruments des filtres de la liste, dans son ordre (les signes s'impriment)", async () => {
+      await importCsv(
+        alpha,
+        csvOf([['"Résistance étalon 100 Ω ± 0,01 µΩ"', "LAB-OHM", "Résistance", "Labo", 12, ""]]),
+      );
+      const response = await alpha.admin.get("/api/instruments/labels.pdf?search=LAB-OHM");
+      expect(response.statusCode, response.body).toBe(200);
+      const pdf = await readPdf(response.rawPayload);
+      expect(pdf.numPages).toBe(1);
+      expect(pdf.pages[0]).toContain("LAB-OHM");
+      expect(pdf.pages[0]).toContain("Résistance étalon 100 Ω");
+      expect(pdf.pages[0]).toContain("Jamais étalonné");
+    });
+
+    it("lit plus de 48 étiquettes par le moteur de rendu, et refuse des ids invalides ou d'une autre entreprise", async () => {
+      await importCsv(
+        alpha,
+        csvOf(Array.from({ length: 40 }, (_, i): Line => [`Lot ${i}`, `LOT-${i}`, "Lot", "Magasin", 12, ""])),
+      );
+      const all = await list(alpha, "pageSize=60&sort=reference");
+      const response = await alpha.admin.get(
+        `/api/instruments/labels.pdf?ids=${all.items.map((i) => i.id).join(",")}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await readPdf(response.rawPayload, 1)).numPages).toBe(Math.ceil(all.items.length / 24));
+
+      const theirs = (await list(beta, "pageSize=1")).items[0]!;
+      const foreign = await alpha.admin.get(
+        `/api/instruments/labels.pdf?ids=${all.items[0]!.id},${theirs.id}`,
+      );
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ message: "Instrument introuvable", code: "NOT_FOUND" });
+      const invalid = await alpha.admin.get("/api/instruments/labels.pdf?ids=1,deux");
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().field).toBe("ids");
+      expect((await alpha.admin.get("/api/instruments/labels.pdf?search=zzqx-rien")).statusCode).toBe(404);
+    });
+  });
+
+  describe("la fenêtre Équipements d'une campagne", () => {
+    it("donne l'échéance et le statut de l'instrument de chaque équipement", async () => {
+      const campaign = (
+        await alpha.admin.post("/api/campaigns", {
+          name: "Campagne des bornes",
+          equipment: [
+            { name: "Instrument en retard", serialNumber: "BORNE-HIER", currentPeriod: 12 },
+            { name: "Instrument à jour", serialNumber: "BORNE-APRES", currentPeriod: 12 },
+            { name: "Nouvel instrument", serialNumber: "BORNE-NEUVE", currentPeriod: 12 },
+          ],
+        })
+      ).json();
+      const items = (await alpha.as.user.get(`/api/equipment/${campaign.id}`)).json();
+      expect(
+        items.map((i: { serialNumber: string; instrumentStatus: string }) => [
+          i.serialNumber,
+          i.instrumentStatus,
+        ]),
+      ).toEqual([
+        ["BORNE-HIER", "overdue"],
+        ["BORNE-APRES", "ok"],
+        ["BORNE-NEUVE", "unknown"],
+      ]);
+      expect(items[0].instrumentNextDueDate).toBe((await byReference(alpha, "BORNE-HIER")).nextDueDate);
+      const changed = await alpha.admin.put(`/api/equipment/${items[2].id}`, {
+        name: "Ancien instrument",
+        serialNumber: "BORNE-HIER",
+        currentPeriod: 12,
+      });
+      expect(changed.statusCode).toBe(409);
+      const renamed = await alpha.admin.put(`/api/equipment/${items[1].id}`, {
+        name: "Instrument à jour",
+        serialNumber: "BORNE-APRES",
+        currentPeriod: 6,
+      });
+      expect(renamed.json()).toMatchObject({ instrumentStatus: "ok" });
+    });
+  });
+
+  describe("rôles et entreprises", () => {
+    it("les techniciens et les utilisateurs lisent le parc mais ne le modifient pas", async () => {
+      const instrument = await byReference(alpha, "PAGE-003");
+      for (const client of [alpha.as.equipment_user, alpha.as.user]) {
+        expect((await client.get("/api/instruments")).statusCode).toBe(200);
+        expect((await client.get(`/api/instruments/${instrument.id}`)).statusCode).toBe(200);
+        expect((await client.get("/api/instruments/export")).statusCode).toBe(200);
+        const refused = [
+          await client.put(`/api/instruments/${instrument.id}`, { name: "Interdit" }),
+          await client.post("/api/instruments/import", { csv: csvOf([["X", "ROLE-1", "", "", 12, ""]]) }),
+        ];
+        for (const response of refused) {
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({ message: "Accès refusé", code: "FORBIDDEN" });
+        }
+      }
+      for (const client of [alpha.as.campaign_initiator, alpha.as.equipment_manager])
+        expect(
+          (await client.put(`/api/instruments/${instrument.id}`, { name: instrument.name })).statusCode,
+        ).toBe(200);
+    });
+
+    it("une autre entreprise ne voit ni ne modifie rien : 404, et ses listes sont les siennes", async () => {
+      const ours = await byReference(alpha, "PAGE-004");
+      for (const response of [
+        await beta.admin.get(`/api/instruments/${ours.id}`),
+        await beta.admin.put(`/api/instruments/${ours.id}`, { name: "Intrus" }),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: "Instrument introuvable", code: "NOT_FOUND" });
+      }
+      const theirs = await list(beta, "pageSize=200");
+      expect(theirs.items.some((i) => i.id === ours.id)).toBe(false);
+      expect(theirs.types).not.toContain("Borne");
+      const exported = (await beta.admin.get("/api/instruments/export?search=BORNE")).body;
+      expect(exported).not.toContain("BORNE");
+      expect((await byReference(alpha, "PAGE-004")).name).toBe(ours.name);
+    });
+
+    it("un import écrit exactement une ligne d'audit, avec ses comptes et ses références", async () => {
+      const since = (
+        await t.database.db
+          .select({ seq: schema.auditLogs.seq })
+          .from(schema.auditLogs)
+          .where(eq(schema.auditLogs.companyId, alpha.companyId))
+      ).reduce((max, r) => Math.max(max, r.seq), 0);
+      await importCsv(
+        alpha,
+        csvOf([
+          ["Audit 1", "AUDIT-1", "", "", 12, ""],
+          ["Audit 2", "AUDIT-2", "", "", 6, ""],
+        ]),
+      );
+      const rows = await t.database.db
+        .select()
+        .from(schema.auditLogs)
+        .where(and(eq(schema.auditLogs.companyId, alpha.companyId), gt(schema.auditLogs.seq, since)));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        action: "instruments.imported",
+        tableName: "instruments",
+        newValues: expect.objectContaining({
+          created: 2,
+          updated: 0,
+          createdReferences: ["AUDIT-1", "AUDIT-2"],
+        }),
+      });
+    });
+  });
+});
