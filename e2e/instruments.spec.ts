@@ -36,7 +36,7 @@ function frenchDay(day: string): string {
  * (61 instruments, more than one page of 50).
  */
 function fixtureSubset(): { csv: string; count: number } {
-  const [header, ...lines] = readFileSync("/work/shared/fixtures/parc-instruments.csv", "utf8")
+  const [header, ...lines] = readFileSync("tests/fixtures/parc-instruments.csv", "utf8")
     .split(/\r?\n/)
     .filter((line) => line.trim() !== "");
   const chosen = lines.filter((line, index) => index % 4 === 0 || line.includes(`,${TARGET.reference},`));

@@ -10,7 +10,7 @@ import { readPdf } from "../support/pdf-text";
 import { createTeam, type Team } from "../support/teams";
 
 const HEADER = "nom,reference,type,emplacement,periode_mois,dernier_etalonnage";
-const FIXTURE = new URL("../../../shared/fixtures/parc-instruments.csv", import.meta.url);
+const FIXTURE = new URL("../fixtures/parc-instruments.csv", import.meta.url);
 
 type Line = [name: string, reference: string, type: string, location: string, period: number, last: string];
 const csvOf = (lines: Line[]) => [HEADER, ...lines.map((l) => l.join(","))].join("\n");

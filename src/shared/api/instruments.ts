@@ -351,7 +351,3 @@ export const INSTRUMENT_EXPORT_COLUMNS = [
   "statut",
   "quarantaine",
 ] as const;
-
-export { INSTRUMENT_STATUS_LABELS } from "../constants";
-// Kept here too for the screens that import them with the contract.
-export { INSTRUMENT_IMPORT_MESSAGES } from "../messages";

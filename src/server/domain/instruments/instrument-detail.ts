@@ -6,6 +6,7 @@ import { campaigns, equipment, measurements, periodChanges, users } from "../../
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { readCalibrationEvents } from "./calibration-event-view";
 import { readImpactReviews } from "./impact-review-view";
+import { measurementsTakenWith } from "./instrument-measurements";
 import { findInstrument } from "./instrument-view";
 
 /** The most measurements the life record lists (newest first); the campaigns' views have them all. */
@@ -51,27 +52,7 @@ export async function readInstrumentDetail(
     .where(and(ofTenant(equipment, scope), eq(equipment.instrumentId, instrumentId)))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
 
-  const taken = await scope.db
-    .select({
-      id: measurements.id,
-      campaignId: measurements.campaignId,
-      campaignName: campaigns.name,
-      value: measurements.value,
-      unit: measurements.unit,
-      operatorName: measurements.operatorName,
-      notes: measurements.notes,
-      measurementDate: measurements.measurementDate,
-    })
-    .from(measurements)
-    .innerJoin(
-      equipment,
-      and(eq(equipment.companyId, measurements.companyId), eq(equipment.id, measurements.equipmentId)),
-    )
-    .innerJoin(
-      campaigns,
-      and(eq(campaigns.companyId, measurements.companyId), eq(campaigns.id, measurements.campaignId)),
-    )
-    .where(and(ofTenant(measurements, scope), eq(equipment.instrumentId, instrumentId)))
+  const taken = await measurementsTakenWith(scope, instrumentId)
     .orderBy(desc(measurements.measurementDate), desc(measurements.id))
     .limit(DETAIL_MEASUREMENTS_MAX);
 

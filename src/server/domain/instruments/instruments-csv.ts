@@ -4,14 +4,13 @@ import { isDateInput } from "../../../shared/api/dates";
 import {
   INSTRUMENT_EXPORT_COLUMNS,
   INSTRUMENT_IMPORT_COLUMNS,
-  INSTRUMENT_IMPORT_MESSAGES,
-  INSTRUMENT_STATUS_LABELS,
   type InstrumentImportResult,
   type instrumentImportInputSchema,
 } from "../../../shared/api/instruments";
+import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import { csvDocument, csvLines, splitCsvLine } from "../../../shared/csv";
 import { TEXT_LIMITS } from "../../../shared/limits";
-import { FIELD_MESSAGES, format } from "../../../shared/messages";
+import { FIELD_MESSAGES, format, INSTRUMENT_IMPORT_MESSAGES } from "../../../shared/messages";
 import { instruments, periodChanges } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";

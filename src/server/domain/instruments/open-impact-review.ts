@@ -10,6 +10,7 @@ import {
   measurements,
 } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
+import { measurementsTakenWith } from "./instrument-measurements";
 import { COMPANY_TIME_ZONE } from "./instrument-view";
 
 /** What an impact review covers, as the audit row of the event that opened it reports it. */
@@ -66,34 +67,14 @@ export async function openImpactReview(
     .returning({ id: impactReviews.id });
   const reviewId = review!.id;
 
-  const taken = await db
-    .select({
-      id: measurements.id,
-      campaignId: measurements.campaignId,
-      campaignName: campaigns.name,
-      value: measurements.value,
-      unit: measurements.unit,
-      operatorName: measurements.operatorName,
-      measurementDate: measurements.measurementDate,
-    })
-    .from(measurements)
-    .innerJoin(
-      equipment,
-      and(eq(equipment.companyId, measurements.companyId), eq(equipment.id, measurements.equipmentId)),
-    )
-    .innerJoin(
-      campaigns,
-      and(eq(campaigns.companyId, measurements.companyId), eq(campaigns.id, measurements.campaignId)),
-    )
-    .where(
-      and(
-        ofTenant(measurements, scope),
-        eq(equipment.instrumentId, instrumentId),
-        sinceDate === null ? undefined : gte(measurements.measurementDate, startOfDay(sinceDate)),
-        lt(measurements.measurementDate, sql`${startOfDay(until)} + interval '1 day'`),
-      ),
-    )
-    .orderBy(asc(measurements.measurementDate), asc(measurements.id));
+  const taken = await measurementsTakenWith(
+    scope,
+    instrumentId,
+    and(
+      sinceDate === null ? undefined : gte(measurements.measurementDate, startOfDay(sinceDate)),
+      lt(measurements.measurementDate, sql`${startOfDay(until)} + interval '1 day'`),
+    ),
+  ).orderBy(asc(measurements.measurementDate), asc(measurements.id));
 
   const concerned = await db
     .select({ id: campaigns.id, name: campaigns.name, createdAt: campaigns.createdAt })

@@ -1,4 +1,5 @@
 import { ShieldAlert } from "lucide-react";
+import type { Instrument } from "../../../shared/api/instruments";
 import type { CalibrationEventResult, ImpactDecision, InstrumentStatus } from "../../../shared/constants";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/utils";
@@ -25,6 +26,16 @@ export function QuarantineBadge({ className }: { className?: string }) {
       <ShieldAlert className="size-3" aria-hidden="true" />
       {QUARANTINE_LABEL}
     </Badge>
+  );
+}
+
+/** An instrument's status, and its quarantine when it is in one: how the lists show it. */
+export function InstrumentBadges({ instrument }: { instrument: Pick<Instrument, "status" | "quarantined"> }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <StatusBadge status={instrument.status} />
+      {instrument.quarantined && <QuarantineBadge />}
+    </span>
   );
 }
 

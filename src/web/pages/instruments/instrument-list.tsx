@@ -5,7 +5,7 @@ import type { Instrument, InstrumentSort } from "../../../shared/api/instruments
 import { Checkbox } from "../../components/ui/field";
 import { formatDay, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { Missing, QuarantineBadge, StatusBadge } from "./badges";
+import { InstrumentBadges, Missing } from "./badges";
 import { dueDistance, fill, PARC_TEXTS, SORT_COLUMNS, type SortColumn } from "./labels";
 import { ariaSortOf } from "./parc-query";
 
@@ -70,18 +70,9 @@ function DueAndStatus({ instrument, today }: { instrument: Instrument; today: st
       ) : (
         <span className="text-muted-foreground">{PARC_TEXTS.noDueDate}</span>
       )}
-      <Badges instrument={instrument} />
+      <InstrumentBadges instrument={instrument} />
       {distance && <span className="text-xs text-muted-foreground">{distance}</span>}
     </div>
-  );
-}
-
-function Badges({ instrument }: { instrument: Instrument }) {
-  return (
-    <span className="flex flex-wrap gap-1">
-      <StatusBadge status={instrument.status} />
-      {instrument.quarantined && <QuarantineBadge />}
-    </span>
   );
 }
 
@@ -269,7 +260,7 @@ function InstrumentCards({ items, today, selection, labelledBy }: ListProps & { 
               <NameLink instrument={instrument} />
               <p className="font-mono text-xs break-all text-muted-foreground">{instrument.reference}</p>
             </div>
-            <Badges instrument={instrument} />
+            <InstrumentBadges instrument={instrument} />
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <Row term={PARC_TEXTS.columnNextDue}>
                 <NextDue instrument={instrument} today={today} />

@@ -1,5 +1,6 @@
-import { INSTRUMENT_STATUS_LABELS, type InstrumentSort } from "../../../shared/api/instruments";
+import type { InstrumentSort } from "../../../shared/api/instruments";
 import type { CalibrationEventResult, ImpactDecision, InstrumentStatus } from "../../../shared/constants";
+import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import { formatNumber } from "../../lib/format";
 
 /** The texts of the Parc (the instrument inventory) and of its dialogs. */

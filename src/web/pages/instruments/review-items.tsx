@@ -134,17 +134,15 @@ function useDecisionControls({
   return { select, note };
 }
 
-function ItemRow({
-  item,
-  saving,
-  editable,
-  onSave,
-}: {
+/** One item of the review, as a table row or as a card on a phone. */
+interface ItemProps {
   item: ImpactItem;
   saving: boolean;
   editable: boolean;
   onSave: (item: ImpactItem, input: { decision: ImpactDecision; note: string }) => void;
-}) {
+}
+
+function ItemRow({ item, saving, editable, onSave }: ItemProps) {
   const controls = useDecisionControls({ item, saving, onSave, layout: "row" });
   return (
     <tr className="align-top" data-item-id={item.id}>
@@ -178,17 +176,7 @@ function ItemRow({
   );
 }
 
-function ItemCard({
-  item,
-  saving,
-  editable,
-  onSave,
-}: {
-  item: ImpactItem;
-  saving: boolean;
-  editable: boolean;
-  onSave: (item: ImpactItem, input: { decision: ImpactDecision; note: string }) => void;
-}) {
+function ItemCard({ item, saving, editable, onSave }: ItemProps) {
   const controls = useDecisionControls({ item, saving, onSave, layout: "card" });
   return (
     <li className="grid gap-2 px-4 py-3 text-sm" data-item-id={item.id}>

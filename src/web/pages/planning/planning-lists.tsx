@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card";
 import { formatDay, formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import { Missing, QuarantineBadge, StatusBadge } from "../instruments/badges";
+import { InstrumentBadges, Missing } from "../instruments/badges";
 import { dueDistance, fill } from "../instruments/labels";
 import { monthTitle } from "./calendar-grid";
 import { PLANNING_TEXTS } from "./labels";
@@ -42,15 +42,6 @@ function Name({ instrument }: { instrument: Instrument }) {
   );
 }
 
-function Badges({ instrument }: { instrument: Instrument }) {
-  return (
-    <span className="flex flex-wrap gap-1">
-      <StatusBadge status={instrument.status} />
-      {instrument.quarantined && <QuarantineBadge />}
-    </span>
-  );
-}
-
 function Rows({
   instruments,
   today,
@@ -80,7 +71,7 @@ function Rows({
               </div>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Badges instrument={instrument} />
+              <InstrumentBadges instrument={instrument} />
               {instrument.location && (
                 <span className="text-xs text-muted-foreground">{instrument.location}</span>
               )}
@@ -133,7 +124,7 @@ function Rows({
                 {instrument.location ?? <Missing label={PLANNING_TEXTS.notSet} />}
               </td>
               <td className="py-2.5 pr-5 pl-3">
-                <Badges instrument={instrument} />
+                <InstrumentBadges instrument={instrument} />
               </td>
             </tr>
           ))}
