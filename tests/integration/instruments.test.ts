@@ -158,6 +158,17 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
       }
     });
 
+    it("trie par statut : en retard, échéance proche, à jour, puis jamais étalonnés", async () => {
+      const rank = { overdue: 0, due_soon: 1, ok: 2, unknown: 3 } as const;
+      const page = await list(alpha, "search=PAGE-&sort=status&pageSize=50");
+      const ranks = page.items.map((i) => rank[i.status]);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      expect(new Set(ranks).size).toBeGreaterThan(1);
+      const reversed = await list(alpha, "search=PAGE-&sort=-status&pageSize=50");
+      expect(reversed.items.at(-1)!.status).toBe("unknown");
+      expect(reversed.items[0]!.nextDueDate! >= page.items[0]!.nextDueDate!).toBe(true);
+    });
+
     it("cherche dans le nom et la référence, sans tenir compte de la casse ni des accents", async () => {
       for (const search of ["debitmetre", "DÉBITMÈTRE", "électro", "page-003"]) {
         const page = await list(alpha, `search=${encodeURIComponent(search)}&pageSize=50`);

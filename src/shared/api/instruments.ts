@@ -74,6 +74,8 @@ export const INSTRUMENT_SORTS = [
   "-lastCalibrationDate",
   "currentPeriod",
   "-currentPeriod",
+  "status",
+  "-status",
 ] as const;
 export type InstrumentSort = (typeof INSTRUMENT_SORTS)[number];
 

@@ -58,6 +58,8 @@ const SORT_COLUMNS: Record<string, SQL> = {
   nextDueDate: sql`${instruments.nextDueDate}`,
   lastCalibrationDate: sql`${instruments.lastCalibrationDate}`,
   currentPeriod: sql`${instruments.currentPeriod}`,
+  // The status follows the due date: overdue, due soon, up to date, then never calibrated (no date).
+  status: sql`${instruments.nextDueDate}`,
 };
 
 export function orderOf(sort: InstrumentSort): SQL {
