@@ -484,6 +484,43 @@ test.describe("Parc, fiche de vie, revue d'impact et planning (issue 14)", () =>
     await page.goto("/instruments");
     await expect(page.getByText("Alerte 45 jours avant l'échéance")).toBeVisible();
     expect(campaignId).toBeGreaterThan(0);
+
+    // One instrument added by hand: the form names what is missing, the server a reference taken.
+    await page.getByRole("button", { name: "Nouvel instrument" }).click();
+    const added = page.getByRole("dialog", { name: "Nouvel instrument" });
+    await expect(added.getByLabel(/^Nom/)).toBeFocused();
+    await added.getByRole("button", { name: "Ajouter" }).click();
+    await expect(added.getByText("Le nom est requis")).toBeVisible();
+    await expect(added.getByText("La référence est requise")).toBeVisible();
+    await added.getByLabel(/^Nom/).fill("Sonde de référence Pt100");
+    await added.getByLabel(/^Référence/).fill(TARGET.reference);
+    await added.getByLabel(/^Type/).fill("Sonde de température");
+    await added.getByLabel(/^Emplacement/).fill("Laboratoire de métrologie");
+    await added.getByLabel(/^Période/).fill("24");
+    await added.getByLabel(/^Dernier étalonnage/).fill(parisDay(-10));
+    await added.getByRole("button", { name: "Ajouter" }).click();
+    const reference = added.getByLabel(/^Référence/);
+    await expect(
+      added.getByText(`Un instrument du parc porte déjà la référence ${TARGET.reference}`),
+    ).toBeVisible();
+    await expect(reference).toBeFocused();
+    await expect(reference).toHaveAttribute("aria-invalid", "true");
+    await clearToasts(page);
+    await screenshot(page, "instruments-new-refused", { fullPage: false });
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await expectFits(page, "nouvel instrument");
+    await screenshot(page, "instruments-new-375", { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    await reference.fill("PT100-REF-01");
+    await added.getByRole("button", { name: "Ajouter" }).click();
+    await expect(toasts(page).getByText("Instrument ajouté au parc").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/instruments\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sonde de référence Pt100" })).toBeVisible();
+    await expect(page.getByText("Fiche de vie · PT100-REF-01")).toBeVisible();
+    const [year, month, day] = parisDay(-10).split("-").map(Number);
+    const due = new Date(Date.UTC(year! + 2, month! - 1, day!)).toISOString().slice(0, 10);
+    await expect(page.getByText(frenchDay(due)).first()).toBeVisible();
   });
 
   test("un technicien lit le parc et le planning sans pouvoir les modifier", async ({
@@ -496,6 +533,7 @@ test.describe("Parc, fiche de vie, revue d'impact et planning (issue 14)", () =>
     await page.goto("/instruments");
     await expect(page.getByRole("heading", { name: "Aucun instrument dans le parc" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Importer CSV" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Nouvel instrument" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Exporter CSV" })).toBeVisible();
     await page.goto("/planning");
     await expect(page.getByRole("heading", { level: 1, name: "Planning" })).toBeVisible();

@@ -69,6 +69,7 @@ const EXPECTED: Record<string, { table: string | null; values: "new" | "old" | "
   "POST /api/public/campaigns/{token}/ratings": { table: "public_submissions", values: "new" },
   "PUT /api/settings/planning": { table: "settings", values: "both" },
   "POST /api/planning/feed/regenerate": { table: "calendar_feeds", values: "new" },
+  "POST /api/instruments": { table: "instruments", values: "new" },
   "PUT /api/instruments/{id}": { table: "instruments", values: "both" },
   "POST /api/instruments/import": { table: "instruments", values: "new" },
   "POST /api/instruments/{id}/calibration-events": { table: "calibration_events", values: "new" },

@@ -22,6 +22,7 @@ const BY_TOKEN = (op: { path: string }) => /\{(shareToken|token)\}/.test(op.path
 
 /** Routes whose dates are days gone by (a calibration): the latest they accept is today. */
 const PAST_DAYS = new Set([
+  "POST /api/instruments",
   "POST /api/instruments/{id}/calibration-events",
   "PUT /api/instruments/{id}/calibration-events/{eventId}",
 ]);

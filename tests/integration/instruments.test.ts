@@ -366,6 +366,110 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
     });
   });
 
+  describe("POST /api/instruments", () => {
+    const yesterday = () => addDays(new Date().toISOString().slice(0, 10), -1);
+
+    it("ajoute un instrument : 201, son échéance et son statut calculés, une ligne d'audit", async () => {
+      const response = await alpha.as.equipment_manager.post("/api/instruments", {
+        name: "  Sonde Pt100 Ω  ",
+        reference: "NEW-001",
+        type: "Sonde",
+        location: "Étuve",
+        currentPeriod: 12,
+        lastCalibrationDate: "2026-01-31",
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const created = response.json() as Instrument;
+      expect(created).toMatchObject({
+        name: "Sonde Pt100 Ω",
+        reference: "NEW-001",
+        type: "Sonde",
+        location: "Étuve",
+        currentPeriod: 12,
+        lastCalibrationDate: "2026-01-31",
+        nextDueDate: "2027-01-31",
+        quarantined: false,
+      });
+      expect(await byReference(alpha, "NEW-001")).toEqual(created);
+      const rows = await t.database.db
+        .select()
+        .from(schema.auditLogs)
+        .where(
+          and(
+            eq(schema.auditLogs.companyId, alpha.companyId),
+            eq(schema.auditLogs.action, "instrument.created"),
+            eq(schema.auditLogs.recordId, String(created.id)),
+          ),
+        );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        tableName: "instruments",
+        oldValues: null,
+        newValues: expect.objectContaining({ reference: "NEW-001", nextDueDate: "2027-01-31" }),
+      });
+
+      const never = await alpha.admin.post("/api/instruments", {
+        name: "Pied à coulisse",
+        reference: "NEW-002",
+        currentPeriod: 6,
+      });
+      expect(never.statusCode, never.body).toBe(201);
+      expect(never.json()).toMatchObject({ lastCalibrationDate: null, nextDueDate: null, status: "unknown" });
+    });
+
+    it("refuse une référence déjà au parc (409 sur reference) ; une autre entreprise peut l'employer", async () => {
+      const taken = await alpha.admin.post("/api/instruments", {
+        name: "Doublon",
+        reference: "NEW-001",
+        currentPeriod: 12,
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({
+        message: "Un instrument du parc porte déjà la référence NEW-001",
+        code: "CONFLICT",
+        field: "reference",
+      });
+      const theirs = await beta.admin.post("/api/instruments", {
+        name: "Sonde de Bêta",
+        reference: "NEW-001",
+        currentPeriod: 24,
+      });
+      expect(theirs.statusCode, theirs.body).toBe(201);
+      expect((await byReference(alpha, "NEW-001")).name).toBe("Sonde Pt100 Ω");
+    });
+
+    it("refuse chaque valeur fautive en français, le champ nommé", async () => {
+      const valid = { name: "Sonde", reference: "NEW-BAD", currentPeriod: 12 };
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ ...valid, name: " " }, "name", "Le nom est requis"],
+        [{ ...valid, reference: "" }, "reference", "La référence est requise"],
+        [{ ...valid, currentPeriod: 2.5 }, "currentPeriod", "La période doit être un nombre entier de mois"],
+        [{ ...valid, currentPeriod: -1 }, "currentPeriod", "La période ne peut pas être négative"],
+        [{ ...valid, currentPeriod: 1201 }, "currentPeriod", "La période ne peut pas dépasser 1 200 mois"],
+        [
+          { ...valid, lastCalibrationDate: "2026-02-30" },
+          "lastCalibrationDate",
+          "La date du dernier étalonnage doit être un jour valide (AAAA-MM-JJ)",
+        ],
+        [
+          { ...valid, lastCalibrationDate: addDays(yesterday(), 3) },
+          "lastCalibrationDate",
+          "La date du dernier étalonnage ne peut pas être dans le futur",
+        ],
+      ];
+      for (const [body, field, message] of cases) {
+        const response = await alpha.admin.post("/api/instruments", body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json(), JSON.stringify(body)).toMatchObject({
+          code: "VALIDATION_FAILED",
+          field,
+          message,
+        });
+      }
+      expect((await list(alpha, "search=NEW-BAD")).total).toBe(0);
+    });
+  });
+
   describe("PUT /api/instruments/{id}", () => {
     it("modifie le nom, le type et l'emplacement, tracés avant et après", async () => {
       const instrument = await byReference(alpha, "PAGE-002");
@@ -506,6 +610,7 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
         const refused = [
           await client.put(`/api/instruments/${instrument.id}`, { name: "Interdit" }),
           await client.post("/api/instruments/import", { csv: csvOf([["X", "ROLE-1", "", "", 12, ""]]) }),
+          await client.post("/api/instruments", { name: "X", reference: "ROLE-2", currentPeriod: 12 }),
         ];
         for (const response of refused) {
           expect(response.statusCode).toBe(403);

@@ -245,6 +245,14 @@ export function validBody(op: Operation, ids: CompanyIds): unknown {
       value: "1,5",
       unit: "bar",
     },
+    "POST /api/instruments": {
+      name: "Thermomètre de référence",
+      reference: junk(),
+      type: "Thermomètre",
+      location: "Laboratoire",
+      currentPeriod: 12,
+      lastCalibrationDate: daysAgo(30),
+    },
     "PUT /api/instruments/{id}": { name: "Manomètre de contrôle", type: "Manomètre", location: "Atelier" },
     "POST /api/instruments/{id}/calibration-events": {
       date: daysAgo(1),

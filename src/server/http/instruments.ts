@@ -10,6 +10,7 @@ import {
   impactItemParams,
   impactReviewParams,
   impactReviewSchema,
+  instrumentCreateSchema,
   instrumentDetailSchema,
   instrumentIdParams,
   instrumentImportInputSchema,
@@ -24,6 +25,7 @@ import {
 import { errorResponses } from "../../shared/api/system";
 import { withTenant } from "../db/tenant";
 import { correctCalibrationEvent, recordCalibrationEvent } from "../domain/instruments/calibration-events";
+import { createInstrument } from "../domain/instruments/create-instrument";
 import { readImpactReview } from "../domain/instruments/impact-review-view";
 import { closeImpactReview, decideImpactItem } from "../domain/instruments/impact-reviews";
 import { readInstrumentDetail } from "../domain/instruments/instrument-detail";
@@ -119,6 +121,20 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
       response: instrumentImportResultSchema,
     },
     (scope, { body }) => importInstruments(scope, { input: body }),
+  );
+
+  route(
+    {
+      method: "POST",
+      url: "/api/instruments",
+      summary:
+        "Ajouter un instrument au parc : nom, référence unique, type, emplacement, période et dernier étalonnage",
+      permission: "manageEquipment",
+      body: instrumentCreateSchema,
+      response: instrumentSchema,
+      status: 201,
+    },
+    (scope, { body }) => createInstrument(scope, { input: body }),
   );
 
   route(

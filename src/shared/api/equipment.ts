@@ -5,7 +5,8 @@ import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
 import { idOf, optionalText, requiredText } from "../validation";
 
-const period = z
+/** A period in months, as a number: from 0 to 1,200. */
+export const periodMonths = z
   .number({ error: FIELD_MESSAGES.periodWhole })
   .int(FIELD_MESSAGES.periodWhole)
   .min(0, FIELD_MESSAGES.periodNegative)
@@ -26,7 +27,7 @@ export const equipmentDraftSchema = z.object({
     TEXT_LIMITS.reference,
     FIELD_MESSAGES.referenceTooLong,
   ),
-  currentPeriod: period,
+  currentPeriod: periodMonths,
   type: optionalText(TEXT_LIMITS.type, FIELD_MESSAGES.equipmentTypeTooLong),
 });
 

@@ -4,6 +4,7 @@ import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
 import { idOf, optionalText, requiredText } from "../validation";
 import { isDateInput } from "./dates";
+import { periodMonths } from "./equipment";
 
 /**
  * The instrument inventory (the Parc), its life record ("fiche de vie"), calibration events and the
@@ -136,6 +137,23 @@ export const instrumentUpdateSchema = z.object({
   location: optionalText(TEXT_LIMITS.name),
 });
 export type InstrumentUpdate = z.input<typeof instrumentUpdateSchema>;
+
+/**
+ * POST /api/instruments: one instrument added by hand (the CSV import adds many), unique by
+ * reference in the company; its last calibration, when known, sets its first due date.
+ */
+export const instrumentCreateSchema = instrumentUpdateSchema.extend({
+  reference: requiredText(
+    FIELD_MESSAGES.referenceRequired,
+    TEXT_LIMITS.reference,
+    FIELD_MESSAGES.referenceTooLong,
+  ),
+  currentPeriod: periodMonths,
+  lastCalibrationDate: dayInput(FIELD_MESSAGES.lastCalibrationDateInvalid)
+    .nullish()
+    .transform((day) => day ?? null),
+});
+export type InstrumentCreate = z.input<typeof instrumentCreateSchema>;
 
 /** POST /api/instruments/{id}/calibration-events (fields of the issue). */
 export const calibrationEventInputSchema = z.object({

@@ -41,6 +41,7 @@ import {
   calibrationEventSchema,
   type ImpactCloseInput,
   type ImpactDecisionInput,
+  type InstrumentCreate,
   type InstrumentsQuery,
   type InstrumentUpdate,
   impactReviewSchema,
@@ -299,6 +300,8 @@ export const api = {
       call("GET", `/api/instruments${queryOf({ ...query })}`, instrumentPageSchema, { signal }),
     get: (id: number, { signal }: Read = {}) =>
       call("GET", `/api/instruments/${path(id)}`, instrumentDetailSchema, { signal }),
+    /** One instrument added by hand (201); its reference is unique in the Parc. */
+    create: (body: InstrumentCreate) => call("POST", "/api/instruments", instrumentSchema, { body }),
     update: (id: number, body: InstrumentUpdate) =>
       call("PUT", `/api/instruments/${path(id)}`, instrumentSchema, { body }),
     /** The Parc's CSV, by reference: new instruments are created, known ones updated. */

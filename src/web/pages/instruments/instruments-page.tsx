@@ -1,4 +1,4 @@
-import { Bell, Boxes, Download, QrCode, SearchX, Upload, X } from "lucide-react";
+import { Bell, Boxes, Download, Plus, QrCode, SearchX, Upload, X } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
@@ -16,7 +16,8 @@ import { isForbidden } from "../measurements/labels";
 import { ImportInstrumentsDialog } from "./import-dialog";
 import { InstrumentFilters } from "./instrument-filters";
 import { InstrumentList, rangeText, type Selection } from "./instrument-list";
-import { fill, PARC_TEXTS, warningWindowText } from "./labels";
+import { fill, NEW_INSTRUMENT_TEXTS, PARC_TEXTS, warningWindowText } from "./labels";
+import { NewInstrumentDialog } from "./new-instrument-dialog";
 import { Pager } from "./pager";
 import { ParcDenied } from "./parc-denied";
 import {
@@ -78,6 +79,8 @@ export function InstrumentsPage({ user }: { user: CurrentUser }) {
   const [clears, setClears] = useState(0);
   const [importing, setImporting] = useState(false);
   const importFocus = useFocusReturn<HTMLButtonElement>();
+  const [adding, setAdding] = useState(false);
+  const addFocus = useFocusReturn<HTMLButtonElement>();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const mayManage = user.abilities.manageEquipment;
@@ -230,6 +233,7 @@ export function InstrumentsPage({ user }: { user: CurrentUser }) {
             {mayManage && (
               <Button
                 ref={importFocus.fallback}
+                variant="outline"
                 onClick={(event) => {
                   importFocus.opener.current = event.currentTarget;
                   setImporting(true);
@@ -237,6 +241,18 @@ export function InstrumentsPage({ user }: { user: CurrentUser }) {
               >
                 <Upload aria-hidden="true" />
                 {PARC_TEXTS.importCsv}
+              </Button>
+            )}
+            {mayManage && (
+              <Button
+                ref={addFocus.fallback}
+                onClick={(event) => {
+                  addFocus.opener.current = event.currentTarget;
+                  setAdding(true);
+                }}
+              >
+                <Plus aria-hidden="true" />
+                {NEW_INSTRUMENT_TEXTS.open}
               </Button>
             )}
           </>
@@ -303,6 +319,7 @@ export function InstrumentsPage({ user }: { user: CurrentUser }) {
         onOpenChange={setImporting}
         onCloseAutoFocus={importFocus.restoreFocus}
       />
+      <NewInstrumentDialog open={adding} onOpenChange={setAdding} onCloseAutoFocus={addFocus.restoreFocus} />
     </>
   );
 }

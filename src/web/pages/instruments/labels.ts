@@ -226,6 +226,28 @@ export function todayInParis(now: Date = new Date()): string {
   return now.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
 }
 
+/** The "Nouvel instrument" dialog of the Parc. */
+export const NEW_INSTRUMENT_TEXTS = {
+  open: "Nouvel instrument",
+  title: "Nouvel instrument",
+  description:
+    "Ajoutez un instrument au parc : sa période et la date de son dernier étalonnage donnent sa prochaine échéance.",
+  name: "Nom",
+  reference: "Référence",
+  referenceHint: "Unique dans le parc ; les campagnes la reprennent",
+  type: "Type",
+  typeHint: "Sa famille : Manomètre, Sonde de température...",
+  location: "Emplacement",
+  period: "Période (mois)",
+  lastCalibration: "Dernier étalonnage",
+  lastCalibrationHint: "Laissez vide s'il n'a jamais été étalonné",
+  cancel: "Annuler",
+  add: "Ajouter",
+  adding: "Ajout...",
+  created: "Instrument ajouté au parc",
+  createFailed: "Impossible d'ajouter l'instrument",
+} as const;
+
 /** The texts of an instrument's page (its "fiche de vie"), its dialogs and its impact reviews. */
 export const LIFE_TEXTS = {
   fallbackTitle: "Instrument",

@@ -3,6 +3,7 @@ import type {
   CalibrationEventCorrection,
   CalibrationEventInput,
   ImpactDecisionInput,
+  InstrumentCreate,
   InstrumentsQuery,
   InstrumentUpdate,
 } from "../../../shared/api/instruments";
@@ -68,6 +69,15 @@ function useRefreshInventory() {
 export function useImportInstruments() {
   const refresh = useRefreshInventory();
   return useMutation({ mutationFn: (csv: string) => api.instruments.import(csv), onSuccess: refresh });
+}
+
+/** A new instrument, added by hand. */
+export function useCreateInstrument() {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: (input: InstrumentCreate) => api.instruments.create(input),
+    onSuccess: refresh,
+  });
 }
 
 export function useUpdateInstrument(instrumentId: number) {

@@ -1,0 +1,169 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Plus } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { instrumentCreateSchema } from "../../../shared/api/instruments";
+import { showFieldRefusal } from "../../api/refusals";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+} from "../../components/ui/dialog";
+import { InputField } from "../../components/ui/field";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+import { NEW_INSTRUMENT_TEXTS as TEXTS, todayInParis } from "./labels";
+import { useCreateInstrument } from "./queries";
+
+type NewInstrumentValues = z.input<typeof instrumentCreateSchema>;
+type NewInstrument = z.output<typeof instrumentCreateSchema>;
+
+const FIELDS = ["name", "reference", "type", "location", "currentPeriod", "lastCalibrationDate"] as const;
+
+/** A typical period for a new instrument, in months; people change it before saving. */
+const DEFAULT_PERIOD = 12;
+
+function NewInstrumentForm({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateInstrument();
+  const form = useForm<NewInstrumentValues, unknown, NewInstrument>({
+    resolver: zodResolver(instrumentCreateSchema),
+    defaultValues: {
+      name: "",
+      reference: "",
+      type: "",
+      location: "",
+      currentPeriod: DEFAULT_PERIOD,
+      lastCalibrationDate: null,
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (created) => {
+        notify.success(TEXTS.created);
+        onDone();
+        navigate(`/instruments/${created.id}`);
+      },
+      onError: (error) => {
+        if (showFieldRefusal(error, form, FIELDS)) return;
+        toastApiError(error, TEXTS.createFailed);
+      },
+    }),
+  );
+  const pending = create.isPending;
+  const field = "content-start max-sm:[&_input]:h-11";
+  return (
+    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+      <DialogHeader title={TEXTS.title} description={TEXTS.description} />
+      <DialogBody className="grid gap-4 max-sm:px-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            id="new-instrument-name"
+            label={TEXTS.name}
+            required
+            aria-required="true"
+            autoFocus
+            autoComplete="off"
+            error={errors.name?.message}
+            className={field}
+            {...form.register("name")}
+          />
+          <InputField
+            id="new-instrument-reference"
+            label={TEXTS.reference}
+            hint={TEXTS.referenceHint}
+            required
+            aria-required="true"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.reference?.message}
+            className={`${field} [&_input]:font-mono`}
+            {...form.register("reference")}
+          />
+          <InputField
+            id="new-instrument-type"
+            label={TEXTS.type}
+            hint={TEXTS.typeHint}
+            autoComplete="off"
+            error={errors.type?.message}
+            className={field}
+            {...form.register("type")}
+          />
+          <InputField
+            id="new-instrument-location"
+            label={TEXTS.location}
+            autoComplete="off"
+            error={errors.location?.message}
+            className={field}
+            {...form.register("location")}
+          />
+          <InputField
+            id="new-instrument-period"
+            label={TEXTS.period}
+            required
+            aria-required="true"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={1200}
+            step={1}
+            error={errors.currentPeriod?.message}
+            className={`${field} [&_input]:tabular-nums`}
+            {...form.register("currentPeriod", { valueAsNumber: true })}
+          />
+          <InputField
+            id="new-instrument-last"
+            label={TEXTS.lastCalibration}
+            hint={TEXTS.lastCalibrationHint}
+            type="date"
+            max={todayInParis()}
+            error={errors.lastCalibrationDate?.message}
+            className={field}
+            {...form.register("lastCalibrationDate", {
+              setValueAs: (value: string | null) => (value ? value : null),
+            })}
+          />
+        </div>
+      </DialogBody>
+      <DialogFooter className="max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            {TEXTS.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {pending ? TEXTS.adding : TEXTS.add}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * "Nouvel instrument": one instrument added by hand (the CSV import adds many); once added, its
+ * page opens, where its first calibration can be recorded.
+ */
+export function NewInstrumentDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" onCloseAutoFocus={onCloseAutoFocus}>
+        {open && <NewInstrumentForm onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
