@@ -305,6 +305,10 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
       expect(await importCsv(team, csv)).toEqual({ created: 240, updated: 0 });
       const page = await list(team, "pageSize=1");
       expect(page.total).toBe(240);
+      // Parameters left empty, as a form sends them, are the defaults: 50 a page, by due date.
+      const blank = await list(team, "search=&status=&sort=&page=&pageSize=");
+      expect(blank).toMatchObject({ total: 240, page: 1, pageSize: 50 });
+      expect(blank.items).toEqual((await list(team, "")).items);
       expect(await byReference(team, "BAL-0001")).toMatchObject({
         name: "Balance de précision 6 kg / 0,1 g",
         type: "Balance de précision",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invalidTextPath, isInvalidText, urlHasInvalidText } from "./input-guard";
+import { dropBlankQueryValues, invalidTextPath, isInvalidText, urlHasInvalidText } from "./input-guard";
 
 describe("Les textes qu'aucune requête ne peut apporter", () => {
   it("un caractère nul, ou une moitié de paire UTF-16 seule, où qu'elle soit", () => {
@@ -49,5 +49,19 @@ describe("Les adresses dont les échappements ne sont pas du texte", () => {
       "/api/campaigns/%E0%A4%A",
     ])
       expect(urlHasInvalidText(url), url).toBe(false);
+  });
+});
+
+describe("Les paramètres laissés vides", () => {
+  it("sont retirés de la requête, comme s'ils manquaient ; les autres restent", () => {
+    const query: Record<string, unknown> = {
+      search: "",
+      status: "  ",
+      page: "2",
+      ids: ["", ""],
+      tags: ["a", ""],
+    };
+    dropBlankQueryValues(query);
+    expect(query).toEqual({ page: "2", tags: ["a", ""] });
   });
 });

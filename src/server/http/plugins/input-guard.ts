@@ -99,9 +99,26 @@ export function checkRequestInput(request: FastifyRequest): AppError | undefined
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request, reply) => {
     const refusal = checkRequestInput(request);
-    if (!refusal) return;
+    if (!refusal) {
+      dropBlankQueryValues(request.query);
+      return;
+    }
     const session = request.cookies?.[SESSION_COOKIE];
     if (session !== undefined && isInvalidText(session)) reply.clearCookie(SESSION_COOKIE, { path: "/" });
     throw refusal;
   });
+}
+
+/**
+ * A query parameter left empty (`?search=&status=&page=`, as a form sends its blank fields) is the
+ * same as one left out: the route's defaults apply, never a refusal of an empty value.
+ */
+export function dropBlankQueryValues(query: unknown): void {
+  if (typeof query !== "object" || query === null) return;
+  const values = query as Record<string, unknown>;
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === "string" && value.trim() === "") delete values[name];
+    else if (Array.isArray(value) && value.every((item) => typeof item === "string" && item.trim() === ""))
+      delete values[name];
+  }
 }
