@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import {
@@ -11,15 +11,8 @@ import {
 import type { CalibrationEventResult } from "../../../shared/constants";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { showFieldRefusal } from "../../api/refusals";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-} from "../../components/ui/dialog";
+import { DialogActions } from "../../components/dialog-actions";
+import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { Field, fieldAria, InputField, Textarea } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { formatDay } from "../../lib/format";
@@ -249,17 +242,13 @@ function EventForm({
           </Field>
         )}
       </DialogBody>
-      <DialogFooter className="max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            {LIFE_TEXTS.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {pending ? LIFE_TEXTS.recording : correcting ? LIFE_TEXTS.correct : LIFE_TEXTS.record}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        pending={pending}
+        cancelLabel={LIFE_TEXTS.cancel}
+        actionLabel={correcting ? LIFE_TEXTS.correct : LIFE_TEXTS.record}
+        pendingLabel={LIFE_TEXTS.recording}
+        icon={Save}
+      />
     </form>
   );
 }

@@ -1,19 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { instrumentCreateSchema } from "../../../shared/api/instruments";
 import { showFieldRefusal } from "../../api/refusals";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-} from "../../components/ui/dialog";
+import { DialogActions } from "../../components/dialog-actions";
+import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { InputField } from "../../components/ui/field";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -131,17 +124,13 @@ function NewInstrumentForm({ onDone }: { onDone: () => void }) {
           />
         </div>
       </DialogBody>
-      <DialogFooter className="max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            {TEXTS.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          {pending ? TEXTS.adding : TEXTS.add}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        pending={pending}
+        cancelLabel={TEXTS.cancel}
+        actionLabel={TEXTS.add}
+        pendingLabel={TEXTS.adding}
+        icon={Plus}
+      />
     </form>
   );
 }

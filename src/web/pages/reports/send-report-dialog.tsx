@@ -1,19 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Report, reportNotificationInputSchema } from "../../../shared/api/reports";
 import { format } from "../../../shared/messages";
 import { showFieldRefusal } from "../../api/refusals";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-} from "../../components/ui/dialog";
+import { DialogActions } from "../../components/dialog-actions";
+import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { InputField } from "../../components/ui/field";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -109,17 +102,13 @@ function RecipientForm({
           {...form.register("recipientName")}
         />
       </DialogBody>
-      <DialogFooter className="max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            {REPORT_TEXTS.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {pending ? REPORT_TEXTS.sending : REPORT_TEXTS.send}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        pending={pending}
+        cancelLabel={REPORT_TEXTS.cancel}
+        actionLabel={REPORT_TEXTS.send}
+        pendingLabel={REPORT_TEXTS.sending}
+        icon={Send}
+      />
     </form>
   );
 }

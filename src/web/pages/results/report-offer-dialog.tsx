@@ -1,17 +1,10 @@
-import { CheckCircle2, FileText, Loader2 } from "lucide-react";
+import { CheckCircle2, FileText } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { ReportType } from "../../../shared/api/reports";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-} from "../../components/ui/dialog";
+import { DialogActions } from "../../components/dialog-actions";
+import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { generatedReportText } from "../reports/generation";
@@ -97,17 +90,14 @@ export function ReportOfferDialog({
             {pending ? REPORT_TEXTS.generating : ""}
           </p>
         </DialogBody>
-        <DialogFooter className="max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Fermer
-            </Button>
-          </DialogClose>
-          <Button disabled={pending} aria-busy={pending || undefined} onClick={submit}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileText />}
-            {pending ? REPORT_TEXTS.generatingButton : "Générer le rapport"}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          pending={pending}
+          cancelLabel="Fermer"
+          actionLabel="Générer le rapport"
+          pendingLabel={REPORT_TEXTS.generatingButton}
+          icon={FileText}
+          onAction={submit}
+        />
       </DialogContent>
     </Dialog>
   );
