@@ -4,6 +4,8 @@ import { expectAccessible, notifications, screenshot } from "./support";
 
 const ENTRIES = [
   "Campagnes",
+  "Parc",
+  "Planning",
   "Critères de Cotation",
   "Profils",
   "Entreprise",
