@@ -56,3 +56,6 @@ export const BATCH_LIMITS = {
   participants: 5_000,
   importedUsers: 2_000,
 } as const;
+
+/** The most entries GET /api/audit/complete answers with (the screen says when it may hold more). */
+export const AUDIT_ENTRIES_SHOWN = 1000;

@@ -252,6 +252,14 @@ describe("Badge OPPERET (spec §9)", () => {
   ] as const)("%f → %s", (score, variant) => {
     expect(opperetBadge(score)).toBe(variant);
   });
+
+  it("le style suit le score tel qu'il est affiché, à une décimale", () => {
+    expect(opperetBadge(79.96)).toBe("default");
+    expect(opperetBadge(79.94)).toBe("secondary");
+    expect(opperetBadge(59.95)).toBe("secondary");
+    expect(opperetBadge(59.94)).toBe("destructive");
+    expect(opperetBadge(0)).toBe("destructive");
+  });
 });
 
 const score = fc.integer({ min: -20, max: 20 }).map((n) => n / 10);

@@ -137,9 +137,13 @@ export function evolutionOf(
   return { percent, status };
 }
 
-/** Spec §9: 80 or more default, 60 to 79.9 secondary, below 60 destructive. */
+/**
+ * Spec §9: 80 or more default, 60 to 79.9 secondary, below 60 destructive; the score is read as it
+ * is shown, to one decimal (79.96 shows "80,0" and is default).
+ */
 export function opperetBadge(score: number): "default" | "secondary" | "destructive" {
-  if (score >= 80) return "default";
-  if (score >= 60) return "secondary";
+  const shown = Math.round(score * 10) / 10;
+  if (shown >= 80) return "default";
+  if (shown >= 60) return "secondary";
   return "destructive";
 }

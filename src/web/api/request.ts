@@ -43,6 +43,11 @@ export function isUnauthorizedError(error: unknown): boolean {
   return !(error instanceof ApiError) || error.code === null || error.code === "UNAUTHORIZED";
 }
 
+/** A read refused for the user's role (`FORBIDDEN`): the screen says so, with no "retry". */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "FORBIDDEN";
+}
+
 export interface CallOptions {
   body?: unknown;
   signal?: AbortSignal;

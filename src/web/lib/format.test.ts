@@ -14,6 +14,11 @@ import {
 describe("Formats français (DESIGN.md §9)", () => {
   it("écrit les nombres avec une virgule et des espaces de groupe", () => {
     expect(formatNumber(1.25)).toBe("1,25");
+    // An OPPERET score: one decimal, French comma (spec §9).
+    expect(formatNumber(83.5, 1)).toBe("83,5");
+    expect(formatNumber(80, 1)).toBe("80,0");
+    expect(formatNumber(59.94, 1)).toBe("59,9");
+    expect(formatNumber(100, 1)).toBe("100,0");
     expect(formatNumber(12345).replace(/\s/g, " ")).toBe("12 345");
     expect(formatNumber(0.456, 2)).toBe("0,46");
     expect(formatPercent(42)).toBe("42 %");

@@ -73,3 +73,12 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${formatNumber(Math.round(bytes / 1024))} Ko`;
   return `${oneDecimal(bytes / (1024 * 1024))} Mo`;
 }
+
+/** A French text with its `{name}` places filled in, numbers written the French way ("1 200"). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => {
+    const value = values[key];
+    if (value === undefined) return match;
+    return typeof value === "number" ? formatNumber(value) : value;
+  });
+}

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AuditEntry, AuditEntryStatus } from "../../../shared/api/audit";
 import { csvDocument } from "../../../shared/csv";
+import { AUDIT_ENTRIES_SHOWN } from "../../../shared/limits";
 import { opperetScoreOf } from "../../../shared/opperet";
 import { sqlRows } from "../../db/rows";
 import type { TenantScope } from "../../db/tenant";
@@ -13,8 +14,6 @@ export interface AuditEntryFilters {
   search?: string;
 }
 
-/** The entries one answer lists at most (newest first): the screen asks to narrow the search beyond. */
-export const AUDIT_ENTRIES_SHOWN = 1000;
 /** The entries one CSV export holds at most. */
 export const AUDIT_ENTRIES_EXPORTED = 100_000;
 

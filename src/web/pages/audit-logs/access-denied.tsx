@@ -1,14 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
-import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AUDIT_TEXTS } from "./labels";
-
-/** A read refused for the user's role (`FORBIDDEN`): explained, never offered again. */
-export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.code === "FORBIDDEN";
-}
 
 /** What a member whose role does not read the journal sees instead of it, and why. */
 export function AccessDenied() {

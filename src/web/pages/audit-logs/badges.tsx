@@ -1,13 +1,8 @@
 import type { AuditEntryStatus, AuditEvent } from "../../../shared/api/audit";
+import { OpperetBadge } from "../../components/opperet-badge";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/utils";
-import {
-  AUDIT_TEXTS,
-  ENTRY_STATUS_LOOKS,
-  formatOpperetScore,
-  OUTCOME_LOOKS,
-  opperetBadgeVariant,
-} from "./labels";
+import { AUDIT_TEXTS, ENTRY_STATUS_LOOKS, OUTCOME_LOOKS } from "./labels";
 
 export function EntryStatusBadge({ status }: { status: AuditEntryStatus }) {
   const look = ENTRY_STATUS_LOOKS[status];
@@ -15,14 +10,9 @@ export function EntryStatusBadge({ status }: { status: AuditEntryStatus }) {
 }
 
 /** The OPPERET score in the style of its band (spec §9), or a dash before any calculation. */
-export function OpperetBadge({ score }: { score: number | null }) {
+export function EntryScore({ score }: { score: number | null }) {
   if (score === null) return <Missing label={AUDIT_TEXTS.notCalculated} />;
-  const variant = opperetBadgeVariant(score);
-  return (
-    <Badge variant={variant} data-score-band={variant} className="tabular-nums">
-      {formatOpperetScore(score)}
-    </Badge>
-  );
+  return <OpperetBadge score={score} />;
 }
 
 export function OutcomeBadge({ outcome }: { outcome: AuditEvent["outcome"] }) {

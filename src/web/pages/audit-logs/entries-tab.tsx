@@ -2,22 +2,22 @@ import { ClipboardList, Download, SearchX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { AuditEntriesQuery } from "../../../shared/api/audit";
+import { AUDIT_ENTRIES_SHOWN } from "../../../shared/limits";
 import { auditExportUrl } from "../../api/endpoints";
 import { useCampaigns, useUsers } from "../../api/hooks";
+import { isForbidden } from "../../api/request";
+import { isFiltered } from "../../components/filters";
 import { Button } from "../../components/ui/button";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
+import { fill } from "../../lib/format";
 import { countOf } from "../campaigns/status";
-import { AccessDenied, isForbidden } from "./access-denied";
+import { AccessDenied } from "./access-denied";
 import { EntryFilters } from "./entry-filters";
 import { EntryList } from "./entry-list";
-import { isFiltered } from "./filter-fields";
-import { AUDIT_TEXTS, fill } from "./labels";
+import { AUDIT_TEXTS } from "./labels";
 import { useAuditEntries } from "./queries";
-
-/** The most entries one answer holds (GET /api/audit/complete): beyond, the search must narrow. */
-export const ENTRIES_SHOWN_MAX = 1000;
 
 /**
  * "Notations" (spec §2): per equipment and rater, the grade given on each criterion, the OPPERET
@@ -111,8 +111,8 @@ export function EntriesTab({ mayListUsers }: { mayListUsers: boolean }) {
           </a>
         </Button>
       </div>
-      {entries.length >= ENTRIES_SHOWN_MAX && (
-        <Notice tone="warning">{fill(AUDIT_TEXTS.entriesTruncated, { n: ENTRIES_SHOWN_MAX })}</Notice>
+      {entries.length >= AUDIT_ENTRIES_SHOWN && (
+        <Notice tone="warning">{fill(AUDIT_TEXTS.entriesTruncated, { n: AUDIT_ENTRIES_SHOWN })}</Notice>
       )}
       {list}
     </div>

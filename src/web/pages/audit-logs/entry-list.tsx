@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from "react";
 import type { AuditEntry } from "../../../shared/api/audit";
 import { Card } from "../../components/ui/card";
-import { formatDateTime } from "../../lib/format";
+import { fill, formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { cardPage } from "../rating/row-window";
-import { EntryStatusBadge, Missing, OpperetBadge } from "./badges";
-import { AUDIT_TEXTS, fill } from "./labels";
+import { EntryScore, EntryStatusBadge, Missing } from "./badges";
+import { AUDIT_TEXTS } from "./labels";
 import { PageSteps } from "./page-steps";
 
 /**
@@ -125,7 +125,7 @@ function EntryTable({ entries, labelledBy }: { entries: AuditEntry[]; labelledBy
                 <Ratings entry={entry} compact />
               </td>
               <td className="px-2.5 py-3">
-                <OpperetBadge score={entry.opperetScore} />
+                <EntryScore score={entry.opperetScore} />
               </td>
               <td className="px-2.5 py-3">
                 <Period entry={entry} />
@@ -163,7 +163,7 @@ function EntryCards({ entries, labelledBy }: { entries: AuditEntry[]; labelledBy
             </dd>
             <dt className="text-muted-foreground">{AUDIT_TEXTS.columnScore}</dt>
             <dd>
-              <OpperetBadge score={entry.opperetScore} />
+              <EntryScore score={entry.opperetScore} />
             </dd>
             <dt className="text-muted-foreground">{AUDIT_TEXTS.columnPeriod}</dt>
             <dd>

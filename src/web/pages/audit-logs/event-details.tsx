@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { AuditEvent } from "../../../shared/api/audit";
 import { Button } from "../../components/ui/button";
-import { formatNumber } from "../../lib/format";
+import { fill, formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import { AUDIT_TEXTS, fill, linkLabel } from "./labels";
+import { AUDIT_TEXTS, linkLabel } from "./labels";
 import {
   fieldLabel,
   recordLabel,

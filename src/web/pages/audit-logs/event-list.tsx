@@ -3,12 +3,12 @@ import { Fragment, type MouseEvent, useId, useState } from "react";
 import type { AuditEvent } from "../../../shared/api/audit";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { formatDateTime } from "../../lib/format";
+import { fill, formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { OutcomeBadge } from "./badges";
 import { EventDetails } from "./event-details";
-import { AUDIT_TEXTS, actionLabel, fill, linkLabel } from "./labels";
+import { AUDIT_TEXTS, actionLabel, linkLabel } from "./labels";
 
 /** Refused and failed events stand out from the rest. */
 const OUTCOME_ROWS: Record<AuditEvent["outcome"], string> = {

@@ -3,9 +3,9 @@ import type { AuditVerification } from "../../../shared/api/audit";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
-import { formatDateTime } from "../../lib/format";
+import { fill, formatDateTime } from "../../lib/format";
 import { apiErrorText } from "../../lib/session";
-import { AUDIT_TEXTS, fill, verificationText } from "./labels";
+import { AUDIT_TEXTS, verificationText } from "./labels";
 import { useVerifyAuditTrail } from "./queries";
 
 /** The last intact row and its hash: noted elsewhere, it anchors the chain as it is now. */

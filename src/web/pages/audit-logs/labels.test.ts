@@ -1,43 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { AuditVerification } from "../../../shared/api/audit";
-import {
-  ACTION_GROUPS,
-  actionLabel,
-  fill,
-  formatOpperetScore,
-  isKnownAction,
-  linkLabel,
-  opperetBadgeVariant,
-  verificationText,
-} from "./labels";
+import { fill } from "../../lib/format";
+import { ACTION_GROUPS, actionLabel, isKnownAction, linkLabel, verificationText } from "./labels";
 
 /** French numbers group thousands with a narrow no-break space. */
 const THOUSANDS = "\u202f";
-
-describe("Le badge du score OPPERET (spec §4, §9)", () => {
-  it("80 ou plus : style par défaut ; de 60 à 79,9 : secondaire ; sous 60 : destructif", () => {
-    expect(opperetBadgeVariant(100)).toBe("default");
-    expect(opperetBadgeVariant(80)).toBe("default");
-    expect(opperetBadgeVariant(79.9)).toBe("secondary");
-    expect(opperetBadgeVariant(60)).toBe("secondary");
-    expect(opperetBadgeVariant(59.9)).toBe("destructive");
-    expect(opperetBadgeVariant(0)).toBe("destructive");
-  });
-
-  it("le style suit le score tel qu'il est affiché, à une décimale", () => {
-    expect(opperetBadgeVariant(79.96)).toBe("default");
-    expect(opperetBadgeVariant(79.94)).toBe("secondary");
-    expect(opperetBadgeVariant(59.95)).toBe("secondary");
-    expect(opperetBadgeVariant(59.94)).toBe("destructive");
-  });
-
-  it("une décimale, virgule française", () => {
-    expect(formatOpperetScore(83.5)).toBe("83,5");
-    expect(formatOpperetScore(80)).toBe("80,0");
-    expect(formatOpperetScore(59.94)).toBe("59,9");
-    expect(formatOpperetScore(100)).toBe("100,0");
-  });
-});
 
 describe("Les actions de la piste d'audit, en français", () => {
   it("les actions connues ont leur libellé", () => {

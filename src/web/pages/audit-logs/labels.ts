@@ -1,6 +1,6 @@
 import type { AuditEntryStatus, AuditEvent, AuditVerification } from "../../../shared/api/audit";
 import { SHARE_TEXTS } from "../../../shared/messages";
-import { formatNumber } from "../../lib/format";
+import { fill } from "../../lib/format";
 
 type Outcome = AuditEvent["outcome"];
 type BrokenReason = NonNullable<AuditVerification["firstBroken"]>["reason"];
@@ -137,15 +137,6 @@ export const AUDIT_TEXTS = {
   verifyFailed: "Impossible de vérifier la piste d'audit",
 } as const;
 
-/** "Page {page} sur {count}" with its values. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => {
-    const value = values[key];
-    if (value === undefined) return match;
-    return typeof value === "number" ? formatNumber(value) : value;
-  });
-}
-
 /** The statuses of spec §4 (audit entry), with the labels of the CSV export. */
 export const ENTRY_STATUS_LOOKS: Record<AuditEntryStatus, { label: string; className: string }> = {
   completed: { label: "Terminé", className: "border-emerald-300 bg-emerald-50 text-emerald-900" },
@@ -154,23 +145,6 @@ export const ENTRY_STATUS_LOOKS: Record<AuditEntryStatus, { label: string; class
 };
 
 export const ENTRY_STATUSES = Object.keys(ENTRY_STATUS_LOOKS) as AuditEntryStatus[];
-
-/**
- * The badge of an OPPERET score (spec §4, §9): 80 or more the default style, 60 to 79.9 secondary,
- * below 60 destructive. The score is judged as it is shown (one decimal), so that a badge never reads
- * "80,0" in the style of the scores under 80.
- */
-export function opperetBadgeVariant(score: number): "default" | "secondary" | "destructive" {
-  const shown = Math.round(score * 10) / 10;
-  if (shown >= 80) return "default";
-  if (shown >= 60) return "secondary";
-  return "destructive";
-}
-
-/** "83,5": one decimal, French comma (spec §9). */
-export function formatOpperetScore(score: number): string {
-  return formatNumber(score, 1);
-}
 
 /**
  * The French names of the audited actions, by family (the action filter's groups). An action not

@@ -2,12 +2,12 @@ import { ClipboardCheck, Pencil, Plus } from "lucide-react";
 import type { CalibrationEvent } from "../../../shared/api/instruments";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { formatDateTime, formatDay } from "../../lib/format";
+import { fill, formatDateTime, formatDay } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { Missing, ResultBadge } from "./badges";
-import { errorRatio, formatError, newestFirst, ratioText, ratioTone } from "./calibration";
-import { fill, LIFE_TEXTS } from "./labels";
+import { errorRatio, formatError, ratioText, ratioTone } from "./calibration";
+import { LIFE_TEXTS } from "./labels";
 
 const GAUGE_TONES = {
   ok: { bar: "bg-emerald-600", text: "text-emerald-800" },
@@ -176,7 +176,6 @@ export function CalibrationEvents({
   onCorrect: (event: CalibrationEvent, from: HTMLElement) => void;
 }) {
   const phone = usePhoneLayout();
-  const sorted = newestFirst(events);
   const th = "border-b px-3 py-2.5 font-semibold";
   return (
     <Card className="overflow-hidden" id="etalonnages">
@@ -194,14 +193,14 @@ export function CalibrationEvents({
           </Button>
         )}
       </div>
-      {sorted.length === 0 ? (
+      {events.length === 0 ? (
         <div className="flex items-start gap-3 px-5 py-6 text-sm text-muted-foreground max-sm:px-4">
           <ClipboardCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <p>{mayManage ? LIFE_TEXTS.eventsEmpty : LIFE_TEXTS.eventsEmptyReader}</p>
         </div>
       ) : phone ? (
         <ul aria-labelledby="calibration-events-title" className="divide-y">
-          {sorted.map((event) => (
+          {events.map((event) => (
             <li key={event.id} data-event-id={event.id} className="grid gap-3 px-4 py-4 text-sm">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
@@ -248,7 +247,7 @@ export function CalibrationEvents({
               </tr>
             </thead>
             <tbody className="[&>tr:not(:last-child)>td]:border-b">
-              {sorted.map((event) => (
+              {events.map((event) => (
                 <tr key={event.id} data-event-id={event.id} className="align-top hover:bg-muted/50">
                   <td className="py-3 pr-3 pl-5 font-medium whitespace-nowrap tabular-nums">
                     <time dateTime={event.date}>{formatDay(event.date)}</time>

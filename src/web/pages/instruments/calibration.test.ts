@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CalibrationEvent } from "../../../shared/api/instruments";
-import { decimalField, errorRatio, formatError, newestFirst, ratioText, ratioTone } from "./calibration";
+import { decimalField, errorRatio, formatError, ratioText, ratioTone } from "./calibration";
 
 describe("Une erreur rapportée à l'EMT", () => {
   it("|erreur| / |EMT|, quels que soient les signes", () => {
@@ -37,18 +36,5 @@ describe("Les décimales à la française", () => {
     expect(decimalField(0.012)).toBe("0,012");
     expect(decimalField(-2)).toBe("-2");
     expect(decimalField(null)).toBe("");
-  });
-});
-
-describe("Les étalonnages, du plus récent au plus ancien", () => {
-  const event = (id: number, date: string, createdAt: string) =>
-    ({ id, date, createdAt }) as CalibrationEvent;
-  it("par date, puis par saisie", () => {
-    const sorted = newestFirst([
-      event(1, "2025-03-01", "2025-03-02T10:00:00Z"),
-      event(2, "2026-01-15", "2026-01-15T09:00:00Z"),
-      event(3, "2026-01-15", "2026-01-16T09:00:00Z"),
-    ]);
-    expect(sorted.map((e) => e.id)).toEqual([3, 2, 1]);
   });
 });

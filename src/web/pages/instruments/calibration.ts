@@ -1,4 +1,3 @@
-import type { CalibrationEvent } from "../../../shared/api/instruments";
 import { formatNumber } from "../../lib/format";
 
 /**
@@ -30,11 +29,4 @@ export function formatError(value: number): string {
 /** The text a decimal field starts with: "0,012" for 0.012, empty for none. */
 export function decimalField(value: number | null): string {
   return value === null ? "" : String(value).replace(".", ",");
-}
-
-/** The events newest first (by date, then by when they were entered). */
-export function newestFirst(events: readonly CalibrationEvent[]): CalibrationEvent[] {
-  return [...events].sort(
-    (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
-  );
 }

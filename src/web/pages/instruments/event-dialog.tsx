@@ -15,11 +15,11 @@ import { DialogActions } from "../../components/dialog-actions";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { Field, fieldAria, InputField, Textarea } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
-import { formatDay } from "../../lib/format";
+import { fill, formatDay } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { decimalField } from "./calibration";
-import { fill, LIFE_TEXTS, RESULT_LOOKS, RESULT_ORDER, todayInParis } from "./labels";
+import { LIFE_TEXTS, RESULT_LOOKS, RESULT_ORDER, todayInParis } from "./labels";
 import { useCorrectEvent, useRecordEvent } from "./queries";
 
 /** The form's fields as typed (decimals as text, "0,012" as well as "0.012"). */

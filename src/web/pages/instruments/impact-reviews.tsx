@@ -4,11 +4,11 @@ import type { ImpactItem, ImpactReview } from "../../../shared/api/instruments";
 import type { ImpactDecision } from "../../../shared/constants";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
-import { formatDateTime, formatDay } from "../../lib/format";
+import { fill, formatDateTime, formatDay } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { toastApiError } from "../../lib/session";
 import { cn } from "../../lib/utils";
-import { fill, LIFE_TEXTS } from "./labels";
+import { LIFE_TEXTS } from "./labels";
 import { useCloseReview, useDecideItem } from "./queries";
 import { CloseForm } from "./review-close-form";
 import { Item } from "./review-items";
@@ -210,7 +210,6 @@ export function ImpactReviews({
 }) {
   const id = useId();
   if (reviews.length === 0) return null;
-  const sorted = [...reviews].sort((a, b) => b.openedAt.localeCompare(a.openedAt) || b.id - a.id);
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
       <div>
@@ -219,7 +218,7 @@ export function ImpactReviews({
         </h2>
         <p className="text-sm text-muted-foreground">{LIFE_TEXTS.reviewsDescription}</p>
       </div>
-      {sorted.map((review) => (
+      {reviews.map((review) => (
         <ReviewCard key={review.id} review={review} instrumentId={instrumentId} mayManage={mayManage} />
       ))}
     </section>

@@ -14,12 +14,12 @@ import {
 import { Label, Textarea } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { focusLater } from "../../lib/focus";
-import { formatDay, formatNumber } from "../../lib/format";
+import { fill, formatDay, formatNumber } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { cn } from "../../lib/utils";
 import { type CsvPreview, PARC_CSV_COLUMN_LABELS, PARC_CSV_COLUMNS, previewCsv } from "./csv-preview";
-import { fill, importDoneText, PARC_TEXTS } from "./labels";
+import { importDoneText, PARC_TEXTS } from "./labels";
 import { useImportInstruments } from "./queries";
 
 const EXAMPLE = `${PARC_CSV_COLUMNS.join(",")}

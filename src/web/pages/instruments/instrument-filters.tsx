@@ -2,9 +2,9 @@ import { X } from "lucide-react";
 import { useCallback, useId } from "react";
 import type { InstrumentSort, InstrumentsQuery } from "../../../shared/api/instruments";
 import type { InstrumentStatus } from "../../../shared/constants";
+import { SearchField, useSearchText } from "../../components/filters";
 import { Button } from "../../components/ui/button";
 import { Label, NativeSelect } from "../../components/ui/field";
-import { SearchField, useSearchText } from "../audit-logs/filter-fields";
 import { PARC_TEXTS, SORT_COLUMNS, type SortColumn, STATUS_LOOKS, STATUS_ORDER } from "./labels";
 import { isFiltered, sortState } from "./parc-query";
 

@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Instrument, InstrumentSort } from "../../../shared/api/instruments";
 import { Checkbox } from "../../components/ui/field";
-import { formatDay, formatNumber } from "../../lib/format";
+import { fill, formatDay, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { InstrumentBadges, Missing } from "./badges";
-import { dueDistance, fill, PARC_TEXTS, SORT_COLUMNS, type SortColumn } from "./labels";
+import { dueDistance, PARC_TEXTS, SORT_COLUMNS, type SortColumn } from "./labels";
 import { ariaSortOf } from "./parc-query";
 
 export interface Selection {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { InstrumentDetail } from "../../../shared/api/instruments";
 import { Card } from "../../components/ui/card";
-import { formatDateTime } from "../../lib/format";
+import { fill, formatDateTime } from "../../lib/format";
 import { dateLabel, statusLook } from "../campaigns/status";
 import { formatMeasurementValue } from "../measurements/labels";
-import { fill, LIFE_TEXTS } from "./labels";
+import { LIFE_TEXTS } from "./labels";
 
 /** Measurements listed at most: the newest; the campaign's Mesures page has them all. */
 const MEASUREMENTS_SHOWN = 20;

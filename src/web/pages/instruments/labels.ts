@@ -1,7 +1,7 @@
 import type { InstrumentSort } from "../../../shared/api/instruments";
 import type { CalibrationEventResult, ImpactDecision, InstrumentStatus } from "../../../shared/constants";
-import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
-import { formatNumber } from "../../lib/format";
+import { IMPACT_DECISIONS, INSTRUMENT_STATUS_LABELS, INSTRUMENT_STATUSES } from "../../../shared/constants";
+import { fill, formatNumber } from "../../lib/format";
 
 /** The texts of the Parc (the instrument inventory) and of its dialogs. */
 export const PARC_TEXTS = {
@@ -109,15 +109,6 @@ export const PARC_TEXTS = {
   cancel: "Annuler",
 } as const;
 
-/** "Page {page} sur {count}" with its values, numbers in French. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => {
-    const value = values[key];
-    if (value === undefined) return match;
-    return typeof value === "number" ? formatNumber(value) : value;
-  });
-}
-
 /** 'Import réussi' toast: "12 instruments créés, 3 mis à jour" (French: 0 and 1 take the singular). */
 export function importDoneText({ created, updated }: { created: number; updated: number }): string {
   const made = created > 1 ? "instruments créés" : "instrument créé";
@@ -157,7 +148,8 @@ export const STATUS_LOOKS: Record<InstrumentStatus, { label: string; className: 
 };
 
 /** The statuses in the order the filters and the counts show them. */
-export const STATUS_ORDER: readonly InstrumentStatus[] = ["overdue", "due_soon", "ok", "unknown"];
+/** The statuses, most urgent first (the shared order). */
+export const STATUS_ORDER = INSTRUMENT_STATUSES;
 
 export function statusLabel(status: InstrumentStatus): string {
   return STATUS_LOOKS[status].label;
@@ -179,7 +171,7 @@ export const DECISION_LABELS: Record<ImpactDecision, string> = {
   client_informe: "Client informé",
 };
 
-export const DECISION_ORDER: readonly ImpactDecision[] = ["sans_impact", "a_reprendre", "client_informe"];
+export const DECISION_ORDER = IMPACT_DECISIONS;
 
 /** The sortable columns of the Parc, with the name their header and the phone's sort menu give. */
 export const SORT_COLUMNS = {

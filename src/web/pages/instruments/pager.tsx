@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
+import { fill } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { fill, PARC_TEXTS } from "./labels";
+import { PARC_TEXTS } from "./labels";
 
 /** First, previous, next and last page around 'Page 2 sur 200'; nothing when all fits on one page. */
 export function Pager({

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { PeriodChange } from "../../../shared/api/instruments";
 import { Card } from "../../components/ui/card";
-import { formatDateTime } from "../../lib/format";
+import { fill, formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { Missing } from "./badges";
-import { fill, LIFE_TEXTS } from "./labels";
+import { LIFE_TEXTS } from "./labels";
 
 function Months({ value }: { value: number | null }) {
   return value === null ? (
@@ -34,7 +34,6 @@ function By({ change }: { change: PeriodChange }) {
 /** Every period a campaign applied to the instrument (campaign, computed, forced, applied, by, when). */
 export function PeriodChanges({ changes }: { changes: readonly PeriodChange[] }) {
   const phone = usePhoneLayout();
-  const sorted = [...changes].sort((a, b) => b.appliedAt.localeCompare(a.appliedAt) || b.id - a.id);
   return (
     <Card className="overflow-hidden">
       <div className="border-b px-5 py-4 max-sm:px-4">
@@ -42,11 +41,11 @@ export function PeriodChanges({ changes }: { changes: readonly PeriodChange[] })
           {LIFE_TEXTS.changesTitle}
         </h2>
       </div>
-      {sorted.length === 0 ? (
+      {changes.length === 0 ? (
         <p className="px-5 py-6 text-sm text-muted-foreground max-sm:px-4">{LIFE_TEXTS.changesEmpty}</p>
       ) : phone ? (
         <ul aria-labelledby="period-changes-title" className="divide-y">
-          {sorted.map((change) => (
+          {changes.map((change) => (
             <li key={change.id} className="grid gap-2 px-4 py-3 text-sm">
               <div className="flex items-start justify-between gap-3">
                 <CampaignName change={change} />
@@ -105,7 +104,7 @@ export function PeriodChanges({ changes }: { changes: readonly PeriodChange[] })
               </tr>
             </thead>
             <tbody className="[&>tr:not(:last-child)>td]:border-b">
-              {sorted.map((change) => (
+              {changes.map((change) => (
                 <tr key={change.id} className="align-top hover:bg-muted/50">
                   <td className="py-3 pr-3 pl-5">
                     <CampaignName change={change} />

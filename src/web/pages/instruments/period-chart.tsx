@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { InstrumentDetail } from "../../../shared/api/instruments";
 import { Card } from "../../components/ui/card";
-import { formatDay, formatNumber } from "../../lib/format";
-import { fill, LIFE_TEXTS } from "./labels";
+import { fill, formatDay, formatNumber } from "../../lib/format";
+import { LIFE_TEXTS } from "./labels";
 import {
   dayTime,
   type PeriodPoint,

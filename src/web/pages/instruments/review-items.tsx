@@ -5,10 +5,10 @@ import type { ImpactItem } from "../../../shared/api/instruments";
 import type { ImpactDecision } from "../../../shared/constants";
 import { NativeSelect } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
-import { formatDateTime } from "../../lib/format";
+import { fill, formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { DecisionBadge, Missing } from "./badges";
-import { DECISION_LABELS, DECISION_ORDER, fill, LIFE_TEXTS } from "./labels";
+import { DECISION_LABELS, DECISION_ORDER, LIFE_TEXTS } from "./labels";
 
 /** The items of an impact review (a measurement or a campaign each), with their decision and note. */
 

@@ -1,6 +1,5 @@
 import type { Submission } from "../../../shared/api/public-links";
 import { SHARE_TEXTS } from "../../../shared/messages";
-import { ApiError } from "../../api/request";
 
 type LinkKind = Submission["linkKind"];
 type Status = Submission["status"];
@@ -36,8 +35,3 @@ export const STATUS_LOOKS: Record<Status, { label: string; className: string }> 
   },
   rejected: { label: SHARE_TEXTS.statusRejected, className: "border-red-300 bg-red-50 text-red-900" },
 };
-
-/** A read refused for the user's role (`FORBIDDEN`): said as such, with no "retry". */
-export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.code === "FORBIDDEN";
-}

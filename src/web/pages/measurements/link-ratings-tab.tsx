@@ -2,12 +2,13 @@ import { ClipboardList } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import type { Submission } from "../../../shared/api/public-links";
 import { GENERIC_MESSAGES, SHARE_TEXTS } from "../../../shared/messages";
+import { isForbidden } from "../../api/request";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Label, NativeSelect } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { countOf } from "../campaigns/status";
-import { isForbidden, STATUS_LOOKS } from "./labels";
+import { STATUS_LOOKS } from "./labels";
 import { useSubmissions } from "./queries";
 import { SubmissionCard } from "./submission-card";
 

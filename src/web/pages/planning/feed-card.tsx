@@ -6,10 +6,10 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { useFocusReturn } from "../../lib/focus";
-import { formatDateTime } from "../../lib/format";
+import { fill, formatDateTime } from "../../lib/format";
 import { apiErrorText, toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
-import { fill } from "../instruments/labels";
+
 import { PLANNING_TEXTS } from "./labels";
 import { useCalendarFeed, useRegenerateFeed } from "./queries";
 

@@ -3,14 +3,15 @@ import { Popover } from "radix-ui";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CalendarMonth } from "../../../shared/api/planning";
-import type { InstrumentStatus } from "../../../shared/constants";
+import { INSTRUMENT_STATUSES, type InstrumentStatus } from "../../../shared/constants";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadFailed } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
+import { fill } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { QuarantineBadge, StatusBadge } from "../instruments/badges";
-import { fill, STATUS_LOOKS } from "../instruments/labels";
+import { STATUS_LOOKS } from "../instruments/labels";
 import {
   type CalendarCell,
   longDay,
@@ -27,11 +28,9 @@ import { useCalendarMonth } from "./queries";
 
 type DayInstrument = CalendarMonth["days"][number]["instruments"][number];
 
-const SEVERITY: readonly InstrumentStatus[] = ["overdue", "due_soon", "ok", "unknown"];
-
 /** The most pressing status of a day's instruments: the colour of its count. */
 export function worstStatus(instruments: readonly Pick<DayInstrument, "status">[]): InstrumentStatus | null {
-  for (const status of SEVERITY)
+  for (const status of INSTRUMENT_STATUSES)
     if (instruments.some((instrument) => instrument.status === status)) return status;
   return null;
 }

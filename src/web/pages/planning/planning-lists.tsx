@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import type { Instrument } from "../../../shared/api/instruments";
 import type { Planning } from "../../../shared/api/planning";
 import { Card } from "../../components/ui/card";
-import { formatDay, formatNumber } from "../../lib/format";
+import { fill, formatDay, formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { InstrumentBadges, Missing } from "../instruments/badges";
-import { dueDistance, fill } from "../instruments/labels";
+import { dueDistance } from "../instruments/labels";
 import { monthTitle } from "./calendar-grid";
 import { PLANNING_TEXTS } from "./labels";
 

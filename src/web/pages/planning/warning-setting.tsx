@@ -5,9 +5,10 @@ import { fieldRefusalOf } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
+import { fill } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
-import { fill, warningWindowText } from "../instruments/labels";
+import { warningWindowText } from "../instruments/labels";
 import { PLANNING_TEXTS } from "./labels";
 import { usePlanningSettings, useSavePlanningSettings } from "./queries";
 

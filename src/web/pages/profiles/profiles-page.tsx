@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { User } from "../../../shared/api/users";
 import { useSignInOptions, useUsers } from "../../api/hooks";
-import { ApiError } from "../../api/request";
+import { isForbidden } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -86,7 +86,7 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
     setFormTarget({ mode: "edit", user: target });
   };
 
-  const denied = !mayRead || (users.error instanceof ApiError && users.error.code === "FORBIDDEN");
+  const denied = !mayRead || isForbidden(users.error);
   const actions =
     canManage && !denied ? (
       <>

@@ -1,8 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Equal, TrendingDown, TrendingUp } from "lucide-react";
-import { EVOLUTION_LABELS, type EvolutionStatus, opperetBadge } from "../../../shared/opperet";
-import { Badge } from "../../components/ui/badge";
-import { formatNumber, formatSigned } from "../../lib/format";
+import { EVOLUTION_LABELS, type EvolutionStatus } from "../../../shared/opperet";
+import { formatSigned } from "../../lib/format";
 import { cn } from "../../lib/utils";
 
 /** One look per evolution status (spec §4), shared by the summary and the table. */
@@ -54,13 +53,4 @@ export function formatEvolution(percent: number): string {
 /** Global score with two decimals (spec §9), signed: it lies between −2 and +2. */
 export function formatGlobalScore(score: number): string {
   return formatSigned(score, 2);
-}
-
-/** The OPPERET score with one decimal, in the style of spec §9's thresholds (80, 60). */
-export function OpperetBadge({ score }: { score: number }) {
-  return (
-    <Badge variant={opperetBadge(score)} className="justify-center tabular-nums">
-      {formatNumber(score, 1)}
-    </Badge>
-  );
 }

@@ -9,12 +9,13 @@ import type { CalibrationResult, ResultExplanation as Explanation } from "../../
 import { SHARE_TEXTS } from "../../../shared/messages";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
 import { useResultExplanation } from "../../api/hooks";
+import { OpperetBadge } from "../../components/opperet-badge";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
 import { ProfileBadge } from "../../components/ui/profile-badge";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime, formatNumber, formatSigned } from "../../lib/format";
-import { formatEvolution, OpperetBadge } from "./evolution";
+import { formatEvolution } from "./evolution";
 import type { RowState } from "./forced-periods";
 import { periodSteps } from "./period-steps";
 
@@ -146,7 +147,7 @@ function PeriodComputation({
         Σ (w × g) ÷ Σ w = <Figure>{G}</Figure>, entre −2 (raccourcir) et +2 (allonger).
       </Step>
       <Step term="Score OPPERET">
-        (G + 2) ÷ 4 × 100 = <OpperetBadge score={explanation.opperetScore} />
+        (G + 2) ÷ 4 × 100 = <OpperetBadge score={explanation.opperetScore} className="justify-center" />
       </Step>
       <Step term="Facteur de période">
         2 puissance (k1 × a × G ÷ 2) = 2 puissance ({formatNumber(k1)} × {formatNumber(a)} × {G} ÷ 2) ={" "}

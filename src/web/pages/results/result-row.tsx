@@ -2,15 +2,10 @@
 import { ChevronRight } from "lucide-react";
 import { memo } from "react";
 import type { CalibrationResult } from "../../../shared/api/ratings";
+import { OpperetBadge } from "../../components/opperet-badge";
 import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import {
-  EVOLUTION_LOOKS,
-  EvolutionBadge,
-  formatEvolution,
-  formatGlobalScore,
-  OpperetBadge,
-} from "./evolution";
+import { EVOLUTION_LOOKS, EvolutionBadge, formatEvolution, formatGlobalScore } from "./evolution";
 import { type RowState, rowState } from "./forced-periods";
 import { ResultExplanation } from "./result-explanation";
 
@@ -145,7 +140,7 @@ export const ResultRow = memo(function ResultRow({
         />
         <td className={NUMBER}>{formatGlobalScore(result.globalScore)}</td>
         <td className="text-right">
-          <OpperetBadge score={result.opperetScore} />
+          <OpperetBadge score={result.opperetScore} className="justify-center" />
         </td>
         <td className={cn(NUMBER, "font-medium", EVOLUTION_LOOKS[state.status].text)}>
           {formatEvolution(state.evolutionPercent)}
