@@ -21,9 +21,24 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const TARGET = { name: "Manomètre numérique 0–16 bar", reference: "MAN-0001" };
 
-/** Today, and a day `offset` days away, as the company reckons them (Europe/Paris). */
+/**
+ * Today, and a day `offset` calendar days away, as the company reckons them (Europe/Paris): days are
+ * counted on the calendar, so a change of summer time never skips or repeats one.
+ */
 function parisDay(offset = 0): string {
-  return new Date(Date.now() + offset * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + offset);
+  return day.toISOString().slice(0, 10);
+}
+
+/** `months` months after a day, kept in its month's last day (31 January + 1 month = 28 February). */
+function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const first = new Date(Date.UTC(year!, month! - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(date!, lastDay));
+  return first.toISOString().slice(0, 10);
 }
 
 function frenchDay(day: string): string {
@@ -441,6 +456,23 @@ test.describe("Parc, fiche de vie, revue d'impact et planning (issue 14)", () =>
     await screenshot(page, "planning-375");
     await page.setViewportSize(DESKTOP);
 
+    // Two instruments due today and next month, whatever the date the test runs on (the fixture's
+    // due dates are fixed): calibrated today, for 0 months and for 1.
+    const dueOn: string[] = [];
+    for (const [reference, currentPeriod] of [
+      ["CAL-JOUR", 0],
+      ["CAL-SUIVANT", 1],
+    ] as const) {
+      const created = await page.request.post("/api/instruments", {
+        data: { name: `Sonde ${reference}`, reference, currentPeriod, lastCalibrationDate: parisDay() },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      dueOn.push(((await created.json()) as { nextDueDate: string }).nextDueDate);
+    }
+    const [dueToday, dueNextMonth] = dueOn as [string, string];
+    expect(dueToday).toBe(parisDay());
+    expect(dueNextMonth).toBe(addMonths(parisDay(), 1));
+
     // The calendar: Monday first, today marked, moved through with the keyboard.
     await page.getByRole("tab", { name: "Calendrier" }).click();
     await expect(page).toHaveURL(/vue=calendrier/);
@@ -456,24 +488,24 @@ test.describe("Parc, fiche de vie, revue d'impact et planning (issue 14)", () =>
     await expect(page).toHaveURL(/mois=\d{4}-\d{2}/);
     await page.getByRole("button", { name: "Aujourd'hui" }).click();
     await expect(today).toBeVisible();
-    const busyDay = grid.getByRole("button", { name: /: \d+ échéance/ }).first();
+    const busyDay = grid.locator(`button[data-date="${dueToday}"]`);
+    await expect(busyDay).toHaveAccessibleName(/: \d+ échéance/);
     await busyDay.click();
     const popover = page.getByRole("dialog", { name: /^Échéances du/ });
     await expect(popover.getByRole("link").first()).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(popover).toBeHidden();
-    // Next month, where the window's due dates fall.
+    // Next month, with the instrument due then.
     await page.getByRole("button", { name: "Mois suivant" }).click();
-    await expect(grid.getByRole("button", { name: /: \d+ échéance/ }).first()).toBeVisible();
+    const nextMonthDay = grid.locator(`button[data-date="${dueNextMonth}"]`);
+    await expect(nextMonthDay).toHaveAccessibleName(/: \d+ échéance/);
     await page.mouse.move(0, 0);
     await clearToasts(page);
     await screenshot(page, "planning-calendar-1280");
     await expectAccessible(page);
-    await grid
-      .getByRole("button", { name: /: \d+ échéance/ })
-      .first()
-      .click();
+    await nextMonthDay.click();
     await expect(popover).toBeVisible();
+    await expect(popover.getByRole("link", { name: /Sonde CAL-SUIVANT/ })).toBeVisible();
     await screenshot(page, "planning-calendar-day-1280", { fullPage: false });
     await page.keyboard.press("Escape");
     await page.setViewportSize(PHONE);
@@ -518,9 +550,7 @@ test.describe("Parc, fiche de vie, revue d'impact et planning (issue 14)", () =>
     await expect(page).toHaveURL(/\/instruments\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Sonde de référence Pt100" })).toBeVisible();
     await expect(page.getByText("Fiche de vie · PT100-REF-01")).toBeVisible();
-    const [year, month, day] = parisDay(-10).split("-").map(Number);
-    const due = new Date(Date.UTC(year! + 2, month! - 1, day!)).toISOString().slice(0, 10);
-    await expect(page.getByText(frenchDay(due)).first()).toBeVisible();
+    await expect(page.getByText(frenchDay(addMonths(parisDay(-10), 24))).first()).toBeVisible();
   });
 
   test("un technicien lit le parc et le planning sans pouvoir les modifier", async ({

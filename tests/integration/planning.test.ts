@@ -232,12 +232,18 @@ describe(`Planning des étalonnages (${ENGINE})`, () => {
       const todays = current.days.find((d) => d.date === today)!;
       expect(todays.instruments.map((i) => i.reference)).toContain("PAC-1");
       expect(JSON.stringify(current)).not.toContain("BETA-");
-      const yesterday = addDays(today, -1);
-      if (monthOf(yesterday) === thisMonth) {
-        const entry = current.days
-          .find((d) => d.date === yesterday)!
-          .instruments.find((i) => i.reference === "SON-1");
-        expect(entry?.status).toBe("overdue");
+      // Overdue ones on their own day, in their own month (yesterday may be last month's).
+      for (const [day, reference] of [
+        [addDays(today, -1), "SON-1"],
+        [addDays(today, -40), "BAL-1"],
+      ] as const) {
+        const month = json<CalendarMonth>(
+          await alpha.as.equipment_user.get(`/api/planning/calendar?month=${monthOf(day)}`),
+        );
+        const entry = month.days
+          .find((d) => d.date === day)!
+          .instruments.find((i) => i.reference === reference);
+        expect(entry?.status, reference).toBe("overdue");
       }
 
       // February of a leap year has 29 days.

@@ -138,6 +138,12 @@ describe(`Rapports : HTML, PDF et Excel d'une campagne (${ENGINE})`, () => {
       expect(file.headers["content-disposition"]).toBe(`attachment; filename="${answer.fileName}"`);
       const pages = await pdfPages(file.rawPayload);
       expect(pages.length).toBe(answer.pageCount);
+      // The preview shows the same document in the browser.
+      const preview = await alpha.admin.get(`/api/reports/${answer.id}/preview`);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers["content-type"]).toBe("application/pdf");
+      expect(preview.headers["content-disposition"]).toBe(`inline; filename="${answer.fileName}"`);
+      expect(preview.rawPayload.equals(file.rawPayload)).toBe(true);
       const text = pages.join(" ");
       expect(text).toContain("Revue annuelle des étalons");
       expect(text).toContain("Métrologie Alpha");
