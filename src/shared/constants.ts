@@ -14,6 +14,13 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
 };
 
 export const REPORT_TYPES = ["html", "pdf", "xlsx"] as const;
+
+/** A report format's name, as screens, e-mails and the audit trail say it. */
+export const REPORT_TYPE_LABELS: Record<(typeof REPORT_TYPES)[number], string> = {
+  html: "HTML",
+  pdf: "PDF",
+  xlsx: "Excel",
+};
 export const REPORT_STATUSES = ["generating", "completed", "failed"] as const;
 
 export const USER_STATUSES = ["active", "inactive"] as const;

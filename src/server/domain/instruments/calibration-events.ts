@@ -6,7 +6,7 @@ import type {
   calibrationEventInputSchema,
 } from "../../../shared/api/instruments";
 import { FIELD_MESSAGES } from "../../../shared/messages";
-import { calibrationEvents, impactReviews, instruments } from "../../db/schema";
+import { calibrationEvents, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
@@ -129,14 +129,8 @@ export async function correctCalibrationEvent(
     })
     .where(and(ofTenant(instruments, scope), eq(instruments.id, instrumentId)));
   let review: OpenedReview | null = null;
-  if (fields.result === "non_conforme") {
-    const [existing] = await scope.db
-      .select({ id: impactReviews.id })
-      .from(impactReviews)
-      .where(and(ofTenant(impactReviews, scope), eq(impactReviews.eventId, eventId)))
-      .limit(1);
-    if (!existing) review = await openImpactReview(scope, { instrumentId, eventId, until: fields.date });
-  }
+  if (fields.result === "non_conforme" && old.impactReviewId === null)
+    review = await openImpactReview(scope, { instrumentId, eventId, until: fields.date });
   const event = await readCalibrationEvent(scope, { instrumentId, eventId });
   const after = await findInstrument(scope, instrumentId);
   await recordAudit(scope, {

@@ -1,4 +1,5 @@
 import type { ReportType } from "../../../shared/api/reports";
+import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import type { TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { findCampaign } from "../campaigns/campaign-view";
@@ -6,8 +7,6 @@ import { companyNameOf } from "../companies/company-view";
 import { readReportFile } from "../reports/report-view";
 import { queueMail } from "./outbox";
 import { reportNotificationMail } from "./templates";
-
-const REPORT_LABELS: Record<ReportType, string> = { html: "HTML", pdf: "PDF", xlsx: "Excel" };
 
 /**
  * POST /api/emails/report-notification (spec §7): a completed report is sent to a recipient, its file
@@ -32,7 +31,7 @@ export async function sendReportNotification(
         recipientName: input.recipientName,
         campaignName: campaign.name,
         companyName: await companyNameOf(scope),
-        reportLabel: REPORT_LABELS[type],
+        reportLabel: REPORT_TYPE_LABELS[type],
         fileName: file.report.fileName,
         attached: true,
         sentBy: scope.actor.name,

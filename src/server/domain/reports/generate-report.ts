@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { GeneratedReport, ReportType } from "../../../shared/api/reports";
+import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { format, REPORT_WARNINGS } from "../../../shared/messages";
 import type { Database } from "../../db/client";
 import { reportFiles, reports } from "../../db/schema";
@@ -12,9 +13,6 @@ import { recordAudit } from "../audit/record-audit";
 import { campaignRefusals } from "../campaigns/campaign-abilities";
 import { findCampaign } from "../campaigns/campaign-view";
 import { readCampaignReport } from "./read-campaign-report";
-
-const EXTENSIONS: Record<ReportType, string> = { html: "html", pdf: "pdf", xlsx: "xlsx" };
-const TYPE_LABELS: Record<ReportType, string> = { html: "HTML", pdf: "PDF", xlsx: "Excel" };
 
 /**
  * POST /api/campaigns/{id}/generate-report. Three steps, so that a large report never holds a
@@ -44,7 +42,7 @@ export async function generateReport(
         campaignId,
         generatedBy: scope.actor.userId,
         type,
-        fileName: reportFileName(model, EXTENSIONS[type]),
+        fileName: reportFileName(model, type),
         status: "generating",
       })
       .returning();
@@ -53,7 +51,7 @@ export async function generateReport(
       tableName: "reports",
       recordId: report!.id,
       campaignId,
-      description: `Rapport ${TYPE_LABELS[type]} de la campagne « ${campaign.name} » (${report!.fileName})`,
+      description: `Rapport ${REPORT_TYPE_LABELS[type]} de la campagne « ${campaign.name} » (${report!.fileName})`,
       newValues: {
         campaignId,
         campaign: campaign.name,

@@ -101,13 +101,3 @@ export async function readReportFile(
     throw new AppError("REPORT_NOT_READY");
   return { report: row.report, contentType: row.contentType, content: row.content };
 }
-
-/** A report's row alone (for the e-mail that announces it); 404 when unknown. */
-export async function findReport(scope: TenantScope, reportId: number): Promise<typeof reports.$inferSelect> {
-  const [report] = await scope.db
-    .select()
-    .from(reports)
-    .where(and(ofTenant(reports, scope), eq(reports.id, reportId)));
-  if (!report) throw notFound(DETAIL_MESSAGES.reportNotFound);
-  return report;
-}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ERROR_MESSAGES } from "../../../shared/messages";
 import type { Database } from "../../db/client";
 import { auditApart } from "../../domain/audit/record-audit";
 import { toAppError } from "./errors";
@@ -28,7 +29,7 @@ export function registerRefusalAudit(app: FastifyInstance, db: Database): void {
           tableName: null,
           recordId: route,
           description:
-            refusal.message === "Accès refusé"
+            refusal.message === ERROR_MESSAGES.FORBIDDEN
               ? `Accès refusé : ${attempted}`
               : `Accès refusé : ${attempted} — ${refusal.message}`,
           details: { code: refusal.code, method: request.method, url: route, params: request.params ?? null },

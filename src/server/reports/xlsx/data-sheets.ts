@@ -78,7 +78,8 @@ export function* ratingRows(report: CampaignReport): Generator<CellValue[]> {
         name,
         serialNumber,
         text(rating.criterionName),
-        weights.get(rating.criterionId) ?? explained.get(rating.criterionId) ?? null,
+        // The weight the calculation used, as the PDF and HTML reports give it; else today's.
+        explained.get(rating.criterionId) ?? weights.get(rating.criterionId) ?? null,
         text(rating.raterName),
         RATING_SOURCE_LABELS[rating.source],
         rating.grade,

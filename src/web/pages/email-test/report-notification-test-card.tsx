@@ -1,12 +1,13 @@
 import { FileText } from "lucide-react";
 import { useMemo, useState } from "react";
+import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { FAILURE_MESSAGES, FIELD_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { useReports } from "../../api/hooks";
 import { Field, InputField, NativeSelect } from "../../components/ui/field";
 import { formatDateTime } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
-import { REPORT_TYPE_LABELS } from "../reports/labels";
+
 import { EMAIL_TEST_TEXTS } from "./labels";
 import { isValidRecipient, reportNotificationOf, sentEmailFailureText } from "./outcome";
 import { useSendReportNotification } from "./queries";

@@ -1,12 +1,13 @@
 import { CheckCircle2, Download, ExternalLink, FileText } from "lucide-react";
 import { Link } from "react-router";
 import type { GeneratedReport } from "../../../shared/api/reports";
+import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { format } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
 import { formatNumber } from "../../lib/format";
 import { reportLink } from "./generation";
-import { REPORT_TEXTS, REPORT_TYPE_LABELS } from "./labels";
+import { REPORT_TEXTS } from "./labels";
 
 /**
  * A report just generated: its file, its pages, what it warns of, and real links to open it and to

@@ -1,8 +1,8 @@
 import type { GeneratedReport, GenerateReportInput, Report, ReportType } from "../../../shared/api/reports";
+import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { reportPreviewUrl } from "../../api/endpoints";
 import { formatNumber } from "../../lib/format";
-import { REPORT_TYPE_LABELS } from "./labels";
 
 /**
  * The success toast of a generation (spec §8): 'Rapport {type} généré avec succès', adding

@@ -1,7 +1,6 @@
 import type { ReportStatus, ReportType } from "../../../shared/api/reports";
 
 /** How each format is named: in the toasts ('Rapport PDF généré avec succès') and on the screens. */
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = { html: "HTML", pdf: "PDF", xlsx: "Excel" };
 
 /** The format choices of the report dialogs: what the format is for (spec §2). */
 export const REPORT_FORMAT_CHOICES: Record<ReportType, { caption: string; hint: string }> = {

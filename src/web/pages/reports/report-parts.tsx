@@ -9,13 +9,14 @@ import {
   Mail,
 } from "lucide-react";
 import type { Report, ReportStatus, ReportType } from "../../../shared/api/reports";
+import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { format } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tooltip } from "../../components/ui/tooltip";
 import { formatFileSize, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { REPORT_STATUS_LABELS, REPORT_STATUS_STYLES, REPORT_TEXTS, REPORT_TYPE_LABELS } from "./labels";
+import { REPORT_STATUS_LABELS, REPORT_STATUS_STYLES, REPORT_TEXTS } from "./labels";
 
 /** What the list's rows and cards do: preview a completed report, send it by e-mail. */
 export interface ReportHandlers {
