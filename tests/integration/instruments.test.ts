@@ -409,6 +409,9 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
         quarantined: false,
       });
       expect(await byReference(alpha, "NEW-001")).toEqual(created);
+      // Its page carries the server's today, the day its screens go by.
+      const detail = (await alpha.admin.get(`/api/instruments/${created.id}`)).json();
+      expect(detail).toMatchObject({ id: created.id, today: (await list(alpha, "pageSize=1")).today });
       const rows = await t.database.db
         .select()
         .from(schema.auditLogs)

@@ -255,6 +255,8 @@ export type ImpactReview = z.infer<typeof impactReviewSchema>;
 export const instrumentDetailSchema = instrumentSchema
   .extend({
     createdAt: z.string(),
+    /** Today in the company's time zone: the day the status, the chart and the latest event date go by. */
+    today: z.string(),
     periodChanges: z.array(periodChangeSchema),
     calibrationEvents: z.array(calibrationEventSchema),
     /** The campaigns it took part in, newest first. */

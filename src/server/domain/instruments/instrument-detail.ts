@@ -7,7 +7,7 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { readCalibrationEvents } from "./calibration-event-view";
 import { readImpactReviews } from "./impact-review-view";
 import { measurementsTakenWith } from "./instrument-measurements";
-import { findInstrument } from "./instrument-view";
+import { findInstrument, todayOf } from "./instrument-view";
 
 /** The most measurements the life record lists (newest first); the campaigns' views have them all. */
 export const DETAIL_MEASUREMENTS_MAX = 1000;
@@ -59,6 +59,7 @@ export async function readInstrumentDetail(
   return {
     ...instrument.item,
     createdAt: instrument.createdAt.toISOString(),
+    today: todayOf(),
     periodChanges: changes.map(({ change, ...who }) => ({
       id: change.id,
       campaignId: change.campaignId,

@@ -19,7 +19,7 @@ import { fill, formatDay } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { decimalField } from "./calibration";
-import { LIFE_TEXTS, RESULT_LOOKS, RESULT_ORDER, todayInParis } from "./labels";
+import { LIFE_TEXTS, RESULT_LOOKS, RESULT_ORDER } from "./labels";
 import { useCorrectEvent, useRecordEvent } from "./queries";
 
 /** The form's fields as typed (decimals as text, "0,012" as well as "0.012"). */
@@ -39,7 +39,7 @@ const FIELDS = [
   "reason",
 ] as const;
 
-/** The API's schema, plus what the server checks against its own clock: no date after today. */
+/** The API's schema, plus what the server checks: no date after its today (sent with the instrument). */
 function formSchema(correcting: boolean, today: string): z.ZodType<EventOutput, EventValues> {
   const date = dayInput(FIELD_MESSAGES.calibrationDateInvalid).refine(
     (value) => value <= today,
@@ -68,13 +68,13 @@ function EventForm({
   event,
   onDone,
 }: {
-  instrument: { id: number; name: string; reference: string };
+  instrument: { id: number; name: string; reference: string; today: string };
   /** The event corrected; null to record a new one. */
   event: CalibrationEvent | null;
   onDone: () => void;
 }) {
   const correcting = event !== null;
-  const today = todayInParis();
+  const today = instrument.today;
   const form = useForm<EventValues, unknown, EventOutput>({
     resolver: zodResolver(formSchema(correcting, today)) as Resolver<EventValues, unknown, EventOutput>,
     defaultValues: initialValues(event, today),
@@ -265,7 +265,7 @@ export function EventDialog({
   onCloseAutoFocus,
 }: {
   open: boolean;
-  instrument: { id: number; name: string; reference: string };
+  instrument: { id: number; name: string; reference: string; today: string };
   event: CalibrationEvent | null;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;

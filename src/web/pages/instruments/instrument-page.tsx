@@ -17,7 +17,7 @@ import { EventDialog } from "./event-dialog";
 import { ImpactReviews } from "./impact-reviews";
 import { InstrumentDetails } from "./instrument-details";
 import { InstrumentUsage } from "./instrument-usage";
-import { dueDistance, LIFE_TEXTS, todayInParis } from "./labels";
+import { dueDistance, LIFE_TEXTS } from "./labels";
 import { ParcDenied } from "./parc-denied";
 import { PeriodChanges } from "./period-changes";
 import { PeriodChart } from "./period-chart";
@@ -167,7 +167,6 @@ function LifeRecord({ instrumentId, user }: { instrumentId: number; user: Curren
     event: null,
   });
   const focus = useFocusReturn<HTMLButtonElement>();
-  const today = todayInParis();
 
   if (detail.error instanceof ApiError && detail.error.code === "NOT_FOUND") return <NotFound />;
 
@@ -201,10 +200,10 @@ function LifeRecord({ instrumentId, user }: { instrumentId: number; user: Curren
     content = (
       <>
         {instrument.quarantined && <QuarantineBanner instrument={instrument} />}
-        <Overview instrument={instrument} today={today} />
+        <Overview instrument={instrument} today={instrument.today} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <InstrumentDetails instrument={instrument} mayManage={mayManage} />
-          <PeriodChart instrument={instrument} today={today} />
+          <PeriodChart instrument={instrument} today={instrument.today} />
         </div>
         <ImpactReviews
           title={LIFE_TEXTS.reviewsTitle}

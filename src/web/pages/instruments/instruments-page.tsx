@@ -320,7 +320,12 @@ export function InstrumentsPage({ user }: { user: CurrentUser }) {
         onOpenChange={setImporting}
         onCloseAutoFocus={importFocus.restoreFocus}
       />
-      <NewInstrumentDialog open={adding} onOpenChange={setAdding} onCloseAutoFocus={addFocus.restoreFocus} />
+      <NewInstrumentDialog
+        open={adding}
+        today={list.data?.today}
+        onOpenChange={setAdding}
+        onCloseAutoFocus={addFocus.restoreFocus}
+      />
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
   STATUS_LOOKS,
   STATUS_ORDER,
   statusLabel,
-  todayInParis,
   warningWindowText,
 } from "./labels";
 
@@ -51,11 +50,6 @@ describe("La distance à l'échéance, en mots", () => {
     expect(daysBetween("2027-02-28", "2027-03-01")).toBe(1);
     expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2);
     expect(daysBetween("2026-11-24", "2026-11-01")).toBe(-23);
-  });
-
-  it("aujourd'hui, c'est le jour à Paris", () => {
-    expect(todayInParis(new Date("2026-11-24T23:30:00Z"))).toBe("2026-11-25");
-    expect(todayInParis(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
   });
 });
 

@@ -213,11 +213,6 @@ export function dueDistance(nextDueDate: string | null, today: string): string |
   return `Dans ${amount(days)}`;
 }
 
-/** Today's date (`YYYY-MM-DD`) where the company works (Europe/Paris), as the server reckons it. */
-export function todayInParis(now: Date = new Date()): string {
-  return now.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
-}
-
 /** The "Nouvel instrument" dialog of the Parc. */
 export const NEW_INSTRUMENT_TEXTS = {
   open: "Nouvel instrument",

@@ -10,7 +10,7 @@ import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../component
 import { InputField } from "../../components/ui/field";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
-import { NEW_INSTRUMENT_TEXTS as TEXTS, todayInParis } from "./labels";
+import { NEW_INSTRUMENT_TEXTS as TEXTS } from "./labels";
 import { useCreateInstrument } from "./queries";
 
 type NewInstrumentValues = z.input<typeof instrumentCreateSchema>;
@@ -21,7 +21,7 @@ const FIELDS = ["name", "reference", "type", "location", "currentPeriod", "lastC
 /** A typical period for a new instrument, in months; people change it before saving. */
 const DEFAULT_PERIOD = 12;
 
-function NewInstrumentForm({ onDone }: { onDone: () => void }) {
+function NewInstrumentForm({ today, onDone }: { today: string | undefined; onDone: () => void }) {
   const navigate = useNavigate();
   const create = useCreateInstrument();
   const form = useForm<NewInstrumentValues, unknown, NewInstrument>({
@@ -115,7 +115,7 @@ function NewInstrumentForm({ onDone }: { onDone: () => void }) {
             label={TEXTS.lastCalibration}
             hint={TEXTS.lastCalibrationHint}
             type="date"
-            max={todayInParis()}
+            max={today}
             error={errors.lastCalibrationDate?.message}
             className={field}
             {...form.register("lastCalibrationDate", {
@@ -141,17 +141,20 @@ function NewInstrumentForm({ onDone }: { onDone: () => void }) {
  */
 export function NewInstrumentDialog({
   open,
+  today,
   onOpenChange,
   onCloseAutoFocus,
 }: {
   open: boolean;
+  /** The server's today: the latest last calibration the form offers. */
+  today: string | undefined;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" onCloseAutoFocus={onCloseAutoFocus}>
-        {open && <NewInstrumentForm onDone={() => onOpenChange(false)} />}
+        {open && <NewInstrumentForm today={today} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
