@@ -112,6 +112,16 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
       const overdue = await list(alpha, "search=borne-&status=overdue");
       expect(overdue.items.map((i) => i.reference)).toEqual(["BORNE-HIER"]);
       expect((await list(alpha, "search=borne&status=unknown")).total).toBe(1);
+      // The counts by status, under the other filters and whatever status is chosen.
+      const counts = { overdue: 1, due_soon: 2, ok: 1, unknown: 1 };
+      expect((await list(alpha, "search=BORNE-")).statusCounts).toEqual(counts);
+      expect((await list(alpha, "search=BORNE-&status=overdue&pageSize=1")).statusCounts).toEqual(counts);
+      expect((await list(alpha, "search=BORNE-JOUR")).statusCounts).toEqual({
+        overdue: 0,
+        due_soon: 1,
+        ok: 0,
+        unknown: 0,
+      });
     });
   });
 

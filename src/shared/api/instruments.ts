@@ -123,6 +123,13 @@ export const instrumentPageSchema = z
     warningDays: z.number().int(),
     /** Today in the company's time zone (Europe/Paris), the day the statuses are reckoned from. */
     today: z.string(),
+    /** How many instruments of each status the other filters keep (the status filter aside). */
+    statusCounts: z.object({
+      overdue: z.number().int(),
+      due_soon: z.number().int(),
+      ok: z.number().int(),
+      unknown: z.number().int(),
+    }),
     /** The types and locations in use, for the filters. */
     types: z.array(z.string()),
     locations: z.array(z.string()),

@@ -6,6 +6,7 @@ import type {
   instrumentsExportQuerySchema,
   instrumentsQuerySchema,
 } from "../../../shared/api/instruments";
+import { INSTRUMENT_STATUSES } from "../../../shared/constants";
 import { rowId, sqlRows } from "../../db/rows";
 import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
@@ -112,6 +113,7 @@ export async function selectInstruments(
 
 const valueInUse = z.object({ kind: z.enum(["type", "location"]), value: z.string() });
 const count = z.object({ n: rowId });
+const statusCount = z.object({ status: z.enum(INSTRUMENT_STATUSES), n: rowId });
 
 /** GET /api/instruments: one page of the Parc, its total, and what the filters offer. */
 export async function listInstruments(
@@ -137,6 +139,14 @@ export async function listInstruments(
     );
     total = counted?.n ?? 0;
   }
+  const byStatus = await sqlRows(
+    scope.db,
+    statusCount,
+    sql`select ${instrumentStatusSql(today, warningDays)} as status, count(*) as n from ${instruments}
+         where ${filtersOf(scope, { ...query, status: undefined }, today, warningDays)} group by 1`,
+  );
+  const statusCounts = { overdue: 0, due_soon: 0, ok: 0, unknown: 0 };
+  for (const { status, n } of byStatus) statusCounts[status] = n;
   const inUse = await sqlRows(
     scope.db,
     valueInUse,
@@ -154,6 +164,7 @@ export async function listInstruments(
     pageSize,
     warningDays,
     today,
+    statusCounts,
     types: inUse.filter((v) => v.kind === "type").map((v) => v.value),
     locations: inUse.filter((v) => v.kind === "location").map((v) => v.value),
   };

@@ -30,7 +30,7 @@ import {
   parseParcQuery,
   toggleSort,
 } from "./parc-query";
-import { useInstruments, useStatusCounts } from "./queries";
+import { useInstruments } from "./queries";
 import { StatusCounts } from "./status-counts";
 
 /** The selected rows, kept across pages and filters until cleared. */
@@ -75,7 +75,6 @@ export function InstrumentsPage({ user }: { user: CurrentUser }) {
   );
   const phone = usePhoneLayout();
   const list = useInstruments(query);
-  const { counts } = useStatusCounts(query);
   const selection = useSelection();
   const [clears, setClears] = useState(0);
   const [importing, setImporting] = useState(false);
@@ -262,7 +261,7 @@ export function InstrumentsPage({ user }: { user: CurrentUser }) {
       <div className="grid gap-5 p-6 max-sm:px-4 lg:p-8">
         <div className="grid gap-3">
           <StatusCounts
-            counts={counts}
+            counts={list.data?.statusCounts ?? null}
             active={query.status}
             onSelect={(status) => setQuery({ ...query, status, page: undefined })}
           />

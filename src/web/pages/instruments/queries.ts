@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CalibrationEventCorrection,
   CalibrationEventInput,
@@ -9,8 +9,7 @@ import type {
 } from "../../../shared/api/instruments";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
-import { STATUS_ORDER } from "./labels";
-import { filtersOf, PARC_PAGE_SIZE } from "./parc-query";
+import { PARC_PAGE_SIZE } from "./parc-query";
 
 /** One page of the Parc; the last page stays on screen while the next one loads. */
 export function useInstruments(query: InstrumentsQuery) {
@@ -19,30 +18,6 @@ export function useInstruments(query: InstrumentsQuery) {
     queryKey: keys.instruments.list(full),
     queryFn: ({ signal }) => api.instruments.list(full, { signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * How many instruments of each status the other filters keep: one row asked per status, the total
- * is the count (the server counts in the same query as the page).
- */
-export function useStatusCounts(query: InstrumentsQuery) {
-  const { status: _status, ...filters } = filtersOf(query);
-  return useQueries({
-    queries: STATUS_ORDER.map((status) => {
-      const counted: InstrumentsQuery = { ...filters, status, pageSize: 1 };
-      return {
-        queryKey: keys.instruments.list(counted),
-        queryFn: ({ signal }: { signal: AbortSignal }) => api.instruments.list(counted, { signal }),
-        placeholderData: keepPreviousData,
-        select: (page: { total: number }) => page.total,
-      };
-    }),
-    combine: (results) => ({
-      counts: Object.fromEntries(
-        STATUS_ORDER.map((status, index) => [status, results[index]?.data ?? null]),
-      ) as Record<(typeof STATUS_ORDER)[number], number | null>,
-    }),
   });
 }
 

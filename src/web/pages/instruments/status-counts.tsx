@@ -19,7 +19,8 @@ export function StatusCounts({
   active,
   onSelect,
 }: {
-  counts: Record<InstrumentStatus, number | null>;
+  /** The server's counts; null while the first page loads. */
+  counts: Record<InstrumentStatus, number> | null;
   active: InstrumentStatus | undefined;
   onSelect: (status: InstrumentStatus | undefined) => void;
 }) {
@@ -27,7 +28,7 @@ export function StatusCounts({
     <ul aria-label={PARC_TEXTS.countsLabel} className="grid grid-cols-2 gap-3 xl:grid-cols-4">
       {STATUS_ORDER.map((status) => {
         const look = STATUS_LOOKS[status];
-        const count = counts[status];
+        const count = counts?.[status] ?? null;
         const pressed = active === status;
         return (
           <li key={status} className="min-w-0">
