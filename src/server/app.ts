@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { configureFrenchSchemaMessages } from "../shared/schema-messages";
 import type { OidcConfig, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { keepPlannerStatistics } from "./db/statistics";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { scheduleDueReminders } from "./domain/planning/reminder-schedule";
 import { auditRoutes } from "./http/audit";
@@ -66,6 +67,11 @@ export interface AppOptions {
   publicRateLimits?: PublicRateLimits;
   /** Sends the daily reminders of calibrations falling due (default true; tests turn it off). */
   reminders?: boolean;
+  /**
+   * Refreshes the planner's statistics at start, after bulk writes and on PGlite's schedule (default
+   * true; a test turns it off to show that a statement does not depend on them).
+   */
+  plannerStatistics?: boolean;
 }
 
 /** The pages a share link opens: their address holds the token. */
@@ -116,11 +122,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => mailer.close());
   const reports = options.reportRenderer ?? createReportRenderer();
   app.addHook("onClose", async () => reports.close());
+  const statistics = keepPlannerStatistics({
+    handle: options.database,
+    log: app.log,
+    enabled: options.plannerStatistics ?? true,
+  });
+  // After the migrations (main.ts runs them before building the app), then on PGlite's schedule.
+  app.addHook("onReady", async () => statistics.start());
+  app.addHook("onClose", async () => statistics.stop());
   const services: Services = {
     database: options.database,
     db: options.database.db,
     mailer,
     reports,
+    statistics,
     publicUrl: options.publicUrl ?? "http://localhost:5000",
   };
   if (options.reminders ?? true) {

@@ -1,3 +1,4 @@
+import type { Logger } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app";
 import type { PublicRateLimits } from "../../src/server/http/plugins/public-rate-limit";
@@ -19,9 +20,13 @@ export async function createTestApp(
     smtpUrl?: string;
     publicRateLimits?: PublicRateLimits;
     reportRenderer?: ReportRenderer;
+    /** Sees every statement the server sends. */
+    logger?: Logger;
+    /** False: the planner's statistics are never refreshed (see db/statistics.ts). */
+    plannerStatistics?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ logger: options.logger });
   const app = await buildApp({
     database,
     webDir: options.webDir,
@@ -29,6 +34,7 @@ export async function createTestApp(
     publicUrl: TEST_PUBLIC_URL,
     publicRateLimits: options.publicRateLimits,
     reportRenderer: options.reportRenderer,
+    plannerStatistics: options.plannerStatistics,
     // Background reminders would send e-mails no test asked for: reminders.test.ts runs them itself.
     reminders: false,
   });

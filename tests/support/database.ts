@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import type { Logger } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../src/server/db/client";
@@ -23,14 +24,17 @@ async function withAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** A new PostgreSQL database on the test server, copied from `template` or empty; dropped on close. */
-async function createPostgresDatabase(template: string | undefined): Promise<TestDatabase> {
+async function createPostgresDatabase(
+  template: string | undefined,
+  options: { logger?: Logger } = {},
+): Promise<TestDatabase> {
   const parentPid = template?.split("_").at(-1) ?? String(process.pid);
   const name = `calibra_test_${parentPid}_${randomBytes(6).toString("hex")}`;
   await withAdmin((admin) =>
     admin.query(`create database ${quoteIdent(name)}${template ? ` template ${quoteIdent(template)}` : ""}`),
   );
   const url = databaseUrl(name);
-  const handle = await openPostgres(url, { max: 5 });
+  const handle = await openPostgres(url, { max: 5, logger: options.logger });
   return {
     ...handle,
     url,
@@ -41,11 +45,14 @@ async function createPostgresDatabase(template: string | undefined): Promise<Tes
   };
 }
 
-/** A fresh, migrated database of the engine under test, private to the caller. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (ENGINE === "postgres") return createPostgresDatabase(inject("postgresTemplate"));
+/**
+ * A fresh, migrated database of the engine under test, private to the caller; `logger` sees every
+ * statement sent to it.
+ */
+export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
+  if (ENGINE === "postgres") return createPostgresDatabase(inject("postgresTemplate"), options);
   pgliteTemplate ??= new Blob([await readFile(inject("pgliteTemplate"))]);
-  return { ...(await openPglite({ loadDataDir: pgliteTemplate })), url: undefined };
+  return { ...(await openPglite({ loadDataDir: pgliteTemplate, logger: options.logger })), url: undefined };
 }
 
 /** A fresh database with no migration applied: to check the migrations themselves. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
+import { type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -34,14 +34,18 @@ const drizzleOptions = { schema, casing: "snake_case" as const };
  * DataDirLockedError (decision 011).
  */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: { dataDir?: string; loadDataDir?: Blob; logger?: Logger } = {},
 ): Promise<DatabaseHandle> {
   const { client, close } = await openEmbedded(options);
-  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  const db = drizzlePglite({ client, ...drizzleOptions, logger: options.logger }) as unknown as Database;
   return { db, kind: "pglite", close };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+/** `logger` sees every statement the server sends (tests count them). */
+export async function openPostgres(
+  url: string,
+  options: { max?: number; logger?: Logger } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection the server closes (restart, administrator, dropped database: 57P01) is
   // simply discarded by the pool; without this listener it would stop the whole process.
@@ -53,7 +57,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // Fail now, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
+  const db = drizzleNodePg({
+    client: pool,
+    ...drizzleOptions,
+    logger: options.logger,
+  }) as unknown as Database;
   return { db, kind: "postgres", close: () => pool.end() };
 }
 

@@ -39,6 +39,7 @@ export function campaignRoutes(app: FastifyInstance, services: Services): void {
       body: campaignInputSchema,
       response: campaignSchema,
       status: 201,
+      bulkWrite: true,
     },
     async (scope, { body }) => toCampaign(scope, await createCampaign(scope, { input: body })),
   );
@@ -64,6 +65,7 @@ export function campaignRoutes(app: FastifyInstance, services: Services): void {
       params: campaignIdParams,
       body: campaignInputSchema,
       response: campaignSchema,
+      bulkWrite: true,
     },
     async (scope, { params, body }) =>
       toCampaign(scope, await updateCampaign(scope, { campaignId: params.id, input: body })),

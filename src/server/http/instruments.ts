@@ -119,6 +119,7 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
       permission: "manageEquipment",
       body: instrumentImportInputSchema,
       response: instrumentImportResultSchema,
+      bulkWrite: true,
     },
     (scope, { body }) => importInstruments(scope, { input: body }),
   );

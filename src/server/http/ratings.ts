@@ -29,6 +29,7 @@ export function ratingRoutes(app: FastifyInstance, services: Services): void {
       permission: "rate",
       body: ratingBatchInputSchema,
       response: ratingBatchResultSchema,
+      bulkWrite: true,
     },
     (scope, { body }) => rateCells(scope, { campaignId: body.campaignId, cells: body.ratings }),
   );

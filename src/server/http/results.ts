@@ -29,6 +29,7 @@ export function resultRoutes(app: FastifyInstance, services: Services): void {
       params: campaignIdParams,
       body: calculationInputSchema,
       response: calculationSummarySchema,
+      bulkWrite: true,
     },
     (scope, { params, body }) =>
       calculatePeriods(scope, { campaignId: params.id, adjustmentFactor: body.adjustmentFactor }),
@@ -79,6 +80,7 @@ export function resultRoutes(app: FastifyInstance, services: Services): void {
       permission: "manageCampaigns",
       params: campaignIdParams,
       response: applyResultSchema,
+      bulkWrite: true,
     },
     (scope, { params }) => applyPeriods(scope, { campaignId: params.id }),
   );

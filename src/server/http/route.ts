@@ -24,6 +24,11 @@ export interface TenantRouteSpec<P extends Schema, Q extends Schema, B extends S
   status?: 200 | 201 | 202 | 204;
   /** Work once the transaction has committed, such as delivering the e-mails it queued. */
   afterCommit?: () => Promise<void>;
+  /**
+   * The call may write many rows at once (import, bulk rating, calculation): once it has committed,
+   * the planner statistics of the tables it grew are refreshed in the background (db/statistics.ts).
+   */
+  bulkWrite?: true;
 }
 
 export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema> {
@@ -72,6 +77,7 @@ export function tenantRoutes(app: FastifyInstance, services: Services, tags: str
         } as RouteInput<P, Q, B>;
         const result = await withTenant(services.db, context, (scope) => run(scope, input));
         if (spec.afterCommit) await spec.afterCommit();
+        if (spec.bulkWrite) services.statistics.soon();
         return reply.status(status).send(status === 204 ? null : result);
       },
     });

@@ -1,4 +1,5 @@
 import type { Database, DatabaseHandle } from "../db/client";
+import type { PlannerStatistics } from "../db/statistics";
 import type { Mailer } from "../domain/mail/mailer";
 import type { ReportRenderer } from "../reports/render";
 
@@ -9,6 +10,8 @@ export interface Services {
   mailer: Mailer;
   /** Lays reports out off the main thread. */
   reports: ReportRenderer;
+  /** Keeps the planner's statistics fresh after bulk writes. */
+  statistics: PlannerStatistics;
   /** Base of the links in e-mails. */
   publicUrl: string;
 }

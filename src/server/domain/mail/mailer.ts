@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import { idList } from "../../db/arrays";
 import type { Database } from "../../db/client";
 import { emailAttachments, emailOutbox } from "../../db/schema";
 
@@ -57,7 +58,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; log?: Ma
    */
   async function claim(db: Database, ids?: readonly number[]): Promise<Message[]> {
     const chosen = ids
-      ? sql`id = any(${`{${ids.join(",")}}`}::int[])`
+      ? sql`id = any(${idList(ids)}::int[])`
       : sql`id in (select id from email_outbox where status = 'stored' order by id limit 20 for update skip locked)`;
     const claimed = await db
       .update(emailOutbox)
@@ -113,12 +114,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; log?: Ma
           await db
             .update(emailOutbox)
             .set({ status: "stored" })
-            .where(
-              sql`id = any(${`{${waiting
-                .slice(index)
-                .map((m) => m.id)
-                .join(",")}}`}::int[])`,
-            );
+            .where(sql`id = any(${idList(waiting.slice(index).map((m) => m.id))}::int[])`);
           return;
         }
         await send(db, message);

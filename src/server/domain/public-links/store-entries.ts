@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { idList } from "../../db/arrays";
 import type { Database } from "../../db/client";
 import { databaseNow } from "../../db/clock";
 import { rowId, sqlRows } from "../../db/rows";
@@ -146,8 +147,8 @@ export async function storeSubmissions(
           join equipment e on e.company_id = r.company_id and e.id = r.equipment_id
           join rating_criteria k on k.company_id = r.company_id and k.id = r.criteria_id
          where r.company_id = ${companyId}
-           and r.equipment_id = any(${`{${list("equipment_id").join(",")}}`}::int[])
-           and r.criteria_id = any(${`{${list("criteria_id").join(",")}}`}::int[])
+           and r.equipment_id = any(${idList(list("equipment_id") as number[])}::int[])
+           and r.criteria_id = any(${idList(list("criteria_id") as number[])}::int[])
            and r.rater_key = any(array(select json_array_elements_text(${JSON.stringify(list("rater_key"))}::json)))
          order by r.equipment_id, r.criteria_id, r.rater_key`,
       )

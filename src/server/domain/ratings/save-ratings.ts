@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CampaignRating } from "../../../shared/api/campaigns";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { seesCriterion } from "../../../shared/roles";
+import { idList } from "../../db/arrays";
 import { databaseNow } from "../../db/clock";
 import { rowId, sqlRows } from "../../db/rows";
 import { equipment, equipmentRatings, ratingCriteria, ratingScales } from "../../db/schema";
@@ -28,11 +29,6 @@ const previousRating = z.object({
   grade: z.coerce.number().int(),
   verbatim: z.string(),
 });
-
-/** A list of ids as one array parameter (`= any(…::int[])`) rather than one parameter per id. */
-function idArray(ids: readonly number[]): string {
-  return `{${ids.join(",")}}`;
-}
 
 /**
  * Saves a staff member's ratings of one campaign (spec §7), each an upsert per equipment, criterion
@@ -74,14 +70,14 @@ async function saveRatings(
       and(
         ofTenant(equipment, scope),
         eq(equipment.campaignId, campaignId),
-        sql`${equipment.id} = any(${idArray(equipmentIds)}::int[])`,
+        sql`${equipment.id} = any(${idList(equipmentIds)}::int[])`,
       ),
     );
   const criteria = await db
     .select({ id: ratingCriteria.id, name: ratingCriteria.name, profile: ratingCriteria.profile })
     .from(ratingCriteria)
     .where(
-      and(ofTenant(ratingCriteria, scope), sql`${ratingCriteria.id} = any(${idArray(criterionIds)}::int[])`),
+      and(ofTenant(ratingCriteria, scope), sql`${ratingCriteria.id} = any(${idList(criterionIds)}::int[])`),
     );
   const scales = await db
     .select({
@@ -94,7 +90,7 @@ async function saveRatings(
     .where(
       and(
         ofTenant(ratingScales, scope),
-        sql`${ratingScales.criteriaId} = any(${idArray(criterionIds)}::int[])`,
+        sql`${ratingScales.criteriaId} = any(${idList(criterionIds)}::int[])`,
       ),
     );
   const equipmentNames = new Map(equipmentRows.map((e) => [e.id, e.name]));
@@ -129,8 +125,8 @@ async function saveRatings(
       select r.equipment_id, r.criteria_id, r.grade, r.verbatim
         from equipment_ratings r
        where r.company_id = ${scope.companyId}
-         and r.equipment_id = any(${idArray(equipmentIds)}::int[])
-         and r.criteria_id = any(${idArray(criterionIds)}::int[])
+         and r.equipment_id = any(${idList(equipmentIds)}::int[])
+         and r.criteria_id = any(${idList(criterionIds)}::int[])
          and r.rater_key = ${actor.userId}
        order by r.equipment_id, r.criteria_id`,
     )

@@ -1,27 +1,19 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApplyResult } from "../../../shared/api/ratings";
+import { idList } from "../../db/arrays";
 import { rowId, sqlRows } from "../../db/rows";
-import { calibrationResults } from "../../db/schema";
+import { calibrationResults, equipment } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { resultsAreCurrent } from "./calibration-results";
 
-const period = z.coerce.number().int();
-
-/** An instrument about to take its effective period: the periods before, and the one applied. */
-const appliedPeriod = z.object({
-  equipment_id: rowId,
-  equipment_name: z.string(),
-  equipment_period: period.nullable(),
-  instrument_id: rowId,
+const lockedInstrument = z.object({
+  id: rowId,
   reference: z.string(),
-  current_period: period.nullable(),
-  new_period: period,
-  forced_period: period.nullable(),
-  applied: period,
+  current_period: z.coerce.number().int(),
 });
 
 /**
@@ -29,6 +21,11 @@ const appliedPeriod = z.object({
  * nothing: each instrument's history gets a period_changes row (old, computed, forced and applied
  * period), the instrument takes its effective period as current period, and the campaign's
  * equipment records it as its new period (its current period stays the one the campaign started from).
+ *
+ * A fixed number of statements whatever the campaign's size, none of them a join: each reads or
+ * writes one table by its primary key, the ids and periods passed as one array or one JSON
+ * parameter. Their plans therefore do not depend on the planner's statistics, which are missing on
+ * a new database (decision 017: a join planned for one row on each side took 99 s for 400).
  */
 export async function applyPeriods(
   scope: TenantScope,
@@ -36,85 +33,108 @@ export async function applyPeriods(
 ): Promise<ApplyResult> {
   const campaign = await lockCampaignFor(scope, campaignId, "apply");
   const { db, actor } = scope;
-  const [results] = await db
-    .select({ n: count() })
+  const company = scope.companyId;
+  const results = await db
+    .select({
+      equipmentId: calibrationResults.equipmentId,
+      newPeriod: calibrationResults.newPeriod,
+      forcedPeriod: calibrationResults.forcedPeriod,
+    })
     .from(calibrationResults)
-    .where(and(ofTenant(calibrationResults, scope), eq(calibrationResults.campaignId, campaignId)));
-  if (!results || results.n === 0) throw new AppError("NO_RESULTS");
+    .where(and(ofTenant(calibrationResults, scope), eq(calibrationResults.campaignId, campaignId)))
+    .orderBy(asc(calibrationResults.equipmentId));
+  if (results.length === 0) throw new AppError("NO_RESULTS");
   if (!(await resultsAreCurrent(scope, campaignId))) throw new AppError("RESULTS_OUTDATED");
+
+  const items = await db
+    .select({
+      id: equipment.id,
+      instrumentId: equipment.instrumentId,
+      name: equipment.name,
+      newPeriod: equipment.newPeriod,
+    })
+    .from(equipment)
+    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)));
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  const applied = results.map((result) => {
+    const item = itemById.get(result.equipmentId)!;
+    return { ...result, item, applied: result.forcedPeriod ?? result.newPeriod };
+  });
+  const instrumentIds = applied.map((a) => a.item.instrumentId);
+
+  // The instruments are locked, in one order, before their current period is read as the old one:
+  // two campaigns applying to the same instrument take turns and the history stays a chain.
+  const locked = await sqlRows(
+    db,
+    lockedInstrument,
+    sql`
+    select id, reference, current_period from instruments
+     where company_id = ${company} and id = any(${idList(instrumentIds)}::int[])
+     order by id
+       for update`,
+  );
+  const instrumentById = new Map(locked.map((i) => [i.id, i]));
 
   const appliedAt = new Date();
   const at = appliedAt.toISOString();
-  const company = scope.companyId;
-  // The effective period of each result with its equipment and instrument, as one set.
-  const effective = sql`
-    select r.equipment_id, e.instrument_id, e.name as equipment_name, e.new_period as equipment_period,
-           r.new_period, r.forced_period, coalesce(r.forced_period, r.new_period) as applied
-      from calibration_results r
-      join equipment e on e.company_id = r.company_id and e.id = r.equipment_id
-     where r.company_id = ${company} and r.campaign_id = ${campaignId}`;
-
-  // The instruments are locked, in one order, before their current period is read as the old one:
-  // two campaigns applying to the same instrument take turns and the history stays a chain. The
-  // same statement reads what the audit row reports: each period before and after.
-  const periods = await sqlRows(
-    db,
-    appliedPeriod,
-    sql`
-    select x.equipment_id, x.equipment_name, x.equipment_period, i.id as instrument_id, i.reference,
-           i.current_period, x.new_period, x.forced_period, x.applied
-      from instruments i
-      join (${effective}) x on x.instrument_id = i.id
-     where i.company_id = ${company}
-     order by i.id
-       for update of i`,
-  );
+  const history = applied.map((a) => ({
+    instrument_id: a.item.instrumentId,
+    old_period: instrumentById.get(a.item.instrumentId)!.current_period,
+    computed_period: a.newPeriod,
+    forced_period: a.forcedPeriod,
+    applied_period: a.applied,
+  }));
   await db.execute(sql`
     insert into period_changes (company_id, instrument_id, campaign_id, campaign_name, old_period,
                                 computed_period, forced_period, applied_period, applied_by, applied_at)
-    select ${company}::int, x.instrument_id, ${campaignId}::int, ${campaign.name}::varchar, i.current_period,
-           x.new_period, x.forced_period, x.applied, ${actor.userId}::varchar, ${at}::timestamptz
-      from (${effective}) x
-      join instruments i on i.company_id = ${company} and i.id = x.instrument_id
-     order by x.equipment_id`);
+    select ${company}::int, h.instrument_id, ${campaignId}::int, ${campaign.name}::varchar, h.old_period,
+           h.computed_period, h.forced_period, h.applied_period, ${actor.userId}::varchar, ${at}::timestamptz
+      from json_to_recordset(${JSON.stringify(history)}::json)
+           as h(instrument_id int, old_period int, computed_period int, forced_period int, applied_period int)`);
+  // Each row finds its new period in one JSON object keyed by its id: no join to plan.
+  const byInstrument = JSON.stringify(
+    Object.fromEntries(applied.map((a) => [a.item.instrumentId, a.applied])),
+  );
   await db.execute(sql`
-    update instruments i set current_period = x.applied, updated_at = ${at}::timestamptz
-      from (${effective}) x
-     where i.company_id = ${company} and i.id = x.instrument_id`);
+    update instruments i set current_period = (p.periods ->> i.id::text)::int, updated_at = ${at}::timestamptz
+      from (select ${byInstrument}::jsonb as periods) p
+     where i.company_id = ${company} and i.id = any(${idList(instrumentIds)}::int[])`);
+  const byEquipment = JSON.stringify(Object.fromEntries(applied.map((a) => [a.equipmentId, a.applied])));
   await db.execute(sql`
-    update equipment e set new_period = x.applied, updated_at = ${at}::timestamptz
-      from (${effective}) x
-     where e.company_id = ${company} and e.id = x.equipment_id`);
+    update equipment e set new_period = (p.periods ->> e.id::text)::int, updated_at = ${at}::timestamptz
+      from (select ${byEquipment}::jsonb as periods) p
+     where e.company_id = ${company} and e.id = any(${idList(applied.map((a) => a.equipmentId))}::int[])`);
 
+  const audited = [...applied].sort((a, b) => a.item.instrumentId - b.item.instrumentId);
   await recordAudit(scope, {
     action: "periods.applied",
     tableName: "period_changes",
     recordId: campaignId,
     campaignId,
-    description: `Nouvelles périodes appliquées pour la campagne « ${campaign.name} » : ${results.n} instrument(s)`,
+    description: `Nouvelles périodes appliquées pour la campagne « ${campaign.name} » : ${applied.length} instrument(s)`,
     oldValues: {
-      periods: periods.map((p) => ({
-        equipmentId: p.equipment_id,
-        equipment: p.equipment_name,
-        instrumentId: p.instrument_id,
-        reference: p.reference,
-        currentPeriod: p.current_period,
-        newPeriod: p.equipment_period,
+      periods: audited.map((a) => ({
+        equipmentId: a.equipmentId,
+        equipment: a.item.name,
+        instrumentId: a.item.instrumentId,
+        reference: instrumentById.get(a.item.instrumentId)!.reference,
+        currentPeriod: instrumentById.get(a.item.instrumentId)!.current_period,
+        newPeriod: a.item.newPeriod,
       })),
     },
     newValues: {
-      periods: periods.map((p) => ({
-        equipmentId: p.equipment_id,
-        equipment: p.equipment_name,
-        instrumentId: p.instrument_id,
-        reference: p.reference,
-        currentPeriod: p.applied,
-        newPeriod: p.applied,
-        computedPeriod: p.new_period,
-        forcedPeriod: p.forced_period,
+      periods: audited.map((a) => ({
+        equipmentId: a.equipmentId,
+        equipment: a.item.name,
+        instrumentId: a.item.instrumentId,
+        reference: instrumentById.get(a.item.instrumentId)!.reference,
+        currentPeriod: a.applied,
+        newPeriod: a.applied,
+        computedPeriod: a.newPeriod,
+        forcedPeriod: a.forcedPeriod,
       })),
       appliedAt: at,
     },
   });
-  return { applied: results.n, appliedAt: at };
+  return { applied: applied.length, appliedAt: at };
 }

@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database, DatabaseHandle } from "./client";
+import { sqlRows } from "./rows";
+
+/**
+ * Planner statistics kept fresh (decision 017). Without them PostgreSQL guesses that a company's
+ * rows of any table are one row, and joins thousands of rows as if each side held one: the first
+ * campaign of a new company then crawled. PostgreSQL's autovacuum analyses a table a minute or so
+ * after it changed; the embedded PGlite never does. So Calibra analyses, as the tables' owner and
+ * one table per statement, every table whose statistics are missing or out of date:
+ * - at start, once the migrations have run;
+ * - soon after a bulk write has committed (import, bulk rating, calculation, application);
+ * - on PGlite, every ten minutes.
+ * A table is out of date when it has pages and was never analysed, or when it has grown by more
+ * than a tenth since (its size on disk against the size the last analysis recorded).
+ */
+export interface PlannerStatistics {
+  /** Analyses the stale tables soon, in the background; a call during a run asks for one more. */
+  soon(): void;
+  /** Analyses the stale tables now; resolves with their names once done. */
+  refresh(): Promise<string[]>;
+  /** Resolves once no refresh is running or asked for (tests wait on it). */
+  settled(): Promise<void>;
+  /** The first refresh shortly after start, then the schedule (PGlite); timers never keep the process alive. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export const FIRST_STATISTICS_RUN_MS = 1_000;
+export const STATISTICS_INTERVAL_MS = 10 * 60 * 1000;
+/** Growth (share of the pages last analysed, plus a few pages) after which a table is analysed again. */
+const GROWTH_FACTOR = 1.1;
+const GROWTH_SLACK_PAGES = 2;
+
+const tableState = z.object({
+  name: z.string(),
+  pages: z.coerce.number(),
+  analysed_pages: z.coerce.number(),
+  analysed: z.boolean(),
+});
+
+/** The application's tables whose statistics are missing or out of date. */
+export async function staleTables(db: Database): Promise<string[]> {
+  const tables = await sqlRows(
+    db,
+    tableState,
+    sql`
+    select c.relname as name,
+           pg_relation_size(c.oid) / current_setting('block_size')::int as pages,
+           greatest(c.relpages, 0) as analysed_pages,
+           coalesce(s.last_analyze, s.last_autoanalyze) is not null as analysed
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      left join pg_stat_user_tables s on s.relid = c.oid
+     where n.nspname = 'public' and c.relkind = 'r'
+     order by c.relname`,
+  );
+  return tables
+    .filter(
+      (t) => t.pages > 0 && (!t.analysed || t.pages > t.analysed_pages * GROWTH_FACTOR + GROWTH_SLACK_PAGES),
+    )
+    .map((t) => t.name);
+}
+
+/** Analyses each stale table, one statement each (on PGlite, other requests pass in between). */
+export async function refreshStatistics(db: Database): Promise<string[]> {
+  const stale = await staleTables(db);
+  for (const table of stale) {
+    // The name comes from pg_class, not from a request; quoted all the same.
+    await db.execute(sql.raw(`analyze "${table.replaceAll('"', '""')}"`));
+  }
+  return stale;
+}
+
+export function keepPlannerStatistics(options: {
+  handle: DatabaseHandle;
+  log: { error(details: object, message: string): void };
+  /** False: a keeper that never analyses (tests of statements planned without statistics). */
+  enabled?: boolean;
+  firstRunMs?: number;
+  intervalMs?: number;
+}): PlannerStatistics {
+  const { handle, log } = options;
+  let current: Promise<string[]> | null = null;
+  let again = false;
+  let stopped = options.enabled === false;
+  let first: NodeJS.Timeout | undefined;
+  let every: NodeJS.Timeout | undefined;
+
+  const run = (): Promise<string[]> => {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      const analysed: string[] = [];
+      do {
+        again = false;
+        if (stopped) break;
+        try {
+          analysed.push(...(await refreshStatistics(handle.db)));
+        } catch (err) {
+          if (!stopped) log.error({ err }, "planner statistics refresh failed");
+        }
+      } while (again);
+      return analysed;
+    })().finally(() => {
+      current = null;
+    });
+    return current;
+  };
+
+  return {
+    soon() {
+      if (stopped) return;
+      // After the answer has left: the request that wrote does not wait for the analysis.
+      setImmediate(() => void run());
+    },
+    refresh: run,
+    async settled() {
+      await new Promise((done) => setImmediate(done));
+      while (current) await current;
+    },
+    start() {
+      if (stopped || first) return;
+      first = setTimeout(() => void run(), options.firstRunMs ?? FIRST_STATISTICS_RUN_MS);
+      first.unref();
+      // PostgreSQL's autovacuum analyses on its own schedule; PGlite has none.
+      if (handle.kind === "pglite") {
+        every = setInterval(() => void run(), options.intervalMs ?? STATISTICS_INTERVAL_MS);
+        every.unref();
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(every);
+      await current;
+    },
+  };
+}
