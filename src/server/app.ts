@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client";
 import { keepPlannerStatistics } from "./db/statistics";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { scheduleDueReminders } from "./domain/planning/reminder-schedule";
+import { createReportQueue } from "./domain/reports/report-queue";
 import { auditRoutes } from "./http/audit";
 import { authRoutes } from "./http/auth";
 import { campaignRoutes } from "./http/campaigns";
@@ -121,7 +122,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onReady", async () => mailer.deliverSoon(options.database.db));
   app.addHook("onClose", async () => mailer.close());
   const reports = options.reportRenderer ?? createReportRenderer();
-  app.addHook("onClose", async () => reports.close());
+  const reportQueue = createReportQueue();
+  // The report being generated ends first; those still waiting are refused (and marked failed).
+  app.addHook("onClose", async () => {
+    await reportQueue.close();
+    await reports.close();
+  });
   const statistics = keepPlannerStatistics({
     handle: options.database,
     log: app.log,
@@ -135,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.database.db,
     mailer,
     reports,
+    reportQueue,
     statistics,
     publicUrl: options.publicUrl ?? "http://localhost:5000",
   };

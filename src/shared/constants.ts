@@ -21,7 +21,10 @@ export const REPORT_TYPE_LABELS: Record<(typeof REPORT_TYPES)[number], string> =
   pdf: "PDF",
   xlsx: "Excel",
 };
-export const REPORT_STATUSES = ["generating", "completed", "failed"] as const;
+/** A report waits for its turn (one generated at a time per server process), is generated, then done or failed. */
+export const REPORT_STATUSES = ["queued", "generating", "completed", "failed"] as const;
+/** A calculation run is written while running, then becomes the campaign's current run, or failed. */
+export const CALCULATION_RUN_STATUSES = ["running", "completed", "failed"] as const;
 
 export const USER_STATUSES = ["active", "inactive"] as const;
 

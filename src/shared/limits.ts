@@ -55,6 +55,8 @@ export const BATCH_LIMITS = {
   equipment: 5_000,
   participants: 5_000,
   importedUsers: 2_000,
+  /** Lines of one Parc CSV import (decision 017): a larger Parc is imported in several files. */
+  importedInstruments: 20_000,
 } as const;
 
 /** The most entries GET /api/audit/complete answers with (the screen says when it may hold more). */

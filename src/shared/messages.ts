@@ -289,6 +289,8 @@ export const INSTRUMENT_IMPORT_MESSAGES = {
   nameRequired: "le nom est requis",
   referenceRequired: "la référence est requise",
   tooLong: "{column} dépasse {limit} caractères",
+  tooManyLines:
+    "Le fichier compte {count} instruments : un import en accepte au plus {max}. Découpez-le en plusieurs fichiers.",
 } as const;
 
 /** What a report warns its reader of (the warning of generate-report's answer). */

@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
@@ -10,31 +7,23 @@ import { z } from "zod";
 import { type Database, MIGRATIONS_FOLDER } from "../../src/server/db/client";
 import { sqlRows } from "../../src/server/db/rows";
 import { verifyAuditTrail } from "../../src/server/domain/audit/verify-audit-trail";
+import { migrationsBefore } from "../support/migrations";
 
 /**
  * A database that already has a trail when it is upgraded: migration 0008 chains the rows written
  * before it, company by company, and the rows written after it chain on.
  */
 describe("Piste d'audit : la mise à jour d'une base existante chaîne les lignes déjà écrites", () => {
-  const folder = mkdtempSync(join(tmpdir(), "calibra-migrations-"));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  // The migrations as they stood before the audit trail was chained.
+  const before = migrationsBefore(8);
+  afterAll(() => before.remove());
 
   it("chaîne les lignes d'avant la migration 0008, puis celles d'après", async () => {
-    // The migrations as they stood before the audit trail was chained.
-    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = join(folder, "meta", "_journal.json");
-    const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
-      entries: { idx: number; tag: string }[];
-    };
-    for (const entry of journal.entries.filter((e) => e.idx >= 8)) rmSync(join(folder, `${entry.tag}.sql`));
-    journal.entries = journal.entries.filter((entry) => entry.idx < 8);
-    writeFileSync(journalPath, JSON.stringify(journal));
-
     const client = new PGlite();
     // The driver of the embedded engine, as the server opens it (db/client.ts).
     const db = drizzle(client) as unknown as Database;
     try {
-      await migrate(drizzle(client), { migrationsFolder: folder });
+      await migrate(drizzle(client), { migrationsFolder: before.folder });
       await db.execute(sql`insert into companies (name) values ('Alpha'), ('Bêta')`);
       for (let i = 0; i < 5; i++)
         await db.execute(sql`

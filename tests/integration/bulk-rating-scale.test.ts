@@ -1,6 +1,4 @@
-import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { and, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
 import { withTenant } from "../../src/server/db/tenant";
@@ -8,62 +6,8 @@ import { rateCells } from "../../src/server/domain/ratings/save-ratings";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
 import { actorOf } from "../support/people";
+import { statementRecorder } from "../support/statements";
 import { createTeam, type Team } from "../support/teams";
-
-/** The statements sent to the database while `statementsDuring` runs, read at the driver. */
-let recording: string[] | undefined;
-
-/**
- * PostgreSQL: every client's `query`, wrapped before the pool opens its first connection (so that a
- * wrapper the pool puts on its clients calls this one too). Returns the undo.
- */
-function watchPostgres(): () => void {
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const query = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | null)?.text;
-    recording?.push(String(text));
-    return query.apply(this, args);
-  };
-  return () => {
-    prototype.query = query;
-  };
-}
-
-/** PGlite: outside a transaction the instance answers; inside one, the transaction it hands out. */
-function watchPglite(t: TestApp): () => void {
-  const client = (t.database.db as unknown as { $client: PGlite }).$client;
-  const { query, transaction } = client;
-  const watched = <T extends PGlite | Transaction>(target: T): T =>
-    new Proxy(target, {
-      get(object, key, receiver) {
-        const value = Reflect.get(object, key, receiver);
-        if (key !== "query" && key !== "exec") return value;
-        return (text: string, ...rest: unknown[]) => {
-          recording?.push(text);
-          return (value as (...args: unknown[]) => unknown).call(object, text, ...rest);
-        };
-      },
-    });
-  client.query = watched(client).query;
-  client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
-    transaction.call(client, (tx) => callback(watched(tx)))) as PGlite["transaction"];
-  return () => {
-    client.query = query;
-    client.transaction = transaction;
-  };
-}
-
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  recording = sent;
-  try {
-    await work();
-  } finally {
-    recording = undefined;
-  }
-  return sent;
-}
 
 /** A campaign of `count` new equipment, created through the API; its equipment ids in order. */
 async function campaignOf(team: Team, count: number, prefix: string) {
@@ -91,20 +35,16 @@ async function twoCriteria(team: Team) {
 }
 
 describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
+  const recorder = statementRecorder();
   let t: TestApp;
   let team: Team;
-  let unwatch: (() => void) | undefined;
 
   beforeAll(async () => {
-    if (ENGINE === "postgres") unwatch = watchPostgres();
-    t = await createTestApp();
-    if (ENGINE === "pglite") unwatch = watchPglite(t);
+    // The statistics kept after bulk writes would add their own statements to the count.
+    t = await createTestApp({ logger: recorder.logger, plannerStatistics: false });
     team = await createTeam(t, "Métrologie en masse");
   });
-  afterAll(async () => {
-    unwatch?.();
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it("envoie autant d'instructions SQL pour 2 cellules que pour 2 400", async () => {
     const [frequency, gravity] = await twoCriteria(team);
@@ -119,17 +59,16 @@ describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
         ]),
       });
 
-    const forSmall = await statementsDuring(async () => {
-      const response = await batch(small);
-      expect(response.json()).toEqual({ saved: 2, equipmentCount: 1 });
-    });
-    const forLarge = await statementsDuring(async () => {
-      const response = await batch(large);
-      expect(response.json()).toEqual({ saved: 2400, equipmentCount: 1200 });
-    });
-    // The watch does see the request's statements, among them the one that writes the ratings.
-    expect(forSmall.filter((text) => /insert into "?equipment_ratings"?/i.test(text))).toHaveLength(1);
-    expect(forLarge.length).toBe(forSmall.length);
+    const forSmall = await recorder.during(() => batch(small));
+    expect(forSmall.result.json()).toEqual({ saved: 2, equipmentCount: 1 });
+    const forLarge = await recorder.during(() => batch(large));
+    expect(forLarge.result.json()).toEqual({ saved: 2400, equipmentCount: 1200 });
+    // The recorder does see the request's statements, among them the one that writes the ratings.
+    const inserts = forSmall.statements.filter(({ query }) =>
+      /insert into "?equipment_ratings"?/i.test(query),
+    );
+    expect(inserts).toHaveLength(1);
+    expect(forLarge.statements.length).toBe(forSmall.statements.length);
   });
 
   it("met à jour chaque équipement une fois et la campagne une fois, quel que soit le nombre de notes", async () => {

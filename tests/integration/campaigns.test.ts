@@ -321,7 +321,21 @@ describe(`Campagnes (${ENGINE})`, () => {
       await db
         .insert(schema.equipmentRatings)
         .values({ ...base, criteriaId: criterion!.id, raterKey: "x", grade: 1, score: "-2", verbatim: "v" });
-      await db.insert(schema.calibrationResults).values({ ...base, currentPeriod: 12, newPeriod: 6 });
+      const [run] = await db
+        .insert(schema.calculationRuns)
+        .values({
+          companyId: alpha.companyId,
+          campaignId: campaign.id,
+          number: 1,
+          status: "completed",
+          parameters: { k1: 1, k2: 0, pmax: 60, adjustmentFactor: 1 },
+          criteria: [],
+          startedAt: new Date(),
+        })
+        .returning();
+      await db
+        .insert(schema.calibrationResults)
+        .values({ ...base, runId: run!.id, currentPeriod: 12, newPeriod: 6 });
       await db
         .insert(schema.measurements)
         .values({ ...base, operatorName: "Paul", value: "1.5", unit: "bar" });

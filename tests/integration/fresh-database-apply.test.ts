@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import type { Database } from "../../src/server/db/client";
+import { sqlRows } from "../../src/server/db/rows";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
+import { statementRecorder } from "../support/statements";
 import { createTeam, type Team } from "../support/teams";
 
 /** The tables whose rows grow with a campaign: a join of two of them is a join of thousands of rows. */
@@ -37,27 +40,6 @@ function campaignJoins(node: PlanNode): string[] {
   return [...joined, ...(node.Plans ?? []).flatMap(campaignJoins)];
 }
 
-/** The statements one request sent, as the driver received them. */
-function statementRecorder() {
-  let recording: { query: string; params: unknown[] }[] | null = null;
-  return {
-    logger: {
-      logQuery(query: string, params: unknown[]) {
-        recording?.push({ query, params });
-      },
-    },
-    async during<T>(work: () => Promise<T>) {
-      recording = [];
-      try {
-        const result = await work();
-        return { result, statements: recording };
-      } finally {
-        recording = null;
-      }
-    },
-  };
-}
-
 async function ratedCampaign(team: Team, size: number, name: string) {
   const created = await team.admin.post("/api/campaigns", {
     name,
@@ -86,11 +68,13 @@ async function ratedCampaign(team: Team, size: number, name: string) {
 }
 
 async function analysed(db: Database, table: string): Promise<boolean> {
-  const result = await db.execute(
+  const [row] = await sqlRows(
+    db,
+    z.object({ done: z.boolean() }),
     sql`select coalesce(last_analyze, last_autoanalyze) is not null as done
           from pg_stat_user_tables where relname = ${table}`,
   );
-  return (result.rows[0] as { done: boolean } | undefined)?.done === true;
+  return row?.done === true;
 }
 
 describe(`Appliquer les périodes sur une base neuve (${ENGINE})`, () => {
@@ -129,18 +113,23 @@ describe(`Appliquer les périodes sur une base neuve (${ENGINE})`, () => {
       expect(writes.length).toBeGreaterThanOrEqual(4);
       for (const { query, params } of writes) {
         // EXPLAIN without ANALYZE plans the statement and runs nothing.
-        const [row] = (await t.database.db.execute(sql.raw(`explain (format json) ${inline(query, params)}`)))
-          .rows as { "QUERY PLAN": unknown }[];
+        const [row] = await sqlRows(
+          t.database.db,
+          z.object({ "QUERY PLAN": z.unknown() }),
+          sql.raw(`explain (format json) ${inline(query, params)}`),
+        );
         const plan = row!["QUERY PLAN"];
         const tree = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
         const joins = campaignJoins(tree[0]!.Plan);
         expect(joins, query).toEqual([]);
       }
 
-      const history = await t.database.db.execute(
+      const history = await sqlRows(
+        t.database.db,
+        z.object({ n: z.number() }),
         sql`select count(*)::int as n from period_changes where campaign_id = ${large}`,
       );
-      expect(history.rows[0]).toEqual({ n: 400 });
+      expect(history).toEqual([{ n: 400 }]);
     });
   });
 
@@ -164,10 +153,12 @@ describe(`Appliquer les périodes sur une base neuve (${ENGINE})`, () => {
         },
         { timeout: 10_000, interval: 50 },
       );
-      const estimate = await t.database.db.execute(
+      const estimate = await sqlRows(
+        t.database.db,
+        z.object({ rows: z.number() }),
         sql`select reltuples::int as rows from pg_class where relname = 'calibration_results'`,
       );
-      expect((estimate.rows[0] as { rows: number }).rows).toBe(120);
+      expect(estimate).toEqual([{ rows: 120 }]);
       const applied = await team.admin.post(`/api/campaigns/${campaignId}/apply-periods`);
       expect(applied.statusCode, applied.body).toBe(200);
     });

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReportRenderer } from "../../src/server/reports/render";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createReportRenderer, type ReportRenderer } from "../../src/server/reports/render";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/app";
 import type { Client } from "../support/client";
 import { ENGINE } from "../support/engines";
@@ -339,6 +339,65 @@ describe(`Rapports : HTML, PDF et Excel d'une campagne (${ENGINE})`, () => {
       );
       const test = (await team.admin.post("/api/pdf/test-connection")).json();
       expect(test).toMatchObject({ success: false, error: "Moteur indisponible", remainingCredits: null });
+    });
+  });
+
+  describe("un rapport à la fois par processus", () => {
+    let queued: TestApp;
+    let team: Team;
+    // The real renderer, held before its first report until the test lets it go.
+    const real = createReportRenderer();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    let rendering = 0;
+    const renderer: ReportRenderer = {
+      render: async (report, format) => {
+        rendering++;
+        await held;
+        return real.render(report, format);
+      },
+      renderPdfTest: () => real.renderPdfTest(),
+      close: () => real.close(),
+    };
+
+    beforeAll(async () => {
+      queued = await createTestApp({ reportRenderer: renderer });
+      team = await createTeam(queued, "Métrologie Delta");
+    });
+    afterAll(() => queued?.close());
+
+    it("met le second rapport « queued » pendant que le premier est généré, puis les termine dans l'ordre", async () => {
+      const created = await team.admin.post("/api/campaigns", {
+        name: "Campagne Delta",
+        equipment: [{ name: "Balance", serialNumber: "BAL-1", currentPeriod: 12 }],
+      });
+      const campaignId = created.json().id;
+      const first = team.admin.post(`/api/campaigns/${campaignId}/generate-report`, { format: "pdf" });
+      const second = team.admin.post(`/api/campaigns/${campaignId}/generate-report`, { format: "xlsx" });
+      await vi.waitFor(() => expect(rendering).toBe(1), { timeout: 10_000, interval: 20 });
+      const listed: { type: string; status: string }[] = (await team.admin.get("/api/reports")).json();
+      expect(listed.map((r) => [r.type, r.status]).sort()).toEqual([
+        ["pdf", "generating"],
+        ["xlsx", "queued"],
+      ]);
+      // The second waits its turn: it is not laid out while the first is.
+      expect(rendering).toBe(1);
+      release();
+      const [a, b] = await Promise.all([first, second]);
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+      expect(rendering).toBe(2);
+      const done: { id: number; status: string; generatedAt: string }[] = (
+        await team.admin.get("/api/reports")
+      ).json();
+      expect(done.map((r) => r.status)).toEqual(["completed", "completed"]);
+      const at = (id: number) => done.find((r) => r.id === id)!.generatedAt;
+      expect(at(a.json().id) <= at(b.json().id)).toBe(true);
+      // Each file reads back whole, from its stored parts.
+      const file = await team.admin.get(`/api/reports/${a.json().id}/download`);
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(Number(file.headers["content-length"])).toBe(file.rawPayload.length);
     });
   });
 

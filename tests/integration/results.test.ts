@@ -275,11 +275,21 @@ describe(`Calcul OPPERET, périodes forcées et appliquées (${ENGINE})`, () => 
       expect(after.withoutResult).toContainEqual(
         expect.objectContaining({ equipmentId: the!.id, reason: "unrated" }),
       );
+      // The new calculation is a run of its own; the first run keeps its results.
+      const [campaignRow] = await t.database.db
+        .select({ currentRunId: schema.campaigns.currentRunId })
+        .from(schema.campaigns)
+        .where(eq(schema.campaigns.id, campaign.id));
+      const currentRunId = campaignRow!.currentRunId;
       const rows = await t.database.db
-        .select({ equipmentId: schema.calibrationResults.equipmentId })
+        .select({
+          runId: schema.calibrationResults.runId,
+          equipmentId: schema.calibrationResults.equipmentId,
+        })
         .from(schema.calibrationResults)
         .where(eq(schema.calibrationResults.campaignId, campaign.id));
-      expect(ids(rows)).toEqual(ids(after.results));
+      expect(ids(rows.filter((row) => row.runId === currentRunId))).toEqual(ids(after.results));
+      expect(ids(rows.filter((row) => row.runId !== currentRunId))).toEqual(ids(before.results));
     });
 
     it("réserve le calcul aux gestionnaires de campagne et ignore les autres entreprises", async () => {

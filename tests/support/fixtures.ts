@@ -81,9 +81,21 @@ export async function fillEveryTenantTable(db: Database, companyId: number, user
     score: "-2",
     verbatim: "Quotidienne",
   });
+  const [run] = await db
+    .insert(t.calculationRuns)
+    .values({
+      companyId,
+      campaignId,
+      number: 1,
+      status: "completed",
+      parameters: { k1: 1, k2: 0, pmax: 60, adjustmentFactor: 1 },
+      criteria: [],
+      startedAt: new Date(),
+    })
+    .returning();
   await db
     .insert(t.calibrationResults)
-    .values({ companyId, campaignId, equipmentId, currentPeriod: 12, newPeriod: 6 });
+    .values({ companyId, campaignId, runId: run!.id, equipmentId, currentPeriod: 12, newPeriod: 6 });
   const [report] = await db
     .insert(t.reports)
     .values({ companyId, campaignId, fileName: "rapport.html" })

@@ -49,6 +49,34 @@ export function withTenant<T>(
 }
 
 /**
+ * Work of one company cut into several short transactions (decision 017): a calculation, a report,
+ * an import. Each `transaction` is one `withTenant`; before each, the work lets everything that is
+ * waiting run first, so that on the embedded database (one connection, transactions in turn) other
+ * requests pass between its slices instead of waiting for the whole.
+ */
+export interface TenantSession {
+  readonly companyId: number;
+  readonly actor: Actor;
+  transaction<T>(work: (scope: TenantScope) => Promise<T>): Promise<T>;
+}
+
+export function tenantSession(db: Database, who: { companyId: number; actor: Actor }): TenantSession {
+  return {
+    companyId: who.companyId,
+    actor: who.actor,
+    async transaction(work) {
+      await yieldToWaiting();
+      return withTenant(db, who, work);
+    },
+  };
+}
+
+/** Lets the requests that arrived meanwhile reach the database first (their I/O is handled before). */
+export function yieldToWaiting(): Promise<void> {
+  return new Promise((done) => setImmediate(done));
+}
+
+/**
  * Sets the company (and user) for the rest of a transaction that runs as the owner (company setup,
  * before the user has a company): the policies accept its rows even where the owner is subject to
  * them (FORCE ROW LEVEL SECURITY on a server where the owner is not a superuser).

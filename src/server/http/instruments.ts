@@ -110,18 +110,18 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
     },
   });
 
-  route(
+  route.inSlices(
     {
       method: "POST",
       url: "/api/instruments/import",
       summary:
-        "Importer le parc par CSV (nom, reference, type, emplacement, periode_mois, dernier_etalonnage) : par référence, création ou mise à jour, tout ou rien",
+        "Importer le parc par CSV (nom, reference, type, emplacement, periode_mois, dernier_etalonnage ; 20 000 instruments au plus) : par référence, création ou mise à jour ; toutes les lignes vérifiées avant toute écriture",
       permission: "manageEquipment",
       body: instrumentImportInputSchema,
       response: instrumentImportResultSchema,
       bulkWrite: true,
     },
-    (scope, { body }) => importInstruments(scope, { input: body }),
+    (session, { body }) => importInstruments(session, { input: body }),
   );
 
   route(

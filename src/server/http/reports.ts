@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { campaignIdParams } from "../../shared/api/campaigns";
@@ -10,11 +11,16 @@ import {
 import { errorResponses } from "../../shared/api/system";
 import { FIELD_MESSAGES } from "../../shared/messages";
 import { idOf } from "../../shared/validation";
-import { withTenant } from "../db/tenant";
+import { type TenantSession, tenantSession, withTenant } from "../db/tenant";
 import { recordAudit } from "../domain/audit/record-audit";
 import { generateReport } from "../domain/reports/generate-report";
 import { testPdfEngine } from "../domain/reports/pdf-engine";
-import { listReports, type ReportFile, readReportFile } from "../domain/reports/report-view";
+import {
+  findReportFile,
+  listReports,
+  readReportPart,
+  type StoredReportFile,
+} from "../domain/reports/report-view";
 import { AppError } from "../errors";
 import { authorize } from "./plugins/request-context";
 import { tenantRoutes } from "./route";
@@ -36,41 +42,51 @@ function headerFileName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 150) || "rapport";
 }
 
-function sendFile(reply: FastifyReply, file: ReportFile, disposition: "inline" | "attachment") {
+/**
+ * A report's file, sent part by part as it is read, each part in a short transaction of its own
+ * (decision 017): memory holds one part at a time, and other requests pass in between.
+ */
+function sendFile(
+  reply: FastifyReply,
+  session: TenantSession,
+  file: StoredReportFile,
+  disposition: "inline" | "attachment",
+) {
+  const reportId = file.report.id;
+  async function* parts() {
+    for (let part = 0; part < file.parts; part++)
+      yield await session.transaction((scope) => readReportPart(scope, { reportId, part }));
+  }
   return reply
     .header("content-type", file.contentType)
+    .header("content-length", file.size)
     .header("content-disposition", `${disposition}; filename="${headerFileName(file.report.fileName)}"`)
     .header("x-content-type-options", "nosniff")
-    .send(file.content);
+    .send(Readable.from(parts()));
 }
 
 /** Reports of spec §7: generated in three formats, listed, previewed, downloaded; the PDF engine test. */
 export function reportRoutes(app: FastifyInstance, services: Services): void {
   const route = tenantRoutes(app, services, ["rapports"]);
 
-  // Not a plain tenant route: the rendering runs between two transactions (generate-report.ts).
-  app.route({
-    method: "POST",
-    url: "/api/campaigns/:id/generate-report",
-    schema: {
-      tags: ["rapports"],
+  route.inSlices(
+    {
+      method: "POST",
+      url: "/api/campaigns/:id/generate-report",
       summary:
         "Générer le rapport de synthèse d'une campagne : {generatePdf} (écran Campagnes), corps vide (PDF, page de résultats) ou {format: html | pdf | xlsx}",
+      permission: "generateReports",
       params: campaignIdParams,
       body: generateReportInputSchema,
-      response: { 201: generatedReportSchema, ...errorResponses },
+      response: generatedReportSchema,
+      status: 201,
     },
-    handler: async (request, reply) => {
-      const context = await authorize(request, "generateReports");
-      const { id } = request.params as z.output<typeof campaignIdParams>;
-      const { format } = request.body as z.output<typeof generateReportInputSchema>;
-      const generated = await generateReport(
-        { db: services.db, who: context, renderer: services.reports },
-        { campaignId: id, format },
-      );
-      return reply.status(201).send(generated);
-    },
-  });
+    (session, { params, body }) =>
+      generateReport(
+        { session, renderer: services.reports, queue: services.reportQueue },
+        { campaignId: params.id, format: body.format },
+      ),
+  );
 
   route(
     {
@@ -92,14 +108,13 @@ export function reportRoutes(app: FastifyInstance, services: Services): void {
       handler: async (request, reply) => {
         const context = await authorize(request, "readCampaigns");
         const { id } = request.params as ReportIdParams;
-        const file = await withTenant(services.db, context, (scope) =>
-          readReportFile(scope, { reportId: id }),
-        );
+        const session = tenantSession(services.db, context);
+        const file = await session.transaction((scope) => findReportFile(scope, { reportId: id }));
         if (purpose === "preview" && file.report.type === "xlsx")
           throw new AppError("REPORT_NOT_PREVIEWABLE");
         // Opened in a tab, an HTML report keeps the preview's locks.
         if (file.report.type === "html") reply.header("content-security-policy", HTML_PREVIEW_POLICY);
-        return sendFile(reply, file, purpose === "preview" ? "inline" : "attachment");
+        return sendFile(reply, session, file, purpose === "preview" ? "inline" : "attachment");
       },
     });
   fileRoute("preview", "Aperçu d'un rapport : le document HTML, ou le PDF affiché dans le navigateur");

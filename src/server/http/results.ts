@@ -20,7 +20,7 @@ import type { Services } from "./services";
 export function resultRoutes(app: FastifyInstance, services: Services): void {
   const route = tenantRoutes(app, services, ["calcul OPPERET"]);
 
-  route(
+  route.inSlices(
     {
       method: "POST",
       url: "/api/campaigns/:id/calculate-periods",
@@ -31,8 +31,8 @@ export function resultRoutes(app: FastifyInstance, services: Services): void {
       response: calculationSummarySchema,
       bulkWrite: true,
     },
-    (scope, { params, body }) =>
-      calculatePeriods(scope, { campaignId: params.id, adjustmentFactor: body.adjustmentFactor }),
+    (session, { params, body }) =>
+      calculatePeriods(session, { campaignId: params.id, adjustmentFactor: body.adjustmentFactor }),
   );
 
   route(

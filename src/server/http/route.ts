@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { errorResponses } from "../../shared/api/system";
 import type { Permission } from "../../shared/permissions";
-import { type TenantScope, withTenant } from "../db/tenant";
+import { type TenantScope, type TenantSession, tenantSession, withTenant } from "../db/tenant";
 import { authorize } from "./plugins/request-context";
 import type { Services } from "./services";
 
@@ -42,18 +42,13 @@ export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema
  * one call into the domain. The helper authorizes the request (401, 403), opens the company's
  * transaction with its row-level security, runs the domain call in it with the request's
  * validated input, and answers with the declared status; errors take the one error contract.
+ * `route.inSlices` declares a route whose domain call cuts its work into several transactions of
+ * the company (a calculation, an import: decision 017); it receives the session that opens them.
  */
 export function tenantRoutes(app: FastifyInstance, services: Services, tags: string[]) {
-  return function route<
-    P extends Schema = undefined,
-    Q extends Schema = undefined,
-    B extends Schema = undefined,
-    R extends z.ZodType = z.ZodType,
-  >(
+  function declare<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType, T>(
     spec: TenantRouteSpec<P, Q, B, R>,
-    /** The domain call; a 204 route answers no content whatever it returns. */
-    // biome-ignore lint/suspicious/noConfusingVoidType: the domain call of a 204 route returns nothing.
-    run: (scope: TenantScope, input: RouteInput<P, Q, B>) => Promise<z.input<R> | void>,
+    call: (who: Parameters<typeof tenantSession>[1], input: RouteInput<P, Q, B>) => Promise<T>,
   ): void {
     const status = spec.status ?? 200;
     app.route({
@@ -75,11 +70,39 @@ export function tenantRoutes(app: FastifyInstance, services: Services, tags: str
           query: request.query,
           body: request.body,
         } as RouteInput<P, Q, B>;
-        const result = await withTenant(services.db, context, (scope) => run(scope, input));
+        const result = await call(context, input);
         if (spec.afterCommit) await spec.afterCommit();
         if (spec.bulkWrite) services.statistics.soon();
         return reply.status(status).send(status === 204 ? null : result);
       },
     });
+  }
+
+  function route<
+    P extends Schema = undefined,
+    Q extends Schema = undefined,
+    B extends Schema = undefined,
+    R extends z.ZodType = z.ZodType,
+  >(
+    spec: TenantRouteSpec<P, Q, B, R>,
+    /** The domain call; a 204 route answers no content whatever it returns. */
+    // biome-ignore lint/suspicious/noConfusingVoidType: the domain call of a 204 route returns nothing.
+    run: (scope: TenantScope, input: RouteInput<P, Q, B>) => Promise<z.input<R> | void>,
+  ): void {
+    declare(spec, (who, input) => withTenant(services.db, who, (scope) => run(scope, input)));
+  }
+
+  route.inSlices = function inSlices<
+    P extends Schema = undefined,
+    Q extends Schema = undefined,
+    B extends Schema = undefined,
+    R extends z.ZodType = z.ZodType,
+  >(
+    spec: TenantRouteSpec<P, Q, B, R>,
+    run: (session: TenantSession, input: RouteInput<P, Q, B>) => Promise<z.input<R>>,
+  ): void {
+    declare(spec, (who, input) => run(tenantSession(services.db, who), input));
   };
+
+  return route;
 }

@@ -112,7 +112,7 @@ export const RESULT_COLUMNS = [
  * safe in any header; two reports of one day keep apart by their time.
  */
 export function reportFileName(
-  report: Pick<CampaignReport, "campaign" | "generatedAt">,
+  report: { campaign: Pick<CampaignReport["campaign"], "id" | "name">; generatedAt: string },
   extension: string,
 ): string {
   const slug =

@@ -311,7 +311,7 @@ export type ImpactCloseInput = z.input<typeof impactCloseInputSchema>;
 /**
  * POST /api/instruments/import: the CSV of the Parc, header `nom,reference,type,emplacement,
  * periode_mois,dernier_etalonnage` (the export's first columns), by reference: new instruments are
- * created, known ones updated. All or nothing: a refused line refuses the import, named by line.
+ * created, known ones updated. Every line is checked first: a refused line refuses the import, named by line.
  */
 export const instrumentImportInputSchema = z.object({
   csv: z.string({ error: FIELD_MESSAGES.importNothingPasted }).max(5_000_000, FIELD_MESSAGES.importTooLarge),

@@ -3,10 +3,12 @@ import type { Report } from "../../shared/api/reports";
 import { api } from "./endpoints";
 import { keys } from "./keys";
 
-/** While a report is being generated, the list is read again every 2 s until it is done. */
+/** While a report waits or is being generated, the list is read again every 2 s until it is done. */
 export const REPORT_POLL_MS = 2000;
 export function reportPollInterval(reports: readonly Report[] | undefined): number | false {
-  return reports?.some((report) => report.status === "generating") ? REPORT_POLL_MS : false;
+  return reports?.some((report) => report.status === "generating" || report.status === "queued")
+    ? REPORT_POLL_MS
+    : false;
 }
 
 /**

@@ -38,6 +38,12 @@ export const campaigns = pgTable(
     /** Maintained by triggers (migration 0003): equipment rows, and those with at least one rating. */
     equipmentCount: integer().notNull().default(0),
     ratedEquipmentCount: integer().notNull().default(0),
+    /**
+     * The calculation run whose results are the campaign's (results.ts); null before the first.
+     * Its foreign key to calculation_runs is declared in migration 0010 (the two tables refer to
+     * each other).
+     */
+    currentRunId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

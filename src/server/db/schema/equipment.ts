@@ -136,6 +136,8 @@ export const periodChanges = pgTable(
     instrumentId: integer().notNull(),
     campaignId: integer(),
     campaignName: bounded("name"),
+    /** The calculation run applied (calculation_runs), kept by id like the campaign. */
+    runId: integer(),
     oldPeriod: integer().notNull(),
     computedPeriod: integer(),
     forcedPeriod: integer(),

@@ -6,4 +6,5 @@ export * from "./equipment";
 export * from "./mail";
 export * from "./ratings";
 export * from "./reports";
+export * from "./results";
 export * from "./users";

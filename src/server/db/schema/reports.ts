@@ -29,6 +29,8 @@ export const reports = pgTable(
     comments: bounded("comments"),
     /** Pages of a PDF report; null for the other formats. */
     pageCount: integer(),
+    /** The file's size in bytes, once stored. */
+    fileSize: integer(),
     generatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -44,18 +46,25 @@ export const reports = pgTable(
   ],
 );
 
-/** A report's bytes, in the database so that any server process can serve them (DESIGN.md §8). */
+/**
+ * A report's bytes, in the database so that any server process can serve them (DESIGN.md §8), in
+ * parts of at most REPORT_FILE_PART_BYTES: each part is written, and read back, in a short
+ * transaction of its own (decision 017). Stored uncompressed (migration 0010): the formats compress
+ * themselves, and compressing megabytes held the embedded database for a second.
+ */
 export const reportFiles = pgTable(
   "report_files",
   {
     companyId: companyId(),
     reportId: integer().notNull(),
+    /** 0, 1, 2… in the file's order. */
+    part: integer().notNull().default(0),
     contentType: varchar({ length: 100 }).notNull(),
     content: bytea().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.reportId] }),
+    primaryKey({ columns: [t.companyId, t.reportId, t.part] }),
     foreignKey({
       columns: [t.companyId, t.reportId],
       foreignColumns: [reports.companyId, reports.id],

@@ -70,7 +70,7 @@ export async function listAuditEntries(
         join campaigns cp on cp.company_id = e.company_id and cp.id = e.campaign_id
         left join rated on rated.equipment_id = e.id
         left join calibration_results res
-          on res.company_id = e.company_id and res.campaign_id = e.campaign_id and res.equipment_id = e.id
+          on res.company_id = e.company_id and res.run_id = cp.current_run_id and res.equipment_id = e.id
        where e.company_id = ${companyId}
          ${filters.campaignId ? sql`and e.campaign_id = ${filters.campaignId}` : sql``}
     )

@@ -9,10 +9,10 @@ import {
 } from "../../../shared/api/instruments";
 import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import { csvDocument, csvLines, splitCsvLine } from "../../../shared/csv";
-import { TEXT_LIMITS } from "../../../shared/limits";
-import { FIELD_MESSAGES, format, INSTRUMENT_IMPORT_MESSAGES } from "../../../shared/messages";
+import { BATCH_LIMITS, TEXT_LIMITS } from "../../../shared/limits";
+import { FIELD_MESSAGES, format, frenchNumber, INSTRUMENT_IMPORT_MESSAGES } from "../../../shared/messages";
 import { instruments, periodChanges } from "../../db/schema";
-import { ofTenant, type TenantScope } from "../../db/tenant";
+import { ofTenant, type TenantScope, type TenantSession } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { todayOf, warningDaysOf } from "./instrument-view";
@@ -101,6 +101,15 @@ export function parseInstrumentCsv(text: string, today: string): ImportedInstrum
     number
   >;
 
+  // Refused before any line is read: the whole file is counted, the limit stated (decision 017).
+  const count = lines.slice(headerIndex + 1).filter((line) => line.trim() !== "").length;
+  if (count > BATCH_LIMITS.importedInstruments)
+    throw refuse(
+      format(INSTRUMENT_IMPORT_MESSAGES.tooManyLines, {
+        count: frenchNumber(count),
+        max: frenchNumber(BATCH_LIMITS.importedInstruments),
+      }),
+    );
   const seen = new Map<string, number>();
   const result: ImportedInstrument[] = [];
   for (let index = headerIndex + 1; index < lines.length; index++) {
@@ -151,7 +160,8 @@ export function parseInstrumentCsv(text: string, today: string): ImportedInstrum
   return result;
 }
 
-const CHUNK = 1000;
+/** Lines written per transaction: a few tens of milliseconds each on the embedded database. */
+export const IMPORT_BATCH = 500;
 
 type Known = Pick<
   typeof instruments.$inferSelect,
@@ -169,33 +179,60 @@ const importedValue = (i: Omit<Known, "id">) => ({
 
 /**
  * POST /api/instruments/import: by reference, new instruments are created and known ones take the
- * line's name, type, location, period and last calibration (an empty date keeps theirs). All or
- * nothing, in one transaction; a period that changes is written to the instrument's history.
+ * line's name, type, location, period and last calibration (an empty date keeps theirs); a period
+ * that changes is written to the instrument's history. Every line is checked before anything is
+ * written (a refused line refuses the import, named by its number); the lines are then written
+ * IMPORT_BATCH at a time, each batch in a transaction of its own with its audit row (decision 017),
+ * so that on the embedded database other requests pass in between. Lines are keyed by reference:
+ * importing the same file again completes an import that a stop interrupted.
  */
 export async function importInstruments(
-  scope: TenantScope,
+  session: TenantSession,
   { input }: { input: z.output<typeof instrumentImportInputSchema> },
 ): Promise<InstrumentImportResult> {
   const lines = parseInstrumentCsv(input.csv, todayOf());
-  const known = new Map<string, Known>();
-  for (let start = 0; start < lines.length; start += CHUNK) {
-    const references = lines.slice(start, start + CHUNK).map((l) => l.reference);
-    const rows = await scope.db
-      .select({
-        id: instruments.id,
-        reference: instruments.reference,
-        name: instruments.name,
-        type: instruments.type,
-        location: instruments.location,
-        currentPeriod: instruments.currentPeriod,
-        lastCalibrationDate: instruments.lastCalibrationDate,
-      })
-      .from(instruments)
-      .where(and(ofTenant(instruments, scope), inArray(instruments.reference, references)))
-      .orderBy(instruments.id)
-      .for("update");
-    for (const row of rows) known.set(row.reference, row);
+  const result = { created: 0, updated: 0 };
+  const batches = Math.ceil(lines.length / IMPORT_BATCH);
+  for (let batch = 0; batch < batches; batch++) {
+    const slice = lines.slice(batch * IMPORT_BATCH, (batch + 1) * IMPORT_BATCH);
+    const written = await session.transaction((scope) =>
+      importBatch(scope, slice, { batch: batch + 1, batches, total: lines.length }),
+    );
+    result.created += written.created;
+    result.updated += written.updated;
   }
+  return result;
+}
+
+async function importBatch(
+  scope: TenantScope,
+  lines: readonly ImportedInstrument[],
+  position: { batch: number; batches: number; total: number },
+): Promise<InstrumentImportResult> {
+  const known = new Map<string, Known>();
+  const rows = await scope.db
+    .select({
+      id: instruments.id,
+      reference: instruments.reference,
+      name: instruments.name,
+      type: instruments.type,
+      location: instruments.location,
+      currentPeriod: instruments.currentPeriod,
+      lastCalibrationDate: instruments.lastCalibrationDate,
+    })
+    .from(instruments)
+    .where(
+      and(
+        ofTenant(instruments, scope),
+        inArray(
+          instruments.reference,
+          lines.map((l) => l.reference),
+        ),
+      ),
+    )
+    .orderBy(instruments.id)
+    .for("update");
+  for (const row of rows) known.set(row.reference, row);
 
   const created = lines.filter((l) => !known.has(l.reference));
   const changed: { before: Known; after: ImportedInstrument & { lastCalibrationDate: string | null } }[] = [];
@@ -207,9 +244,9 @@ export async function importInstruments(
     if (!same) changed.push({ before, after });
   }
 
-  for (let start = 0; start < created.length; start += CHUNK)
+  if (created.length > 0)
     await scope.db.insert(instruments).values(
-      created.slice(start, start + CHUNK).map((l) => ({
+      created.map((l) => ({
         companyId: scope.companyId,
         reference: l.reference,
         name: l.name,
@@ -220,9 +257,8 @@ export async function importInstruments(
       })),
     );
   const now = new Date();
-  for (let start = 0; start < changed.length; start += CHUNK) {
-    const slice = changed.slice(start, start + CHUNK);
-    const values: SQL[] = slice.map(
+  if (changed.length > 0) {
+    const values: SQL[] = changed.map(
       ({ before, after }) =>
         sql`(${before.id}::int, ${after.name}::varchar, ${after.type}::varchar, ${after.location}::varchar,
              ${after.currentPeriod}::int, ${after.lastCalibrationDate}::date)`,
@@ -233,7 +269,7 @@ export async function importInstruments(
              last_calibration_date = v.last, updated_at = ${now.toISOString()}::timestamptz
         from (values ${sql.join(values, sql`, `)}) as v(id, name, type, location, period, last)
        where i.company_id = ${scope.companyId} and i.id = v.id`);
-    const periods = slice.filter(({ before, after }) => before.currentPeriod !== after.currentPeriod);
+    const periods = changed.filter(({ before, after }) => before.currentPeriod !== after.currentPeriod);
     if (periods.length > 0)
       await scope.db.insert(periodChanges).values(
         periods.map(({ before, after }) => ({
@@ -248,15 +284,21 @@ export async function importInstruments(
   }
 
   const result = { created: created.length, updated: changed.length };
+  const { batch, batches, total } = position;
+  const part =
+    batches > 1
+      ? ` (lot ${batch} sur ${batches}, lignes ${lines[0]!.line} à ${lines.at(-1)!.line} d'un fichier de ${total} instruments)`
+      : "";
   await recordAudit(scope, {
     action: "instruments.imported",
     tableName: "instruments",
     recordId: "import",
-    description: `Import CSV du parc : ${result.created} instrument(s) créé(s), ${result.updated} mis à jour, ${lines.length - result.created - result.updated} inchangé(s)`,
+    description: `Import CSV du parc${part} : ${result.created} instrument(s) créé(s), ${result.updated} mis à jour, ${lines.length - result.created - result.updated} inchangé(s)`,
     oldValues: changed.length > 0 ? { instruments: changed.map((c) => importedValue(c.before)) } : undefined,
     newValues: {
       ...result,
       lines: lines.length,
+      ...(batches > 1 && { batch, batches, fileLines: total }),
       createdReferences: created.map((l) => l.reference),
       updatedReferences: changed.map((c) => c.after.reference),
       updatedInstruments: changed.map((c) => importedValue(c.after)),

@@ -2,9 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { GeneratedReport, ReportType } from "../../../shared/api/reports";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { format, REPORT_WARNINGS } from "../../../shared/messages";
-import type { Database } from "../../db/client";
 import { reportFiles, reports } from "../../db/schema";
-import { type Actor, ofTenant, withTenant } from "../../db/tenant";
+import { ofTenant, type TenantScope, type TenantSession } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { reportFileName } from "../../reports/format";
 import type { ReportRenderer } from "../../reports/render";
@@ -13,93 +12,135 @@ import { recordAudit } from "../audit/record-audit";
 import { campaignRefusals } from "../campaigns/campaign-abilities";
 import { findCampaign } from "../campaigns/campaign-view";
 import { readCampaignReport } from "./read-campaign-report";
+import type { ReportQueue } from "./report-queue";
+
+/** A stored report file is cut in parts of this size, each written in a transaction of its own. */
+export const REPORT_FILE_PART_BYTES = 256 * 1024;
 
 /**
- * POST /api/campaigns/{id}/generate-report. Three steps, so that a large report never holds a
- * transaction (nor, with the embedded database, other requests) while it is laid out:
- * 1. in one transaction, the report is recorded as `generating` (audited) and its model read;
- * 2. the model is rendered on the render worker, off the main thread;
- * 3. in a second transaction, the file is stored in the database (any server process can serve it)
- *    and the report marked `completed`; a failed render marks it `failed` with its reason.
+ * POST /api/campaigns/{id}/generate-report. Cut into short transactions (decision 017), so that a
+ * large report never holds the embedded database, nor other requests, for long:
+ * 1. the report is recorded as `queued` (audited), then waits its turn: one report at a time per
+ *    server process (`ReportQueue`);
+ * 2. its turn come, it is `generating`: its model is read in slices (read-campaign-report.ts),
+ *    rendered on the render worker, off the main thread, and its file stored in parts of
+ *    REPORT_FILE_PART_BYTES; the last part marks it `completed`;
+ * 3. a failure marks it `failed` with its reason.
+ * The call answers once the report is completed, as spec §7 reads it (pages, warning, download URL).
  */
 export async function generateReport(
-  { db, who, renderer }: { db: Database; who: { companyId: number; actor: Actor }; renderer: ReportRenderer },
+  { session, renderer, queue }: { session: TenantSession; renderer: ReportRenderer; queue: ReportQueue },
   { campaignId, format: type }: { campaignId: number; format: ReportType },
 ): Promise<GeneratedReport> {
-  const { report, model } = await withTenant(db, who, async (scope) => {
-    const { campaign, participant } = await findCampaign(scope, campaignId);
-    const refusal = campaignRefusals({
-      roles: scope.actor.roles,
-      participant,
-      status: campaign.status,
-    }).generateReport;
-    if (refusal) throw new AppError(refusal);
-    const model = await readCampaignReport(scope, { campaignId });
-    const [report] = await scope.db
-      .insert(reports)
-      .values({
-        companyId: scope.companyId,
-        campaignId,
-        generatedBy: scope.actor.userId,
-        type,
-        fileName: reportFileName(model, type),
-        status: "generating",
-      })
-      .returning();
-    await recordAudit(scope, {
-      action: "report.generated",
-      tableName: "reports",
-      recordId: report!.id,
-      campaignId,
-      description: `Rapport ${REPORT_TYPE_LABELS[type]} de la campagne « ${campaign.name} » (${report!.fileName})`,
-      newValues: {
-        campaignId,
-        campaign: campaign.name,
-        type,
-        fileName: report!.fileName,
-        status: report!.status,
-      },
-      details: { equipment: model.summary.equipmentCount },
-    });
-    return { report: report!, model };
-  });
-
-  const warning = warningOf(model);
-  let rendered: Awaited<ReturnType<ReportRenderer["render"]>>;
-  try {
-    rendered = await renderer.render(model, type);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await withTenant(db, who, (scope) =>
+  const report = await session.transaction((scope) => recordReport(scope, { campaignId, type }));
+  const setStatus = (values: Partial<typeof reports.$inferInsert>) =>
+    session.transaction((scope) =>
       scope.db
         .update(reports)
-        .set({ status: "failed", comments: reason.slice(0, 2000) || "Erreur inconnue" })
+        .set(values)
         .where(and(ofTenant(reports, scope), eq(reports.id, report.id))),
     );
-    throw new AppError("REPORT_RENDER_FAILED");
-  }
-
-  await withTenant(db, who, async (scope) => {
-    await scope.db.insert(reportFiles).values({
-      companyId: scope.companyId,
-      reportId: report.id,
-      contentType: rendered.contentType,
-      content: Buffer.from(rendered.bytes.buffer, rendered.bytes.byteOffset, rendered.bytes.byteLength),
+  try {
+    return await queue.run(async () => {
+      await setStatus({ status: "generating" });
+      const model = await readCampaignReport(session, { campaignId, now: report.createdAt });
+      const rendered = await renderer.render(model, type).catch((error: unknown) => {
+        throw new RenderFailure(error instanceof Error ? error.message : String(error));
+      });
+      const warning = warningOf(model);
+      const bytes = Buffer.from(rendered.bytes.buffer, rendered.bytes.byteOffset, rendered.bytes.byteLength);
+      const parts = Math.max(1, Math.ceil(bytes.byteLength / REPORT_FILE_PART_BYTES));
+      for (let part = 0; part < parts; part++) {
+        const content = bytes.subarray(part * REPORT_FILE_PART_BYTES, (part + 1) * REPORT_FILE_PART_BYTES);
+        await session.transaction(async (scope) => {
+          await scope.db.insert(reportFiles).values({
+            companyId: scope.companyId,
+            reportId: report.id,
+            part,
+            contentType: rendered.contentType,
+            content,
+          });
+          if (part === parts - 1)
+            await scope.db
+              .update(reports)
+              .set({
+                status: "completed",
+                pageCount: rendered.pageCount,
+                fileSize: bytes.byteLength,
+                comments: warning,
+                generatedAt: new Date(),
+              })
+              .where(and(ofTenant(reports, scope), eq(reports.id, report.id)));
+        });
+      }
+      return {
+        id: report.id,
+        reportType: type,
+        status: "completed" as const,
+        fileName: report.fileName,
+        pageCount: rendered.pageCount,
+        warning,
+        downloadUrl: downloadUrlOf(report.id),
+      };
     });
-    await scope.db
-      .update(reports)
-      .set({ status: "completed", pageCount: rendered.pageCount, comments: warning, generatedAt: new Date() })
-      .where(and(ofTenant(reports, scope), eq(reports.id, report.id)));
+  } catch (error) {
+    // The renderer's own words, a refusal's French message, else that the generation stopped.
+    const reason =
+      error instanceof RenderFailure || error instanceof AppError
+        ? error.message
+        : REPORT_WARNINGS.interrupted;
+    // Parts already stored stay with the failed report; it has no file to read.
+    await setStatus({ status: "failed", comments: reason.slice(0, 2000) || "Erreur inconnue" }).catch(
+      () => undefined,
+    );
+    if (error instanceof RenderFailure) throw new AppError("REPORT_RENDER_FAILED");
+    throw error;
+  }
+}
+
+class RenderFailure extends Error {}
+
+/** Step 1: the report recorded as waiting for its turn, and audited, in one short transaction. */
+async function recordReport(
+  scope: TenantScope,
+  { campaignId, type }: { campaignId: number; type: ReportType },
+): Promise<typeof reports.$inferSelect> {
+  const { campaign, participant } = await findCampaign(scope, campaignId);
+  const refusal = campaignRefusals({
+    roles: scope.actor.roles,
+    participant,
+    status: campaign.status,
+  }).generateReport;
+  if (refusal) throw new AppError(refusal);
+  const createdAt = new Date();
+  const [report] = await scope.db
+    .insert(reports)
+    .values({
+      companyId: scope.companyId,
+      campaignId,
+      generatedBy: scope.actor.userId,
+      type,
+      fileName: reportFileName({ campaign, generatedAt: createdAt.toISOString() }, type),
+      status: "queued",
+      createdAt,
+    })
+    .returning();
+  await recordAudit(scope, {
+    action: "report.generated",
+    tableName: "reports",
+    recordId: report!.id,
+    campaignId,
+    description: `Rapport ${REPORT_TYPE_LABELS[type]} de la campagne « ${campaign.name} » (${report!.fileName})`,
+    newValues: {
+      campaignId,
+      campaign: campaign.name,
+      type,
+      fileName: report!.fileName,
+      status: report!.status,
+    },
+    details: { equipment: campaign.equipmentCount },
   });
-  return {
-    id: report.id,
-    reportType: type,
-    status: "completed",
-    fileName: report.fileName,
-    pageCount: rendered.pageCount,
-    warning,
-    downloadUrl: downloadUrlOf(report.id),
-  };
+  return report!;
 }
 
 export function downloadUrlOf(reportId: number): string {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "../../../shared/constants";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
@@ -11,9 +11,10 @@ import {
   STAFF_ROLE_LABELS,
   staffRolesOf,
 } from "../../../shared/roles";
+import { idList } from "../../db/arrays";
 import { sqlRows } from "../../db/rows";
-import { calibrationResults, users } from "../../db/schema";
-import { ofTenant, type TenantScope } from "../../db/tenant";
+import { calculationRuns, calibrationResults, equipment, periodChanges, users } from "../../db/schema";
+import { ofTenant, type TenantScope, type TenantSession } from "../../db/tenant";
 import { familiesOf } from "../../reports/families";
 import type {
   CampaignReport,
@@ -27,7 +28,10 @@ import { participantsOf } from "../campaigns/participant-view";
 import { companyNameOf } from "../companies/company-view";
 import { listCriteria } from "../criteria/criterion-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
-import { resultsOf } from "../results/calibration-results";
+import { outdatedResults, toResult } from "../results/calibration-results";
+
+/** Equipment read per transaction: each slice a few tens of milliseconds on the embedded database. */
+export const REPORT_SLICE = 250;
 
 const equipmentRow = z.object({
   id: z.number(),
@@ -35,6 +39,8 @@ const equipmentRow = z.object({
   serialNumber: z.string(),
   type: z.string().nullable(),
   currentPeriod: z.number(),
+  newPeriod: z.number().nullable(),
+  ratingCount: z.number(),
 });
 
 const ratingRow = z.object({
@@ -47,15 +53,75 @@ const ratingRow = z.object({
   verbatim: z.string(),
 });
 
+/** What the report says of the campaign as a whole, read first in one short transaction. */
+interface ReportHead {
+  campaign: CampaignReport["campaign"];
+  companyName: string;
+  participantGroups: ReportParticipantGroup[];
+  /** The criteria as the calculation used them (its run), else as they are now. */
+  criteria: { id: number; name: string; profile: string; weight: number }[];
+  parameters: CampaignReport["parameters"];
+  runId: number | null;
+  outdated: Set<number>;
+  equipmentIds: number[];
+}
+
 /**
- * Everything the report of a campaign says (report-model.ts), read in the request's transaction so
- * that its figures are those of one moment. About ten queries whatever the campaign's size; the
- * ratings in one.
+ * Everything the report of a campaign says (report-model.ts). Read in slices (decision 017): the
+ * campaign, its participants, criteria and calculation first, then its equipment REPORT_SLICE at a
+ * time with their results, explanations and ratings, each slice in a transaction of its own, so
+ * that other requests pass in between on the embedded database. The results all come from the
+ * campaign's current calculation run, whatever the slices' order.
  */
 export async function readCampaignReport(
-  scope: TenantScope,
+  session: TenantSession,
   { campaignId, now = new Date() }: { campaignId: number; now?: Date },
 ): Promise<CampaignReport> {
+  const head = await session.transaction((scope) => readReportHead(scope, campaignId));
+  const listed: ReportEquipment[] = [];
+  for (let start = 0; start < head.equipmentIds.length; start += REPORT_SLICE) {
+    const slice = head.equipmentIds.slice(start, start + REPORT_SLICE);
+    listed.push(...(await session.transaction((scope) => readReportSlice(scope, head, slice))));
+  }
+
+  const usedCriteria = new Set(listed.flatMap((e) => e.ratings.map((r) => r.criterionId)));
+  const counts = { extended: 0, maintained: 0, reduced: 0, forced: 0 };
+  let withResult = 0;
+  for (const { result } of listed) {
+    if (!result) continue;
+    withResult++;
+    counts[result.status]++;
+    if (result.forcedPeriod !== null) counts.forced++;
+  }
+  return {
+    generatedAt: now.toISOString(),
+    generatedBy: session.actor.name,
+    company: { name: head.companyName },
+    campaign: head.campaign,
+    parameters: head.parameters,
+    participantGroups: head.participantGroups,
+    criteria: head.criteria
+      .filter((c) => usedCriteria.has(c.id) || usedCriteria.size === 0)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        profile: c.profile,
+        profileLabel: CRITERIA_PROFILE_LABELS[c.profile as CriteriaProfile] ?? c.profile,
+        weight: c.weight,
+      })),
+    summary: {
+      equipmentCount: listed.length,
+      withResult,
+      withoutResult: listed.length - withResult,
+      ...counts,
+      ratingCount: listed.reduce((sum, e) => sum + e.ratings.length, 0),
+    },
+    equipment: listed,
+    families: familiesOf(listed),
+  };
+}
+
+async function readReportHead(scope: TenantScope, campaignId: number): Promise<ReportHead> {
   const { campaign } = await findCampaign(scope, campaignId);
   const { db } = scope;
   const companyName = await companyNameOf(scope);
@@ -66,23 +132,88 @@ export async function readCampaignReport(
         .where(and(eq(users.companyId, scope.companyId), eq(users.id, campaign.createdBy)))
     : [];
   const participants = await participantsOf(scope, { campaignId });
-  const criteria = await listCriteria(scope);
-  const { results, withoutResult, appliedAt } = await resultsOf(scope, campaignId);
-  const details = await db
-    .select({
-      equipmentId: calibrationResults.equipmentId,
-      parameters: calibrationResults.parameters,
-      details: calibrationResults.details,
-    })
-    .from(calibrationResults)
-    .where(and(ofTenant(calibrationResults, scope), eq(calibrationResults.campaignId, campaignId)));
+  const [run] =
+    campaign.currentRunId === null
+      ? []
+      : await db
+          .select({ parameters: calculationRuns.parameters, criteria: calculationRuns.criteria })
+          .from(calculationRuns)
+          .where(and(ofTenant(calculationRuns, scope), eq(calculationRuns.id, campaign.currentRunId)));
+  const current = (await listCriteria(scope)).map((c) => ({
+    id: c.id,
+    name: c.name,
+    profile: c.profile,
+    weight: Number(c.weight),
+  }));
+  // A criterion created after the calculation is listed too, as it is now.
+  const criteria = run
+    ? [...run.criteria, ...current.filter((c) => !run.criteria.some((r) => r.id === c.id))]
+    : current;
+  const [applied] = await db
+    .select({ at: max(periodChanges.appliedAt) })
+    .from(periodChanges)
+    .where(and(ofTenant(periodChanges, scope), eq(periodChanges.campaignId, campaignId)));
+  const items = await db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)))
+    .orderBy(asc(equipment.id));
+  return {
+    campaign: {
+      id: campaign.id,
+      name: campaign.name,
+      description: campaign.description,
+      status: campaign.status,
+      statusLabel: CAMPAIGN_STATUS_LABELS[campaign.status as CampaignStatus] ?? campaign.status,
+      createdAt: campaign.createdAt.toISOString(),
+      createdBy: creator ? displayName(creator) : null,
+      deadline: campaign.deadline?.toISOString() ?? null,
+      closedAt: campaign.closedAt?.toISOString() ?? null,
+      appliedAt: applied?.at ? new Date(applied.at).toISOString() : null,
+    },
+    companyName,
+    participantGroups: participantGroups(participants.map((p) => p.user)),
+    criteria,
+    parameters: run
+      ? { k1: run.parameters.k1, k2: run.parameters.k2, pmax: run.parameters.pmax }
+      : await getGlobalParameters(scope),
+    runId: campaign.currentRunId,
+    outdated: run ? await outdatedResults(scope, campaignId) : new Set(),
+    equipmentIds: items.map((item) => item.id),
+  };
+}
+
+/** One slice of the campaign's equipment, with its results of the current run and its ratings. */
+async function readReportSlice(
+  scope: TenantScope,
+  head: ReportHead,
+  equipmentIds: readonly number[],
+): Promise<ReportEquipment[]> {
+  const { db } = scope;
+  const ids = idList(equipmentIds);
   const items = await sqlRows(
     db,
     equipmentRow,
     sql`
-    select id, name, serial_number as "serialNumber", type, current_period as "currentPeriod"
-      from equipment where company_id = ${scope.companyId} and campaign_id = ${campaignId} order by id`,
+    select id, name, serial_number as "serialNumber", type, current_period as "currentPeriod",
+           new_period as "newPeriod", rating_count as "ratingCount"
+      from equipment
+     where company_id = ${scope.companyId} and campaign_id = ${head.campaign.id} and id = any(${ids}::int[])
+     order by id`,
   );
+  const results =
+    head.runId === null
+      ? []
+      : await db
+          .select()
+          .from(calibrationResults)
+          .where(
+            and(
+              ofTenant(calibrationResults, scope),
+              eq(calibrationResults.runId, head.runId),
+              sql`${calibrationResults.equipmentId} = any(${ids}::int[])`,
+            ),
+          );
   const ratings = await sqlRows(
     db,
     ratingRow,
@@ -90,20 +221,17 @@ export async function readCampaignReport(
     select equipment_id as "equipmentId", criteria_id as "criterionId", rater_name as "raterName",
            link_kind as "linkKind", grade, score, verbatim
       from equipment_ratings
-     where company_id = ${scope.companyId} and campaign_id = ${campaignId}
+     where company_id = ${scope.companyId} and campaign_id = ${head.campaign.id}
+       and equipment_id = any(${ids}::int[])
      order by equipment_id, criteria_id, rater_name`,
   );
 
-  const criterionNames = new Map(criteria.map((c) => [c.id, c.name]));
+  const criterionNames = new Map(head.criteria.map((c) => [c.id, c.name]));
   const ratingsByEquipment = groupBy(ratings, (r) => r.equipmentId);
   const resultByEquipment = new Map(results.map((r) => [r.equipmentId, r]));
-  const reasonByEquipment = new Map(withoutResult.map((w) => [w.equipmentId, w.reason]));
-  const detailsByEquipment = new Map(details.map((d) => [d.equipmentId, d]));
-  const usedCriteria = new Set(ratings.map((r) => r.criterionId));
-
-  const equipment: ReportEquipment[] = items.map((item) => {
-    const result = resultByEquipment.get(item.id);
-    const explanation = detailsByEquipment.get(item.id)?.details?.criteria ?? [];
+  return items.map((item) => {
+    const row = resultByEquipment.get(item.id);
+    const result = row ? toResult(row, item, head.outdated.has(item.id)) : null;
     return {
       id: item.id,
       name: item.name,
@@ -124,7 +252,7 @@ export async function readCampaignReport(
             outdated: result.outdated,
           }
         : null,
-      withoutResultReason: result ? null : (reasonByEquipment.get(item.id) ?? "not-calculated"),
+      withoutResultReason: result ? null : withoutResultReason(head, item),
       ratings: (ratingsByEquipment.get(item.id) ?? []).map(
         (r): ReportRating => ({
           criterionId: r.criterionId,
@@ -136,7 +264,7 @@ export async function readCampaignReport(
           verbatim: r.verbatim,
         }),
       ),
-      explanation: explanation.map(
+      explanation: (row?.details?.criteria ?? []).map(
         (c): ReportContribution => ({
           criterionId: c.criterionId,
           name: c.name,
@@ -150,53 +278,17 @@ export async function readCampaignReport(
       ),
     };
   });
+}
 
-  const calculated = details.find((d) => d.parameters)?.parameters;
-  const parameters = calculated
-    ? { k1: calculated.k1, k2: calculated.k2, pmax: calculated.pmax }
-    : await getGlobalParameters(scope);
-  const counts = { extended: 0, maintained: 0, reduced: 0, forced: 0 };
-  for (const r of results) {
-    counts[r.status]++;
-    if (r.forcedPeriod !== null) counts.forced++;
-  }
-  return {
-    generatedAt: now.toISOString(),
-    generatedBy: scope.actor.name,
-    company: { name: companyName },
-    campaign: {
-      id: campaign.id,
-      name: campaign.name,
-      description: campaign.description,
-      status: campaign.status,
-      statusLabel: CAMPAIGN_STATUS_LABELS[campaign.status as CampaignStatus] ?? campaign.status,
-      createdAt: campaign.createdAt.toISOString(),
-      createdBy: creator ? displayName(creator) : null,
-      deadline: campaign.deadline?.toISOString() ?? null,
-      closedAt: campaign.closedAt?.toISOString() ?? null,
-      appliedAt,
-    },
-    parameters,
-    participantGroups: participantGroups(participants.map((p) => p.user)),
-    criteria: criteria
-      .filter((c) => usedCriteria.has(c.id) || usedCriteria.size === 0)
-      .map((c) => ({
-        id: c.id,
-        name: c.name,
-        profile: c.profile,
-        profileLabel: CRITERIA_PROFILE_LABELS[c.profile as CriteriaProfile] ?? c.profile,
-        weight: Number(c.weight),
-      })),
-    summary: {
-      equipmentCount: equipment.length,
-      withResult: results.length,
-      withoutResult: equipment.length - results.length,
-      ...counts,
-      ratingCount: ratings.length,
-    },
-    equipment,
-    families: familiesOf(equipment),
-  };
+/** Why an equipment has no result: never calculated, else as the results page says it. */
+function withoutResultReason(
+  head: ReportHead,
+  item: { ratingCount: number; currentPeriod: number },
+): ReportEquipment["withoutResultReason"] {
+  if (head.runId === null) return "not-calculated";
+  if (item.ratingCount === 0) return "unrated";
+  if (item.currentPeriod <= 0) return "unknown-period";
+  return "rated-since";
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

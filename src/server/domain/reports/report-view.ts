@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, max, sql } from "drizzle-orm";
 import type { Report, ReportStatus, ReportType } from "../../../shared/api/reports";
 import { DETAIL_MESSAGES, REPORT_WARNINGS } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
@@ -19,9 +19,6 @@ const listed = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
-  size: sql<number | null>`octet_length(${reportFiles.content})`.mapWith((v) =>
-    v === null ? null : Number(v),
-  ),
 };
 
 /** GET /api/reports: the company's reports, newest first. */
@@ -37,10 +34,6 @@ export async function listReports(
       and(eq(campaigns.companyId, reports.companyId), eq(campaigns.id, reports.campaignId)),
     )
     .leftJoin(users, and(eq(users.companyId, reports.companyId), eq(users.id, reports.generatedBy)))
-    .leftJoin(
-      reportFiles,
-      and(eq(reportFiles.companyId, reports.companyId), eq(reportFiles.reportId, reports.id)),
-    )
     .where(ofTenant(reports, scope))
     .orderBy(desc(reports.createdAt), desc(reports.id));
   return rows.map((row) => toReport(row, now));
@@ -52,12 +45,12 @@ type ListedRow = {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
-  size: number | null;
 };
 
-function toReport({ report, campaignName, firstName, lastName, email, size }: ListedRow, now: Date): Report {
+function toReport({ report, campaignName, firstName, lastName, email }: ListedRow, now: Date): Report {
   const interrupted =
-    report.status === "generating" && now.getTime() - report.createdAt.getTime() > GENERATION_TIMEOUT_MS;
+    (report.status === "generating" || report.status === "queued") &&
+    now.getTime() - report.createdAt.getTime() > GENERATION_TIMEOUT_MS;
   return {
     id: report.id,
     campaignId: report.campaignId,
@@ -72,32 +65,65 @@ function toReport({ report, campaignName, firstName, lastName, email, size }: Li
     createdAt: report.createdAt.toISOString(),
     generatedAt: report.generatedAt?.toISOString() ?? null,
     pageCount: report.pageCount,
-    size,
+    size: report.fileSize,
     downloadUrl: downloadUrlOf(report.id),
   };
 }
 
-export interface ReportFile {
+/** A completed report's file: what it is, and how many parts it is stored in. */
+export interface StoredReportFile {
   report: typeof reports.$inferSelect;
   contentType: string;
-  content: Buffer;
+  size: number;
+  parts: number;
 }
 
-/** A completed report and its file; 404 when unknown (or another company's), 409 when not ready. */
+/** A completed report and its file's description; 404 when unknown (or another company's), 409 when not ready. */
+export async function findReportFile(
+  scope: TenantScope,
+  { reportId }: { reportId: number },
+): Promise<StoredReportFile> {
+  const [report] = await scope.db
+    .select()
+    .from(reports)
+    .where(and(ofTenant(reports, scope), eq(reports.id, reportId)));
+  if (!report) throw notFound(DETAIL_MESSAGES.reportNotFound);
+  const [stored] = await scope.db
+    .select({
+      contentType: max(reportFiles.contentType),
+      parts: count(),
+      size: sql<number>`coalesce(sum(octet_length(${reportFiles.content})), 0)::int`,
+    })
+    .from(reportFiles)
+    .where(and(ofTenant(reportFiles, scope), eq(reportFiles.reportId, reportId)));
+  if (report.status !== "completed" || !stored?.contentType || stored.parts === 0)
+    throw new AppError("REPORT_NOT_READY");
+  return { report, contentType: stored.contentType, size: Number(stored.size), parts: stored.parts };
+}
+
+/** One part of a stored report file (parts are numbered from 0). */
+export async function readReportPart(
+  scope: TenantScope,
+  { reportId, part }: { reportId: number; part: number },
+): Promise<Buffer> {
+  const [row] = await scope.db
+    .select({ content: reportFiles.content })
+    .from(reportFiles)
+    .where(and(ofTenant(reportFiles, scope), eq(reportFiles.reportId, reportId), eq(reportFiles.part, part)));
+  if (!row) throw new AppError("REPORT_NOT_READY");
+  return row.content;
+}
+
+/** A completed report's whole file, in memory (an e-mail attaches it). */
 export async function readReportFile(
   scope: TenantScope,
   { reportId }: { reportId: number },
-): Promise<ReportFile> {
-  const [row] = await scope.db
-    .select({ report: reports, contentType: reportFiles.contentType, content: reportFiles.content })
-    .from(reports)
-    .leftJoin(
-      reportFiles,
-      and(eq(reportFiles.companyId, reports.companyId), eq(reportFiles.reportId, reports.id)),
-    )
-    .where(and(ofTenant(reports, scope), eq(reports.id, reportId)));
-  if (!row) throw notFound(DETAIL_MESSAGES.reportNotFound);
-  if (row.report.status !== "completed" || row.content === null || row.contentType === null)
-    throw new AppError("REPORT_NOT_READY");
-  return { report: row.report, contentType: row.contentType, content: row.content };
+): Promise<StoredReportFile & { content: Buffer }> {
+  const file = await findReportFile(scope, { reportId });
+  const rows = await scope.db
+    .select({ content: reportFiles.content })
+    .from(reportFiles)
+    .where(and(ofTenant(reportFiles, scope), eq(reportFiles.reportId, reportId)))
+    .orderBy(asc(reportFiles.part));
+  return { ...file, content: Buffer.concat(rows.map((row) => row.content)) };
 }

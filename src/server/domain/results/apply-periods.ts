@@ -41,7 +41,7 @@ export async function applyPeriods(
       forcedPeriod: calibrationResults.forcedPeriod,
     })
     .from(calibrationResults)
-    .where(and(ofTenant(calibrationResults, scope), eq(calibrationResults.campaignId, campaignId)))
+    .where(and(ofTenant(calibrationResults, scope), eq(calibrationResults.runId, campaign.currentRunId ?? 0)))
     .orderBy(asc(calibrationResults.equipmentId));
   if (results.length === 0) throw new AppError("NO_RESULTS");
   if (!(await resultsAreCurrent(scope, campaignId))) throw new AppError("RESULTS_OUTDATED");
@@ -85,9 +85,10 @@ export async function applyPeriods(
     applied_period: a.applied,
   }));
   await db.execute(sql`
-    insert into period_changes (company_id, instrument_id, campaign_id, campaign_name, old_period,
+    insert into period_changes (company_id, instrument_id, campaign_id, campaign_name, run_id, old_period,
                                 computed_period, forced_period, applied_period, applied_by, applied_at)
-    select ${company}::int, h.instrument_id, ${campaignId}::int, ${campaign.name}::varchar, h.old_period,
+    select ${company}::int, h.instrument_id, ${campaignId}::int, ${campaign.name}::varchar,
+           ${campaign.currentRunId}::int, h.old_period,
            h.computed_period, h.forced_period, h.applied_period, ${actor.userId}::varchar, ${at}::timestamptz
       from json_to_recordset(${JSON.stringify(history)}::json)
            as h(instrument_id int, old_period int, computed_period int, forced_period int, applied_period int)`);
@@ -134,6 +135,7 @@ export async function applyPeriods(
         forcedPeriod: a.forcedPeriod,
       })),
       appliedAt: at,
+      runId: campaign.currentRunId,
     },
   });
   return { applied: applied.length, appliedAt: at };

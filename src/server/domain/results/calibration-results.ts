@@ -9,6 +9,7 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign } from "../campaigns/campaign-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
+import { currentRunId, ofCurrentRun } from "./calculation-runs";
 
 const idRow = z.object({ id: rowId });
 
@@ -86,7 +87,7 @@ export async function resultsOf(scope: TenantScope, campaignId: number): Promise
       and(
         eq(calibrationResults.companyId, equipment.companyId),
         eq(calibrationResults.equipmentId, equipment.id),
-        eq(calibrationResults.campaignId, equipment.campaignId),
+        eq(calibrationResults.runId, currentRunId(scope, campaignId)),
       ),
     )
     .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)))
@@ -134,7 +135,7 @@ export async function outdatedResults(scope: TenantScope, campaignId: number): P
     select r.equipment_id as id
       from calibration_results r
       join equipment e on e.company_id = r.company_id and e.id = r.equipment_id
-     where r.company_id = ${companyId} and r.campaign_id = ${campaignId}
+     where r.company_id = ${companyId} and r.run_id = ${currentRunId(scope, campaignId)}
        and (e.current_period <> r.current_period
             or (r.parameters ->> 'k1')::float8 <> ${k1}::float8
             or (r.parameters ->> 'k2')::float8 <> ${k2}::float8
@@ -145,7 +146,7 @@ export async function outdatedResults(scope: TenantScope, campaignId: number): P
   const [oldest] = await db
     .select({ at: min(calibrationResults.calculatedAt) })
     .from(calibrationResults)
-    .where(and(ofTenant(calibrationResults, scope), eq(calibrationResults.campaignId, campaignId)));
+    .where(ofCurrentRun(scope, campaignId));
   if (!oldest?.at) return new Set(changed.map((row) => row.id));
   const since = new Date(oldest.at).toISOString();
   const rerated = await sqlRows(
@@ -155,7 +156,8 @@ export async function outdatedResults(scope: TenantScope, campaignId: number): P
     select distinct x.equipment_id as id
       from equipment_ratings x
       join calibration_results r
-        on r.company_id = x.company_id and r.campaign_id = x.campaign_id and r.equipment_id = x.equipment_id
+        on r.company_id = x.company_id and r.run_id = ${currentRunId(scope, campaignId)}
+       and r.equipment_id = x.equipment_id
      where x.company_id = ${companyId} and x.campaign_id = ${campaignId}
        and x.updated_at > ${since}::timestamptz
        and x.updated_at > r.calculated_at`,
@@ -168,7 +170,7 @@ export async function outdatedResults(scope: TenantScope, campaignId: number): P
     select r.equipment_id as id
       from rating_criteria c
       join calibration_results r
-        on r.company_id = c.company_id and r.campaign_id = ${campaignId}
+        on r.company_id = c.company_id and r.run_id = ${currentRunId(scope, campaignId)}
        and r.calculated_at < c.weight_changed_at and (r.parameters -> 'weights') ? c.id::text
      where c.company_id = ${companyId} and c.weight_changed_at > ${since}::timestamptz`,
   );
@@ -192,7 +194,7 @@ export async function resultsAreCurrent(scope: TenantScope, campaignId: number):
        -- NOT IN on a hashed list: right after a calculation the planner's statistics still say the
        -- results table is empty, and an anti-join would compare every pair (measured: 0.9 s for 5,000).
        and e.id not in (select r.equipment_id from calibration_results r
-                         where r.company_id = ${companyId} and r.campaign_id = ${campaignId})
+                         where r.company_id = ${companyId} and r.run_id = ${currentRunId(scope, campaignId)})
      limit 1`,
   );
   return pending.length === 0;
@@ -208,13 +210,7 @@ export async function explainResult(
   const [result] = await db
     .select()
     .from(calibrationResults)
-    .where(
-      and(
-        ofTenant(calibrationResults, scope),
-        eq(calibrationResults.campaignId, campaignId),
-        eq(calibrationResults.equipmentId, equipmentId),
-      ),
-    );
+    .where(and(ofCurrentRun(scope, campaignId), eq(calibrationResults.equipmentId, equipmentId)));
   if (!result?.details || !result.parameters) throw notFound(DETAIL_MESSAGES.resultNotFound);
   const ratings = await db
     .select({

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CalibrationResults } from "../../../shared/api/ratings";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { calibrationResults, equipment } from "../../db/schema";
-import { ofTenant, type TenantScope } from "../../db/tenant";
+import type { TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
+import { currentRunId, ofCurrentRun } from "./calculation-runs";
 import { resultsOf } from "./calibration-results";
 
 /**
@@ -51,13 +52,7 @@ async function writeForcedPeriods(
               eq(equipment.id, calibrationResults.equipmentId),
             ),
           )
-          .where(
-            and(
-              ofTenant(calibrationResults, scope),
-              eq(calibrationResults.campaignId, campaignId),
-              inArray(calibrationResults.equipmentId, ids),
-            ),
-          )
+          .where(and(ofCurrentRun(scope, campaignId), inArray(calibrationResults.equipmentId, ids)))
           .orderBy(asc(calibrationResults.equipmentId));
   if (current.length !== ids.length) throw notFound(DETAIL_MESSAGES.resultNotFound);
   const changed = current.filter((row) => row.forcedPeriod !== wanted.get(row.equipmentId));
@@ -72,7 +67,7 @@ async function writeForcedPeriods(
       update ${calibrationResults} set forced_period = v.forced
         from (values ${rows}) as v(equipment_id, forced)
        where ${calibrationResults.companyId} = ${scope.companyId}
-         and ${calibrationResults.campaignId} = ${campaignId}
+         and ${calibrationResults.runId} = ${currentRunId(scope, campaignId)}
          and ${calibrationResults.equipmentId} = v.equipment_id`);
   }
 

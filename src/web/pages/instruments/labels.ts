@@ -1,6 +1,7 @@
 import type { InstrumentSort } from "../../../shared/api/instruments";
 import type { CalibrationEventResult, ImpactDecision, InstrumentStatus } from "../../../shared/constants";
 import { IMPACT_DECISIONS, INSTRUMENT_STATUS_LABELS, INSTRUMENT_STATUSES } from "../../../shared/constants";
+import { BATCH_LIMITS } from "../../../shared/limits";
 import { fill, formatNumber } from "../../lib/format";
 
 /** The texts of the Parc (the instrument inventory) and of its dialogs. */
@@ -92,7 +93,8 @@ export const PARC_TEXTS = {
   importFormatRules: [
     "Virgule ou point-virgule comme séparateur, guillemets autorisés.",
     "La période est en mois ; le dernier étalonnage au format AAAA-MM-JJ ou JJ/MM/AAAA (vide si jamais étalonné).",
-    "Tout ou rien : une ligne refusée arrête l'import, et son numéro est indiqué.",
+    "Toutes les lignes sont vérifiées avant l'écriture : une ligne refusée arrête l'import, et son numéro est indiqué.",
+    `${formatNumber(BATCH_LIMITS.importedInstruments)} instruments au plus par fichier : découpez un parc plus grand en plusieurs fichiers.`,
   ],
   importPreview: "Aperçu",
   importPreviewEmpty: "L'aperçu des premières lignes apparaîtra ici dès que vous aurez collé des données.",

@@ -46,9 +46,9 @@ export interface ReportCounts {
   failed: number;
 }
 
-/** The four counts of the Rapports screen (spec §2). */
+/** The four counts of the Rapports screen (spec §2); a report waiting its turn is in progress. */
 export function countReports(reports: readonly Pick<Report, "status">[]): ReportCounts {
   const counts: ReportCounts = { total: reports.length, completed: 0, generating: 0, failed: 0 };
-  for (const { status } of reports) counts[status] += 1;
+  for (const { status } of reports) counts[status === "queued" ? "generating" : status] += 1;
   return counts;
 }

@@ -19,12 +19,14 @@ export const REPORT_FORMAT_CHOICES: Record<ReportType, { caption: string; hint: 
 };
 
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  queued: "En file d'attente",
   generating: "En cours",
   completed: "Terminé",
   failed: "En échec",
 };
 
 export const REPORT_STATUS_STYLES: Record<ReportStatus, string> = {
+  queued: "border-slate-300 bg-slate-50 text-slate-800",
   generating: "border-sky-300 bg-sky-50 text-sky-900",
   completed: "border-emerald-300 bg-emerald-50 text-emerald-900",
   failed: "border-red-300 bg-red-50 text-red-900",
@@ -51,6 +53,7 @@ export const REPORT_TEXTS = {
   columnGeneratedBy: "Généré par",
   columnActions: "Actions",
   generating: "Génération en cours...",
+  queued: "En attente : un autre rapport est en cours de génération",
   generationError: "Erreur de génération",
   unknownAuthor: "Utilisateur supprimé",
   preview: "Aperçu du rapport",

@@ -113,7 +113,9 @@ function ReportCards({ reports, handlers }: { reports: Report[]; handlers: Repor
               <Author report={report} />
             </dd>
           </dl>
-          {report.status !== "generating" && <ReportActions report={report} handlers={handlers} labelled />}
+          {report.status !== "generating" && report.status !== "queued" && (
+            <ReportActions report={report} handlers={handlers} labelled />
+          )}
         </li>
       ))}
     </ul>

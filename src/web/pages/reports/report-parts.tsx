@@ -1,6 +1,7 @@
 import {
   AlertCircle,
   CheckCircle2,
+  Clock,
   Download,
   FileSpreadsheet,
   FileText,
@@ -26,7 +27,12 @@ export interface ReportHandlers {
 }
 
 const TYPE_ICONS = { html: Globe, pdf: FileText, xlsx: FileSpreadsheet } as const;
-const STATUS_ICONS = { generating: Loader2, completed: CheckCircle2, failed: AlertCircle } as const;
+const STATUS_ICONS = {
+  queued: Clock,
+  generating: Loader2,
+  completed: CheckCircle2,
+  failed: AlertCircle,
+} as const;
 
 export function ReportTypeIcon({ type, className }: { type: ReportType; className?: string }) {
   const Icon = TYPE_ICONS[type];
@@ -118,6 +124,12 @@ export function ReportActions({
 }) {
   if (report.status === "generating")
     return <Spinner className="size-5" label={`${REPORT_TEXTS.generating} ${report.fileName}`} />;
+  if (report.status === "queued")
+    return (
+      <span className="text-sm text-muted-foreground" role="status">
+        {REPORT_TEXTS.queued}
+      </span>
+    );
   if (report.status === "failed") return <GenerationError reason={report.comments} />;
   const { onSend } = handlers;
   const size = labelled ? "default" : "icon";
