@@ -16,6 +16,10 @@
  * generation under 1 s each on PostgreSQL (whole request), with the process's peak memory and the
  * slowest health check answered meanwhile. It also reports the landing page's weight: the JavaScript a signed-out visitor of / downloads
  * (budget 150 KB transferred), from the web app built in WEB_DIR (built first when missing).
+ * Then heavy work on a new company (heavy-work.ts): its first campaign of 400, 1,000 and 5,000
+ * instruments applied on a fresh folder / database, and the worst wait of a light request during
+ * each heavy operation (target 250 ms). `-- --part heavy` runs that part alone, `-- --part reads`
+ * everything else.
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the benchmark
  * creates and drops its own database there.
  */
@@ -30,6 +34,13 @@ import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { AUDIT_ROWS, seedAuditTrail } from "./audit";
 import { LANDING_JAVASCRIPT_BUDGET_BYTES } from "./budgets";
 import { seedCalculationCampaigns } from "./calculation";
+import {
+  benchHeavyWork,
+  describeHeavyWork,
+  type FreshApplyRow,
+  type HeavyWorkRow,
+  heavyWorkOver,
+} from "./heavy-work";
 import { INSTRUMENT_COUNT, seedInstruments } from "./instruments";
 import { describePageWeight, measurePageWeight } from "./page-weight";
 import { seedRatingBatches } from "./rating-batches";
@@ -59,6 +70,10 @@ const BUDGET_MS = 100;
 
 const engineArg = process.argv.indexOf("--engine");
 const engines = engineArg > 0 ? [process.argv[engineArg + 1]] : ["pglite", "postgres"];
+const partArg = process.argv.indexOf("--part");
+const part = partArg > 0 ? process.argv[partArg + 1] : "all";
+const runReads = part === "all" || part === "reads";
+const runHeavy = part === "all" || part === "heavy";
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -278,7 +293,15 @@ async function benchEngine(engine: string): Promise<Row[]> {
 }
 
 const results: Row[] = [];
-for (const engine of engines) results.push(...(await benchEngine(engine!)));
+const heavyWork: { applies: FreshApplyRow[]; heavy: HeavyWorkRow[] } = { applies: [], heavy: [] };
+for (const engine of engines) {
+  if (runHeavy) {
+    const measured = await benchHeavyWork(engine!, adminUrl);
+    heavyWork.applies.push(...measured.applies);
+    heavyWork.heavy.push(...measured.heavy);
+  }
+  if (runReads) results.push(...(await benchEngine(engine!)));
+}
 
 console.log(
   `\n${SHAPE.campaigns} campaigns × ${SHAPE.equipmentPerCampaign} equipment, ${ITERATIONS} requests per call\n`,
@@ -306,6 +329,11 @@ for (const r of reportRows) {
   );
 }
 
+if (runHeavy) {
+  console.log("");
+  for (const line of describeHeavyWork(heavyWork)) console.log(line);
+}
+
 const webDir = resolve(process.env.WEB_DIR ?? "dist/web");
 if (!existsSync(join(webDir, "index.html"))) spawnSync("npx", ["vite", "build"], { stdio: "inherit" });
 const pageWeight = await measurePageWeight(webDir);
@@ -315,10 +343,11 @@ for (const line of describePageWeight(pageWeight)) console.log(line);
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/latest.json",
-  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, pageWeight }, null, 2)}\n`,
+  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, heavyWork, pageWeight }, null, 2)}\n`,
 );
 const over =
   results.some((r) => r.budget !== null && r.median >= r.budget) ||
   reportRows.some((r) => r.budget !== null && r.median >= r.budget) ||
+  heavyWorkOver(heavyWork.heavy) ||
   pageWeight.javascriptBytes >= LANDING_JAVASCRIPT_BUDGET_BYTES;
 process.exit(over ? 1 : 0);

@@ -10,6 +10,8 @@ import { readPdf } from "../support/pdf-text";
 import { createTeam, type Team } from "../support/teams";
 
 const HEADER = "nom,reference,type,emplacement,periode_mois,dernier_etalonnage";
+/** The thousands separator of French numbers (Intl's narrow no-break space). */
+const NBSP = "\u202f";
 const FIXTURE = new URL("../fixtures/parc-instruments.csv", import.meta.url);
 
 type Line = [name: string, reference: string, type: string, location: string, period: number, last: string];
@@ -391,6 +393,59 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
         expect(response.json().message, message).toContain(message);
       }
       expect((await list(alpha, "search=BAD-")).total).toBe(0);
+    });
+
+    it("refuse un fichier de plus de 20 000 instruments en le disant, avant d'en lire une ligne", async () => {
+      const lines = Array.from({ length: 20_001 }, (_, i) => `Trop ${i},TROP-${i},,,12,`);
+      // The last line would be refused too: the limit is said first, whatever the lines hold.
+      lines.push("sans référence");
+      const response = await alpha.admin.post("/api/instruments/import", {
+        csv: `${HEADER}\n${lines.join("\n")}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: "VALIDATION_FAILED",
+        field: "csv",
+        message: `Le fichier compte 20${NBSP}002 instruments : un import en accepte au plus 20${NBSP}000. Découpez-le en plusieurs fichiers.`,
+      });
+      expect((await list(alpha, "search=TROP-")).total).toBe(0);
+    });
+
+    it("écrit un gros import par lots de 250 lignes, chacun avec sa ligne d'audit, et le compte entier", async () => {
+      const since = (
+        await t.database.db
+          .select({ seq: schema.auditLogs.seq })
+          .from(schema.auditLogs)
+          .where(eq(schema.auditLogs.companyId, alpha.companyId))
+      ).reduce((max, r) => Math.max(max, r.seq), 0);
+      const csv = csvOf(Array.from({ length: 1_100 }, (_, i) => [`Lot ${i}`, `LOT-${i}`, "", "", 12, ""]));
+      expect(await importCsv(alpha, csv)).toEqual({ created: 1_100, updated: 0 });
+      const rows = await t.database.db
+        .select({ description: schema.auditLogs.description, newValues: schema.auditLogs.newValues })
+        .from(schema.auditLogs)
+        .where(
+          and(
+            eq(schema.auditLogs.companyId, alpha.companyId),
+            gt(schema.auditLogs.seq, since),
+            eq(schema.auditLogs.action, "instruments.imported"),
+          ),
+        )
+        .orderBy(schema.auditLogs.seq);
+      expect(rows.map((r) => r.description)).toEqual(
+        [
+          [1, 2, 251, 250],
+          [2, 252, 501, 250],
+          [3, 502, 751, 250],
+          [4, 752, 1001, 250],
+          [5, 1002, 1101, 100],
+        ].map(
+          ([batch, first, last, n]) =>
+            `Import CSV du parc (lot ${batch} sur 5, lignes ${first} à ${last} d'un fichier de 1100 instruments) : ${n} instrument(s) créé(s), 0 mis à jour, 0 inchangé(s)`,
+        ),
+      );
+      expect((await list(alpha, "search=LOT-")).total).toBe(1_100);
+      // Imported again, the same file changes nothing: each batch finds its lines as they are.
+      expect(await importCsv(alpha, csv)).toEqual({ created: 0, updated: 0 });
     });
   });
 

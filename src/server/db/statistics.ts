@@ -12,16 +12,18 @@ import { sqlRows } from "./rows";
  * - at start, once the migrations have run;
  * - soon after a bulk write has committed (import, bulk rating, calculation, application);
  * - on PGlite, every ten minutes.
- * A table is out of date when it has pages and was never analysed, or when it has grown by more
- * than a tenth since (its size on disk against the size the last analysis recorded).
+ * A table is out of date, as PostgreSQL's autovacuum judges it, when it has rows and was never
+ * analysed, or when more than 50 rows and a tenth of it changed since its last analysis; also when
+ * the last analysis saw no row of a table that has pages (it ran while they were being written:
+ * the planner would take it for empty), or when its size on disk grew by more than a tenth. The
+ * change counters are written a second or more after the changes (ten at most on PostgreSQL), so a
+ * bulk write's analysis waits a little for them (STATISTICS_SETTLE_MS); size and emptiness do not.
  */
 export interface PlannerStatistics {
   /** Analyses the stale tables soon, in the background; a call during a run asks for one more. */
   soon(): void;
   /** Analyses the stale tables now; resolves with their names once done. */
   refresh(): Promise<string[]>;
-  /** Resolves once no refresh is running or asked for (tests wait on it). */
-  settled(): Promise<void>;
   /** The first refresh shortly after start, then the schedule (PGlite); timers never keep the process alive. */
   start(): void;
   stop(): Promise<void>;
@@ -29,16 +31,39 @@ export interface PlannerStatistics {
 
 export const FIRST_STATISTICS_RUN_MS = 1_000;
 export const STATISTICS_INTERVAL_MS = 10 * 60 * 1000;
+/** After a bulk write, the wait before its tables are analysed: its change counters are flushed by then. */
+export const STATISTICS_SETTLE_MS = 1_500;
 /** Growth (share of the pages last analysed, plus a few pages) after which a table is analysed again. */
 const GROWTH_FACTOR = 1.1;
 const GROWTH_SLACK_PAGES = 2;
 
 const tableState = z.object({
   name: z.string(),
+  /** Its size on disk now, in pages. */
   pages: z.coerce.number(),
+  /** Pages and rows when it was last analysed (rows −1: never). */
   analysed_pages: z.coerce.number(),
+  analysed_rows: z.coerce.number(),
+  /** Rows inserted, updated or deleted since, as the change counters know them so far. */
+  changed_rows: z.coerce.number(),
   analysed: z.boolean(),
 });
+export type TableState = z.output<typeof tableState>;
+
+/** Autovacuum's defaults: 50 rows and a tenth of the table. */
+const CHANGED_ROWS = 50;
+const CHANGED_SHARE = 0.1;
+
+/** Whether the planner's statistics of a table are missing or out of date (the rules above). */
+export function isStale(t: TableState): boolean {
+  if (t.pages === 0) return false;
+  return (
+    !t.analysed ||
+    t.analysed_rows <= 0 ||
+    t.changed_rows > CHANGED_ROWS + CHANGED_SHARE * t.analysed_rows ||
+    t.pages > t.analysed_pages * GROWTH_FACTOR + GROWTH_SLACK_PAGES
+  );
+}
 
 /** The application's tables whose statistics are missing or out of date. */
 export async function staleTables(db: Database): Promise<string[]> {
@@ -49,6 +74,8 @@ export async function staleTables(db: Database): Promise<string[]> {
     select c.relname as name,
            pg_relation_size(c.oid) / current_setting('block_size')::int as pages,
            greatest(c.relpages, 0) as analysed_pages,
+           c.reltuples as analysed_rows,
+           coalesce(s.n_mod_since_analyze, 0) as changed_rows,
            coalesce(s.last_analyze, s.last_autoanalyze) is not null as analysed
       from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
@@ -56,11 +83,7 @@ export async function staleTables(db: Database): Promise<string[]> {
      where n.nspname = 'public' and c.relkind = 'r'
      order by c.relname`,
   );
-  return tables
-    .filter(
-      (t) => t.pages > 0 && (!t.analysed || t.pages > t.analysed_pages * GROWTH_FACTOR + GROWTH_SLACK_PAGES),
-    )
-    .map((t) => t.name);
+  return tables.filter(isStale).map((t) => t.name);
 }
 
 /** Analyses each stale table, one statement each (on PGlite, other requests pass in between). */
@@ -80,6 +103,7 @@ export function keepPlannerStatistics(options: {
   enabled?: boolean;
   firstRunMs?: number;
   intervalMs?: number;
+  settleMs?: number;
 }): PlannerStatistics {
   const { handle, log } = options;
   let current: Promise<string[]> | null = null;
@@ -87,6 +111,7 @@ export function keepPlannerStatistics(options: {
   let stopped = options.enabled === false;
   let first: NodeJS.Timeout | undefined;
   let every: NodeJS.Timeout | undefined;
+  let settling: NodeJS.Timeout | undefined;
 
   const run = (): Promise<string[]> => {
     if (current) {
@@ -114,14 +139,15 @@ export function keepPlannerStatistics(options: {
   return {
     soon() {
       if (stopped) return;
-      // After the answer has left: the request that wrote does not wait for the analysis.
-      setImmediate(() => void run());
+      // Once the write's change counters are flushed; the request that wrote does not wait for it.
+      clearTimeout(settling);
+      settling = setTimeout(() => {
+        settling = undefined;
+        void run();
+      }, options.settleMs ?? STATISTICS_SETTLE_MS);
+      settling.unref();
     },
     refresh: run,
-    async settled() {
-      await new Promise((done) => setImmediate(done));
-      while (current) await current;
-    },
     start() {
       if (stopped || first) return;
       first = setTimeout(() => void run(), options.firstRunMs ?? FIRST_STATISTICS_RUN_MS);
@@ -134,6 +160,8 @@ export function keepPlannerStatistics(options: {
     },
     async stop() {
       stopped = true;
+      clearTimeout(settling);
+      settling = undefined;
       clearTimeout(first);
       clearInterval(every);
       await current;

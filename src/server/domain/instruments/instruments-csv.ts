@@ -161,7 +161,7 @@ export function parseInstrumentCsv(text: string, today: string): ImportedInstrum
 }
 
 /** Lines written per transaction: a few tens of milliseconds each on the embedded database. */
-export const IMPORT_BATCH = 500;
+export const IMPORT_BATCH = 250;
 
 type Known = Pick<
   typeof instruments.$inferSelect,
