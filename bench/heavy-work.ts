@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
-import { type DatabaseHandle, migrateDatabase, openPglite, openPostgres } from "../src/server/db/client";
+import { migrateDatabase } from "../src/server/db/client";
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { seedCalculationCampaigns } from "./calculation";
+import { benchDatabase } from "./engines";
 import { lightRequestsDuring } from "./light-requests";
 
 /**
@@ -39,34 +36,6 @@ export interface HeavyWorkRow {
   peakRssMb: number;
   /** Null when the operation is one transaction by design (its wait is its duration). */
   budget: number | null;
-}
-
-interface FreshEngine {
-  handle: DatabaseHandle;
-  drop(): Promise<void>;
-}
-
-async function freshEngine(engine: string, adminUrl: string): Promise<FreshEngine> {
-  if (engine === "pglite") {
-    const folder = mkdtempSync(join(tmpdir(), "calibra-bench-"));
-    const handle = await openPglite({ dataDir: folder });
-    return { handle, drop: async () => rmSync(folder, { recursive: true, force: true }) };
-  }
-  const name = `calibra_bench_fresh_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  return {
-    handle,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /** A signed-in client of the app: the company's first user, then the calls it makes. */
@@ -116,7 +85,11 @@ export async function benchHeavyWork(
   const applies: FreshApplyRow[] = [];
   const heavy: HeavyWorkRow[] = [];
   for (const size of FRESH_APPLY_SIZES) {
-    const fresh = await freshEngine(engine, adminUrl);
+    const fresh = await benchDatabase(engine, {
+      adminUrl,
+      name: `calibra_bench_fresh_${process.pid}`,
+      onDisk: true,
+    });
     let app: FastifyInstance | undefined;
     try {
       await migrateDatabase(fresh.handle);

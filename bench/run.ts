@@ -27,13 +27,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
-import { type DatabaseHandle, migrateDatabase, openPglite, openPostgres } from "../src/server/db/client";
+import { migrateDatabase } from "../src/server/db/client";
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { AUDIT_ROWS, seedAuditTrail } from "./audit";
 import { LANDING_JAVASCRIPT_BUDGET_BYTES } from "./budgets";
 import { seedCalculationCampaigns } from "./calculation";
+import { benchDatabase } from "./engines";
 import {
   benchHeavyWork,
   describeHeavyWork,
@@ -76,28 +76,6 @@ const runReads = part === "all" || part === "reads";
 const runHeavy = part === "all" || part === "heavy";
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
-async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (engine === "pglite") {
-    const handle = await openPglite();
-    return { handle, drop: async () => undefined };
-  }
-  const name = "calibra_bench";
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  return {
-    handle,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -113,7 +91,7 @@ interface Row {
 const reportRows: (ReportRow & { engine: string; budget: number | null })[] = [];
 
 async function benchEngine(engine: string): Promise<Row[]> {
-  const { handle, drop } = await openEngine(engine);
+  const { handle, drop } = await benchDatabase(engine, { adminUrl, name: "calibra_bench" });
   try {
     await migrateDatabase(handle);
     const seedStart = performance.now();

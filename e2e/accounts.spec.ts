@@ -67,7 +67,7 @@ test.describe("Compte, entreprise et profil (spec §2, §4)", () => {
     await expect(page.getByRole("row", { name: /Paul Durand/ })).toContainText("Gestionnaire de Parc");
     await screenshot(page, "profiles-after-first-invitation");
 
-    await sidebar.getByRole("link", { name: "Déconnexion" }).click();
+    await sidebar.getByRole("button", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Étalonnez au bon moment");
     await page.goto("/company");
@@ -103,6 +103,31 @@ test.describe("Compte, entreprise et profil (spec §2, §4)", () => {
     await page.goto("/api/auth/login-link/jeton-inconnu");
     await expect(page).toHaveURL(/erreur=lien-invalide/);
     await expect(page.getByRole("alert")).toContainText("Ce lien de connexion n'est plus valable");
+  });
+
+  test("/api/logout ouvert comme une adresse demande confirmation ; le bouton déconnecte", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!, { roles: ["equipment_user"], firstName: "Inès", lastName: "Morel" });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/api/logout");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Se déconnecter de Calibra ?" }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, `sign-out-${width}`);
+    }
+    // Opening the address signed nobody out.
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    await page.getByRole("link", { name: "Annuler" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Campagnes" })).toBeVisible();
+    await page.goto("/api/logout");
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   });
 
   test("profil : modifier ses informations, voir son compte", async ({ page, context, baseURL }) => {

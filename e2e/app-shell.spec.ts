@@ -35,7 +35,10 @@ test.describe("Cadre de l'application connectée (spec §2, §6)", () => {
     const nav = sidebar.getByRole("navigation", { name: "Navigation principale" });
     await expect(nav.getByRole("link")).toHaveText(ENTRIES);
     await expect(nav.getByRole("link", { name: "Campagnes" })).toHaveAttribute("aria-current", "page");
-    await expect(sidebar.getByRole("link", { name: "Déconnexion" })).toHaveAttribute("href", "/api/logout");
+    // Signing out is a form sent by POST to /api/logout, never a link.
+    const signOut = sidebar.locator("form", { has: page.getByRole("button", { name: "Déconnexion" }) });
+    await expect(signOut).toHaveAttribute("action", "/api/logout");
+    await expect(signOut).toHaveAttribute("method", "post");
 
     await expect(page.getByRole("heading", { level: 1, name: "Campagnes" })).toBeVisible();
     await expect(page.getByPlaceholder("Rechercher...")).toBeVisible();

@@ -392,8 +392,13 @@ test.describe("Notation publique d'une campagne (spec §2, §5, §6, §8)", () =
         request.url().endsWith(`/api/public/campaigns/${links.rating.token}/ratings`),
     );
     await phone.getByRole("button", { name: "Enregistrer les notations" }).click();
-    const body = (await sent).postDataJSON();
+    const request = await sent;
+    const body = request.postDataJSON();
     expect(body).toMatchObject({ operatorName: "Jean Dupont", operatorEmail: "jean.dupont@labo.fr" });
+    // A first visit sends no rater key: the answer gives one, which this browser keeps.
+    expect(body.raterKey).toBeUndefined();
+    const raterKey: string = (await (await request.response())!.json()).raterKey;
+    expect(raterKey).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
     expect(body.clientSubmissionId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(body.ratings).toHaveLength(3);
     expect(body.ratings.every((r: { profile: string }) => r.profile === "technicien")).toBe(true);
@@ -412,12 +417,30 @@ test.describe("Notation publique d'une campagne (spec §2, §5, §6, §8)", () =
       [FREQUENCY.scale[4]!, CONDITIONS.scale[1]!, CONDITIONS.scale[1]!].sort(),
     );
 
-    // A reload finds them again.
+    await expect(
+      phone.getByText("Vos notations restent liées à ce navigateur", { exact: false }),
+    ).toBeVisible();
+    await expect(phone.getByText("adressé à jean.dupont@labo.fr", { exact: false })).toBeVisible();
+
+    // A reload finds them again: the browser kept the key.
     await phone.reload();
     await expect(cell(phone, FREQUENCY.name, MANOMETER)).toContainText(FREQUENCY.scale[4]!);
     await expect(cell(phone, CONDITIONS.name, SCALE)).toContainText(CONDITIONS.scale[1]!);
     await expect(cell(phone, CONDITIONS.name, MANOMETER)).toContainText("Choisir une note");
     await guest.context.close();
+
+    // Someone else typing Jean's name and e-mail reads none of his ratings…
+    const other = await visitor(browser, baseURL!);
+    await other.page.goto(address);
+    await expect(other.page.getByText("Bonjour Jean Dupont")).toBeVisible();
+    await expect(cell(other.page, FREQUENCY.name, MANOMETER)).toContainText("Choisir une note");
+    // …while Jean's own link from the e-mail, his key in its fragment, brings them back anywhere.
+    const emailed = await other.context.newPage();
+    await emailed.goto(`${address}#cle=${raterKey}`);
+    await expect(cell(emailed, FREQUENCY.name, MANOMETER)).toContainText(FREQUENCY.scale[4]!);
+    // The key leaves the address once kept.
+    await expect(emailed).not.toHaveURL(/cle=/);
+    await other.context.close();
   });
 
   test("sur un ordinateur, un tableau ; liens inconnus, sans jeton ou d'une campagne clôturée", async ({

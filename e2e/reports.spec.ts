@@ -407,17 +407,35 @@ test.describe("Rapports (spec §2, §7, §8)", () => {
       size: null,
       pageCount: null,
     };
+    const queued = {
+      ...real,
+      id: 999_997,
+      type: "xlsx",
+      fileName: "rapport-attente.xlsx",
+      status: "queued",
+      comments: null,
+      size: null,
+      pageCount: null,
+    };
     let reads = 0;
     await page.route("**/api/reports", async (route) => {
       reads += 1;
       if (reads > 1) return route.fallback();
       await route.fulfill({
-        json: [{ ...real, status: "generating", comments: null, size: null, pageCount: null }, failed],
+        json: [
+          { ...real, status: "generating", comments: null, size: null, pageCount: null },
+          queued,
+          failed,
+        ],
       });
     });
     await page.goto("/reports");
     const counts = page.getByRole("list", { name: "Synthèse des rapports" });
-    await expect(counts.getByRole("listitem").filter({ hasText: "En cours" })).toContainText("1");
+    // One being generated and one waiting its turn: both in progress.
+    await expect(counts.getByRole("listitem").filter({ hasText: "En cours" })).toContainText("2");
+    const waiting = reportRow(page, "xlsx");
+    await expect(waiting).toContainText("En file d'attente");
+    await expect(waiting.getByRole("status")).toHaveText("Attend la fin du rapport en cours");
     await expect(counts.getByRole("listitem").filter({ hasText: "En échec" })).toContainText("1");
     const generating = reportRow(page, "pdf");
     await expect(generating.getByRole("status")).toHaveText(/Génération en cours/);

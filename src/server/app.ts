@@ -20,6 +20,7 @@ import { instrumentRoutes } from "./http/instruments";
 import { participantRoutes } from "./http/participants";
 import { planningRoutes } from "./http/planning";
 import { registerApiDocs } from "./http/plugins/api-docs";
+import { answerClientError } from "./http/plugins/client-errors";
 import { registerCompression } from "./http/plugins/compression";
 import { registerCrossSiteGuard } from "./http/plugins/cross-site";
 import { registerErrorHandling, sendError } from "./http/plugins/errors";
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     frameworkErrors: sendError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

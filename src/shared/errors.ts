@@ -64,8 +64,14 @@ export const ERROR_STATUS = {
   IMPACT_REVIEW_INCOMPLETE: 409,
   /** An unknown or regenerated calendar feed token. */
   CALENDAR_FEED_INVALID: 404,
+  /** The request took too long to arrive (its headers or its body). */
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
+  /** An address longer than the server reads (its request line alone overflows the headers' room). */
+  URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
+  /** The headers (cookies included) are larger than the server reads. */
+  HEADERS_TOO_LARGE: 431,
   /** A state-changing call sent by another site's page (its Origin or Sec-Fetch-Site says so). */
   CROSS_SITE_REQUEST: 403,
   INTERNAL: 500,

@@ -59,8 +59,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   IMPACT_REVIEW_INCOMPLETE:
     "Chaque mesure et chaque campagne de la revue doit recevoir une décision avant la clôture.",
   CALENDAR_FEED_INVALID: "Ce calendrier n'existe pas ou son adresse a été renouvelée.",
+  REQUEST_TIMEOUT: "La requête a mis trop de temps à arriver.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
+  URI_TOO_LONG: "L'adresse demandée est trop longue.",
   RATE_LIMITED: "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
+  HEADERS_TOO_LARGE: "Les en-têtes de la requête sont trop volumineux.",
   CROSS_SITE_REQUEST:
     "Cette demande vient d'un autre site que Calibra : elle a été refusée par sécurité. Refaites-la depuis Calibra.",
   INTERNAL: "Une erreur interne est survenue. Veuillez réessayer.",
@@ -112,6 +115,8 @@ export const REQUEST_MESSAGES = {
   missingReference: "Cette opération fait référence à des données inexistantes ou encore utilisées.",
   ruleViolated: "Une valeur ne respecte pas les règles autorisées.",
   webAppNotBuilt: "L'application web n'est pas construite : lancez « npm run build ».",
+  tooDeep: "Le corps de la requête est imbriqué trop profondément ({max} niveaux au plus).",
+  malformedRequest: "La requête HTTP est mal formée.",
 } as const;
 
 /**
@@ -187,6 +192,8 @@ export const FIELD_MESSAGES = {
   unitRequired: "Choisissez une unité dans la liste",
   notesTooLong: "Les notes ne peuvent pas dépasser {limit} caractères",
   submissionIdInvalid: "L'identifiant d'envoi n'est pas valide",
+  raterKeyInvalid:
+    "La clé d'évaluateur n'est pas valide : rouvrez le lien reçu par e-mail ou notez comme un nouvel évaluateur",
   scaleRequired: "Choisissez un niveau",
   profileNotPublic: "Par un lien public, seul le profil technicien peut noter.",
   tooManyPublicRatings: "Au plus {max} notations par envoi",
@@ -428,6 +435,10 @@ export const PUBLIC_PAGE_TEXTS = {
   ratingsPending: "Vos notations seront prises en compte après validation par le responsable de la campagne.",
   nothingToSave: "Aucune notation à enregistrer pour le moment.",
   noEquipment: "Cette campagne ne contient encore aucun équipement.",
+  raterKeptHere:
+    "Vos notations restent liées à ce navigateur : revenez par ce lien pour les revoir ou les modifier.",
+  raterKeptByEmail:
+    "Le lien personnel qui permet de les reprendre depuis un autre appareil est adressé à {email}.",
 } as const;
 
 /** Spec §8 and others: the campaign delete confirmation, and messages shared by every screen. */

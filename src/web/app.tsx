@@ -9,7 +9,7 @@ import {
 } from "react";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router";
 import type { CurrentUser } from "../shared/api/auth";
-import { LOGIN_PATH, useCurrentUser } from "./lib/session";
+import { LOGIN_PATH, LOGOUT_PATH, useCurrentUser } from "./lib/session";
 import { LandingPage } from "./pages/landing/landing-page";
 import { LoadingScreen, PageLoading } from "./pages/system/loading-screen";
 import { RedirectToLogin } from "./pages/system/redirect-to-login";
@@ -74,6 +74,7 @@ const RatingCriteriaPage = screen(() =>
 );
 const ResultsPage = screen(() => import("./pages/results/results-page").then((m) => m.ResultsPage));
 const SignInPage = screen(() => import("./pages/sign-in/sign-in-page").then((m) => m.SignInPage));
+const SignOutPage = screen(() => import("./pages/sign-in/sign-out-page").then((m) => m.SignOutPage));
 const MeasurementsPage = screen(() =>
   import("./pages/measurements/measurements-page").then((m) => m.MeasurementsPage),
 );
@@ -172,10 +173,12 @@ export function preloadScreenAt(pathname: string): void {
   const load =
     pathname === LOGIN_PATH
       ? SignInPage.preload()
-      : pathname === "/company-setup"
-        ? CompanySetupPage.preload()
-        : (PUBLIC_SCREENS.find(({ path }) => matchPath(path, pathname))?.screen.preload() ??
-          AppLayout.preload());
+      : pathname === LOGOUT_PATH
+        ? SignOutPage.preload()
+        : pathname === "/company-setup"
+          ? CompanySetupPage.preload()
+          : (PUBLIC_SCREENS.find(({ path }) => matchPath(path, pathname))?.screen.preload() ??
+            AppLayout.preload());
   // A failure shows when the screen itself is rendered.
   load.catch(() => undefined);
 }
@@ -264,11 +267,21 @@ function Screens() {
   const { pathname } = useLocation();
   const { user, isLoading } = useCurrentUser();
   const signingIn = pathname === LOGIN_PATH;
+  const signingOut = pathname === LOGOUT_PATH;
   const codeReady = useCodeReady(
-    signingIn ? SignInPage : !user ? null : user.companyId === null ? CompanySetupPage : AppLayout,
+    signingIn
+      ? SignInPage
+      : signingOut
+        ? SignOutPage
+        : !user
+          ? null
+          : user.companyId === null
+            ? CompanySetupPage
+            : AppLayout,
   );
-  if (!codeReady || (isLoading && !signingIn)) return <LoadingScreen />;
+  if (!codeReady || (isLoading && !signingIn && !signingOut)) return <LoadingScreen />;
   if (signingIn) return <SignInPage />;
+  if (signingOut) return <SignOutPage />;
   if (!user) return <SignedOutRoutes />;
   if (user.companyId === null) return <CompanySetupRoutes user={user} />;
   return <SignedInRoutes user={user} />;

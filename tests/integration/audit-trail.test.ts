@@ -86,7 +86,14 @@ describe(`Piste d'audit : un appel qui change des données, une ligne (${ENGINE}
   const plenty = { read: 100_000, write: 100_000 };
 
   beforeAll(async () => {
-    t = await createTestApp({ publicRateLimits: { windowMs: 60_000, perAddress: plenty, perToken: plenty } });
+    t = await createTestApp({
+      publicRateLimits: {
+        windowMs: 60_000,
+        perAddress: plenty,
+        perToken: plenty,
+        guaranteedPerAddress: plenty,
+      },
+    });
     alpha = await createTeam(t, "Métrologie Alpha");
     beta = await createTeam(t, "Laboratoire Bêta");
     operations = await readOperations(t.app);
@@ -242,7 +249,7 @@ describe(`Piste d'audit : un appel qui change des données, une ligne (${ENGINE}
         () => jeanne.patch("/api/auth/profile", { firstName: "Jeanne", lastName: "Roux-Martin", email }),
         { action: "user.profile_updated", tableName: "users" },
       ],
-      ["déconnexion", () => jeanne.get("/api/logout"), { action: "auth.signed_out" }],
+      ["déconnexion", () => jeanne.post("/api/logout"), { action: "auth.signed_out" }],
     ];
     for (const [what, call, expected] of steps) {
       const since = await lastSeq(alpha.companyId);

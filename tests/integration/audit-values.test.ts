@@ -452,15 +452,21 @@ describe(`Piste d'audit : une ligne par appel, avec les valeurs avant et après 
       const [criterion] = (
         await visitor.get(`/api/public/campaigns/${token}/rating-criteria/technicien`)
       ).json() as Criterion[];
-      const rate = (grade: number, equipment = items) =>
-        visitor.post(`/api/public/campaigns/${token}/ratings`, {
+      // Paul comes back with the rater key his first submission answered: his ratings are replaced.
+      let raterKey: string | undefined;
+      const rate = async (grade: number, equipment = items) => {
+        const response = await visitor.post(`/api/public/campaigns/${token}/ratings`, {
           operatorName: "Paul Girard",
+          ...(raterKey && { raterKey }),
           ratings: equipment.map((item) => ({
             equipmentId: item.id,
             criteriaId: criterion!.id,
             verbatimId: criterion!.scales[grade - 1]!.id,
           })),
         });
+        raterKey ??= response.json().raterKey;
+        return response;
+      };
       const first = await auditOf(() => rate(2, items.slice(0, 1)));
       expect(first).toMatchObject({ action: "rating.saved", actorName: "Paul Girard", oldValues: null });
       const row = await auditOf(() => rate(5));

@@ -163,15 +163,39 @@ describe(`Authentification (${ENGINE})`, () => {
     });
   });
 
-  describe("GET /api/logout", () => {
-    it("met fin à la session côté serveur et revient à l'accueil", async () => {
+  describe("/api/logout", () => {
+    it("POST (le formulaire de la page) met fin à la session côté serveur et revient à l'accueil", async () => {
       const { client } = await signUp();
       const cookie = client.cookie!;
-      const response = await client.get("/api/logout");
-      expect(response.statusCode).toBe(302);
+      const response = await client.request("POST", "/api/logout", "", {
+        "content-type": "application/x-www-form-urlencoded",
+      });
+      expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe("/");
       expect(client.cookie).toBeUndefined();
       expect((await new Client(t.app, { cookie }).get("/api/auth/user")).statusCode).toBe(401);
+    });
+
+    it("GET ne déconnecte personne : un lien ou une image d'un autre site n'y suffit pas", async () => {
+      const { client } = await signUp();
+      const response = await client.get("/api/logout");
+      expect(response.statusCode).not.toBe(302);
+      expect(client.cookie).toBeDefined();
+      expect((await client.get("/api/auth/user")).statusCode).toBe(200);
+    });
+
+    it("POST envoyé par la page d'un autre site est refusé, et la session reste", async () => {
+      const { client } = await signUp();
+      const cookie = client.cookie!;
+      const refused = await t.app.inject({
+        method: "POST",
+        url: "/api/logout",
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        cookies: { [SESSION_COOKIE]: cookie },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe("CROSS_SITE_REQUEST");
+      expect((await new Client(t.app, { cookie }).get("/api/auth/user")).statusCode).toBe(200);
     });
   });
 
@@ -253,14 +277,37 @@ describe(`Authentification (${ENGINE})`, () => {
       ).toHaveLength(3);
     });
 
-    it("n'envoie rien pour une adresse sans compte", async () => {
+    it("à une adresse sans compte, dit qu'aucun compte ne l'utilise, sans lien de connexion", async () => {
       const email = unique("fantome");
       await new Client(t.app).post("/api/auth/login-link", { email });
-      await mailer.idle();
-      expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toEqual(
-        [],
-      );
-      expect(smtp.to(email)).toEqual([]);
+      const [mail] = await smtp.delivered(email);
+      expect(mail?.subject).toBe("Votre demande de connexion à Calibra");
+      expect(mail?.body).toContain("aucun compte actif ne l'utilise");
+      expect(linksIn(mail!, `${TEST_PUBLIC_URL}/api/auth/login-link/`)).toEqual([]);
+    });
+
+    it("fait le même travail, après la réponse et un court délai, que l'adresse ait un compte ou non", async () => {
+      const { email } = await signUp();
+      const stranger = unique("inconnu");
+      for (const address of [email, stranger]) {
+        const before = await t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.toAddress, address));
+        await new Client(t.app).post("/api/auth/login-link", { email: address });
+        // Nothing yet: the request that follows the answer does not share the server with this work.
+        const right = await t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.toAddress, address));
+        expect(right.length, address).toBe(before.length);
+        await mailer.idle();
+        const after = await t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.toAddress, address));
+        expect(after.length, address).toBe(before.length + 1);
+      }
     });
   });
 

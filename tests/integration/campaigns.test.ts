@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
+import { insertRun } from "../support/fixtures";
 import { createTeam, ROLES_UNDER_TEST, type Team } from "../support/teams";
 
 const equipmentOf = (n: number, prefix = "MAN") =>
@@ -321,21 +322,8 @@ describe(`Campagnes (${ENGINE})`, () => {
       await db
         .insert(schema.equipmentRatings)
         .values({ ...base, criteriaId: criterion!.id, raterKey: "x", grade: 1, score: "-2", verbatim: "v" });
-      const [run] = await db
-        .insert(schema.calculationRuns)
-        .values({
-          companyId: alpha.companyId,
-          campaignId: campaign.id,
-          number: 1,
-          status: "completed",
-          parameters: { k1: 1, k2: 0, pmax: 60, adjustmentFactor: 1 },
-          criteria: [],
-          startedAt: new Date(),
-        })
-        .returning();
-      await db
-        .insert(schema.calibrationResults)
-        .values({ ...base, runId: run!.id, currentPeriod: 12, newPeriod: 6 });
+      const runId = await insertRun(db, { companyId: alpha.companyId, campaignId: campaign.id });
+      await db.insert(schema.calibrationResults).values({ ...base, runId, currentPeriod: 12, newPeriod: 6 });
       await db
         .insert(schema.measurements)
         .values({ ...base, operatorName: "Paul", value: "1.5", unit: "bar" });

@@ -44,7 +44,14 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
   beforeAll(async () => {
     // Every public route is called many times from one address here: limits far above that.
     const plenty = { read: 100_000, write: 100_000 };
-    t = await createTestApp({ publicRateLimits: { windowMs: 60_000, perAddress: plenty, perToken: plenty } });
+    t = await createTestApp({
+      publicRateLimits: {
+        windowMs: 60_000,
+        perAddress: plenty,
+        perToken: plenty,
+        guaranteedPerAddress: plenty,
+      },
+    });
     alpha = await createTeam(t, "Métrologie Alpha");
     beta = await createTeam(t, "Laboratoire Bêta");
     alphaIds = await seedCompanyIds(alpha);

@@ -112,7 +112,9 @@ describe(`Liens publics : ce que voient et décident les équipes (${ENGINE})`, 
       expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json().ratedEquipmentCount).toBe(0);
       // The visitor sees their own ratings as waiting.
       const mine = (
-        await visitor().get(`/api/public/campaigns/${links.rating.token}/ratings/technicien?name=Paul`)
+        await visitor().get(`/api/public/campaigns/${links.rating.token}/ratings/technicien`, {
+          "x-rater-key": rated.json().raterKey,
+        })
       ).json();
       expect(mine).toHaveLength(criteria.length);
       expect(mine.every((r: { pending: boolean }) => r.pending)).toBe(true);

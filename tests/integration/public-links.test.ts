@@ -329,7 +329,7 @@ describe(`Liens publics : les appels sans compte (${ENGINE})`, () => {
       });
     });
 
-    it("enregistre les notations sous l'opérateur, compte l'avancement et les relit avec verbatimId", async () => {
+    it("enregistre les notations sous la clé de l'évaluateur, compte l'avancement et les relit avec elle", async () => {
       const { campaign, items, token, criteria } = await ratingSetup();
       const [first, second] = criteria;
       const response = await visitor.post(`/api/public/campaigns/${token}/ratings`, {
@@ -352,6 +352,8 @@ describe(`Liens publics : les appels sans compte (${ENGINE})`, () => {
       });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toMatchObject({ status: "accepted", count: 2 });
+      const key: string = response.json().raterKey;
+      expect(key).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
       const staffView = (await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json();
       expect(staffView.ratedEquipmentCount).toBe(2);
       const stored = await t.database.db
@@ -360,15 +362,13 @@ describe(`Liens publics : les appels sans compte (${ENGINE})`, () => {
         .where(eq(schema.equipmentRatings.campaignId, campaign.id));
       expect(stored).toHaveLength(2);
       for (const row of stored) {
-        expect(row).toMatchObject({
-          raterKey: "public:lea.martin@exemple.fr",
-          raterName: "Léa Martin",
-          userId: null,
-          linkKind: "campaign",
-        });
+        // Stored under the key's hash: neither the key nor the e-mail is the rater's identity.
+        expect(row).toMatchObject({ raterName: "Léa Martin", userId: null, linkKind: "campaign" });
+        expect(row.raterKey).toMatch(/^public:[A-Za-z0-9_-]{43}$/);
+        expect(row.raterKey).not.toContain(key);
       }
       const mine = (
-        await visitor.get(`/api/public/campaigns/${token}/ratings/technicien?email=lea.martin%40exemple.fr`)
+        await visitor.get(`/api/public/campaigns/${token}/ratings/technicien`, { "x-rater-key": key })
       ).json();
       expect(mine).toContainEqual({
         equipmentId: items[0]!.id,
@@ -378,16 +378,19 @@ describe(`Liens publics : les appels sans compte (${ENGINE})`, () => {
         grade: 4,
         pending: false,
       });
-      // Another operator has rated nothing yet.
-      expect(
-        (await visitor.get(`/api/public/campaigns/${token}/ratings/technicien?name=Paul`)).json(),
-      ).toEqual([]);
-      // A second visit of the same operator replaces the cell instead of adding a rater.
-      await visitor.post(`/api/public/campaigns/${token}/ratings`, {
+      // Her name or her e-mail in the address reads nothing: only her key does.
+      for (const query of ["?email=lea.martin%40exemple.fr", "?name=L%C3%A9a%20Martin", ""])
+        expect(
+          (await visitor.get(`/api/public/campaigns/${token}/ratings/technicien${query}`)).json(),
+        ).toEqual([]);
+      // Her second visit, with her key, replaces the cell instead of adding a rater.
+      const again = await visitor.post(`/api/public/campaigns/${token}/ratings`, {
         operatorName: "Léa M.",
         operatorEmail: "lea.martin@exemple.fr",
+        raterKey: key,
         ratings: [{ equipmentId: items[0]!.id, criteriaId: first!.id, verbatimId: first!.scales[0]!.id }],
       });
+      expect(again.json().raterKey).toBe(key);
       const cells = await t.database.db
         .select()
         .from(schema.equipmentRatings)
@@ -398,6 +401,84 @@ describe(`Liens publics : les appels sans compte (${ENGINE})`, () => {
           ),
         );
       expect(cells.map((c) => c.grade)).toEqual([1]);
+    });
+
+    it("sans la clé, le même nom ou le même e-mail est un nouvel évaluateur, nommé « (2) » pour le personnel", async () => {
+      const { campaign, items, token, criteria } = await ratingSetup();
+      const [first] = criteria;
+      const rate = (grade: number, extra: Record<string, unknown> = {}) =>
+        visitor.post(`/api/public/campaigns/${token}/ratings`, {
+          operatorName: "Jean Dupont",
+          operatorEmail: "jean.dupont@exemple.fr",
+          ratings: [
+            { equipmentId: items[0]!.id, criteriaId: first!.id, verbatimId: first!.scales[grade - 1]!.id },
+          ],
+          ...extra,
+        });
+      const jean = await rate(5);
+      const impostor = await rate(1);
+      expect(impostor.statusCode).toBe(201);
+      expect(impostor.json().raterKey).not.toBe(jean.json().raterKey);
+      const stored = await t.database.db
+        .select({ raterName: schema.equipmentRatings.raterName, grade: schema.equipmentRatings.grade })
+        .from(schema.equipmentRatings)
+        .where(eq(schema.equipmentRatings.campaignId, campaign.id))
+        .orderBy(schema.equipmentRatings.id);
+      // Jean's grade is untouched; the second visitor is a rater of their own, shown as such.
+      expect(stored).toEqual([
+        { raterName: "Jean Dupont", grade: 5 },
+        { raterName: "Jean Dupont (2)", grade: 1 },
+      ]);
+      // The impostor's key reads only the impostor's grade; Jean, with his, keeps his label.
+      const read = async (key: string) =>
+        (
+          await visitor.get(`/api/public/campaigns/${token}/ratings/technicien`, { "x-rater-key": key })
+        ).json();
+      expect((await read(impostor.json().raterKey)).map((r: { grade: number }) => r.grade)).toEqual([1]);
+      // The key may also come in the address, for a caller that cannot send the header.
+      const inAddress = await visitor.get(
+        `/api/public/campaigns/${token}/ratings/technicien?raterKey=${jean.json().raterKey}`,
+      );
+      expect(inAddress.json().map((r: { grade: number }) => r.grade)).toEqual([5]);
+      expect((await read(jean.json().raterKey)).map((r: { grade: number }) => r.grade)).toEqual([5]);
+      await rate(4, { raterKey: jean.json().raterKey });
+      const names = await t.database.db
+        .selectDistinct({ raterName: schema.equipmentRatings.raterName })
+        .from(schema.equipmentRatings)
+        .where(eq(schema.equipmentRatings.campaignId, campaign.id));
+      expect(names.map((n) => n.raterName).sort()).toEqual(["Jean Dupont", "Jean Dupont (2)"]);
+      // A key of the wrong shape is refused in French, on its field.
+      const bad = await rate(3, { raterKey: "trop-courte" });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: "VALIDATION_FAILED", field: "raterKey" });
+    });
+
+    it("un envoi rejoué sans clé répond la même clé, et n'ajoute ni évaluateur ni e-mail", async () => {
+      const { token, items, criteria } = await ratingSetup();
+      const body = {
+        operatorName: "Nina Roux",
+        operatorEmail: "nina.roux@exemple.fr",
+        clientSubmissionId: randomUUID(),
+        ratings: [
+          { equipmentId: items[2]!.id, criteriaId: criteria[0]!.id, verbatimId: criteria[0]!.scales[2]!.id },
+        ],
+      };
+      const mails = async () =>
+        (
+          await t.database.db
+            .select({ to: schema.emailOutbox.toAddress, text: schema.emailOutbox.textBody })
+            .from(schema.emailOutbox)
+            .where(eq(schema.emailOutbox.toAddress, "nina.roux@exemple.fr"))
+        ).map((m) => m);
+      const first = await visitor.post(`/api/public/campaigns/${token}/ratings`, body);
+      const retried = await visitor.post(`/api/public/campaigns/${token}/ratings`, body);
+      expect(first.statusCode).toBe(201);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json()).toMatchObject({ replayed: true, raterKey: first.json().raterKey });
+      // One e-mail, to the address she gave: the page's link, her key in its fragment.
+      const sent = await mails();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text).toContain(`/campaign/${token}?p=technicien#cle=${first.json().raterKey}`);
     });
 
     it("refuse un critère d'un autre profil, un niveau d'un autre critère et un opérateur vide", async () => {
@@ -476,6 +557,8 @@ describe(`Liens publics : limites de fréquence (${ENGINE})`, () => {
         windowMs: 60_000,
         perAddress: { read: 5, write: 3 },
         perToken: { read: 8, write: 6 },
+        // Past a token's limit, an address with no call yet is refused too (its share is 0).
+        guaranteedPerAddress: { read: 0, write: 0 },
       },
     });
     team = await createTeam(t, "Métrologie Limites");
@@ -522,5 +605,44 @@ describe(`Liens publics : limites de fréquence (${ENGINE})`, () => {
     }
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(200));
     expect(statuses[8]).toBe(429);
+  });
+});
+
+describe(`Liens publics : le plafond d'un lien partagé entre les adresses (${ENGINE})`, () => {
+  let t: TestApp;
+  let team: Team;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      publicRateLimits: {
+        windowMs: 60_000,
+        perAddress: { read: 100, write: 10 },
+        perToken: { read: 100, write: 6 },
+        guaranteedPerAddress: { read: 100, write: 2 },
+      },
+    });
+    team = await createTeam(t, "Métrologie Partage");
+  });
+  afterAll(() => t?.close());
+
+  it("une adresse qui épuise le plafond d'un lien n'en prive pas les autres visiteurs", async () => {
+    const { items, links } = await campaignWithLinks(team);
+    const send = (client: Client) =>
+      client.post(`/api/campaigns/${links.measurement.token}/measurements`, {
+        operatorName: "Opérateur",
+        equipmentId: items[0]!.id,
+        value: 1,
+        unit: "bar",
+      });
+    const flood = new Client(t.app, { ip: "198.51.100.66" });
+    const flooding = [];
+    for (let i = 0; i < 8; i++) flooding.push((await send(flood)).statusCode);
+    // The link's 6 writes used up by one address, which is then refused…
+    expect(flooding).toEqual([201, 201, 201, 201, 201, 201, 429, 429]);
+    // …while another visitor still enters their share of measurements, and no more.
+    const visitor = new Client(t.app, { ip: "198.51.100.77" });
+    const visiting = [];
+    for (let i = 0; i < 3; i++) visiting.push((await send(visitor)).statusCode);
+    expect(visiting).toEqual([201, 201, 429]);
   });
 });

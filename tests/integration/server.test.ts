@@ -129,6 +129,7 @@ describe(`Serveur (${ENGINE})`, () => {
       [{ origin: "https://attaquant.example" }],
       [{ origin: "http://calibra.test.attaquant.example" }],
       [{ origin: "null" }],
+      [{ origin: "null", "sec-fetch-site": "same-site" }],
       [{ "sec-fetch-site": "cross-site" }],
       [{ "sec-fetch-site": "cross-site", origin: "http://calibra.test" }],
       [{ "sec-fetch-site": "same-site", origin: "https://compta.calibra.test" }],
@@ -146,6 +147,8 @@ describe(`Serveur (${ENGINE})`, () => {
       [{ origin: "https://calibra.test" }],
       [{ origin: TEST_PUBLIC_URL, host: "interne:5000" }],
       [{ "sec-fetch-site": "same-origin", origin: "http://calibra.test" }],
+      // A form of Calibra's own pages, whose referrer policy hides the origin.
+      [{ "sec-fetch-site": "same-origin", origin: "null" }],
       [{ "sec-fetch-site": "none" }],
     ])("laisse passer une écriture de Calibra même, ou sans ces en-têtes (curl) : %j", async (headers) => {
       const response = await signIn(headers);

@@ -19,10 +19,12 @@ export class Client {
     method: InjectOptions["method"],
     url: string,
     payload?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({
       method,
       url,
+      headers,
       payload: payload as InjectOptions["payload"],
       remoteAddress: this.ip,
       cookies: this.cookie ? { [SESSION_COOKIE]: this.cookie } : {},
@@ -33,7 +35,7 @@ export class Client {
     return response;
   }
 
-  get = (url: string) => this.request("GET", url);
+  get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
   post = (url: string, body?: unknown) => this.request("POST", url, body);
   put = (url: string, body?: unknown) => this.request("PUT", url, body);
   patch = (url: string, body?: unknown) => this.request("PATCH", url, body);

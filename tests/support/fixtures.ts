@@ -15,6 +15,26 @@ export const GLOBAL_TABLES = [
   "rate_limit_hits",
 ];
 
+/** A completed calculation run of a campaign, written as the owner, for results written by hand. */
+export async function insertRun(
+  db: Database,
+  { companyId, campaignId }: { companyId: number; campaignId: number },
+) {
+  const [run] = await db
+    .insert(t.calculationRuns)
+    .values({
+      companyId,
+      campaignId,
+      number: 1,
+      status: "completed",
+      parameters: { k1: 1, k2: 0, pmax: 60, adjustmentFactor: 1 },
+      criteria: [],
+      startedAt: new Date(),
+    })
+    .returning({ id: t.calculationRuns.id });
+  return run!.id;
+}
+
 /**
  * One row in every tenant table for a company, linked together as the product would link them.
  * Written as the owner (as migrations and seeds are), so it does not depend on the code under test.
@@ -81,21 +101,10 @@ export async function fillEveryTenantTable(db: Database, companyId: number, user
     score: "-2",
     verbatim: "Quotidienne",
   });
-  const [run] = await db
-    .insert(t.calculationRuns)
-    .values({
-      companyId,
-      campaignId,
-      number: 1,
-      status: "completed",
-      parameters: { k1: 1, k2: 0, pmax: 60, adjustmentFactor: 1 },
-      criteria: [],
-      startedAt: new Date(),
-    })
-    .returning();
+  const runId = await insertRun(db, { companyId, campaignId });
   await db
     .insert(t.calibrationResults)
-    .values({ companyId, campaignId, runId: run!.id, equipmentId, currentPeriod: 12, newPeriod: 6 });
+    .values({ companyId, campaignId, runId, equipmentId, currentPeriod: 12, newPeriod: 6 });
   const [report] = await db
     .insert(t.reports)
     .values({ companyId, campaignId, fileName: "rapport.html" })

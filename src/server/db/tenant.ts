@@ -124,6 +124,8 @@ export interface ShareLink {
 export interface Visitor {
   ipAddress: string | null;
   userAgent: string | null;
+  /** The rater key their browser sent (public-links/rater-keys.ts), if any. */
+  raterKey?: string | null;
 }
 
 declare const publicScope: unique symbol;
@@ -139,6 +141,8 @@ export interface PublicScope {
   readonly link: ShareLink;
   /** Who the audit names: the personal link's technician when there is one, else nobody's account. */
   readonly actor: { userId: string | null; ipAddress: string | null; userAgent: string | null };
+  /** The rater key the visitor's browser sent with the request, if any. */
+  readonly raterKey: string | null;
   readonly [publicScope]: true;
 }
 
@@ -218,7 +222,7 @@ export function withShareLink<T>(
 function publicScopeOf(tx: Database, companyId: number, link: ShareLink, visitor: Visitor): PublicScope {
   // The one place a public scope is made.
   const actor = { userId: link.user?.id ?? null, ipAddress: visitor.ipAddress, userAgent: visitor.userAgent };
-  return { db: tx, companyId, link, actor } as PublicScope;
+  return { db: tx, companyId, link, actor, raterKey: visitor.raterKey ?? null } as PublicScope;
 }
 
 /** The one filter every tenant query carries: `company_id = <the request's company>`. */

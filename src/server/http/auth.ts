@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -30,6 +31,9 @@ import type { Services } from "./services";
 
 const errors = errorResponses;
 
+/** When the work of a sign-in link request starts after its answer: 100 to 400 ms, at random. */
+const LOGIN_LINK_DELAY_MS = { min: 100, spread: 300 };
+
 export function authRoutes(
   app: FastifyInstance,
   services: Services,
@@ -59,13 +63,25 @@ export function authRoutes(
   if (options.oidc) oidcRoutes(app, services, options.oidc);
   else api.get("/api/login", { schema: { hide: true } }, async (_request, reply) => reply.sendAppPage());
 
-  api.get("/api/logout", { schema: { hide: true } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const user = token ? await request.sessionUser() : null;
-    if (token) await endSession(db, token);
-    if (user) await auditSignOut(db, { user, origin: originOf(request) });
-    clearSessionCookie(reply);
-    return reply.redirect("/");
+  // Signing out changes the session: a POST, which another site's page cannot send (cross-site
+  // guard), from the sidebar's form. The address itself shows a page asking to confirm, so that a
+  // link or an image pointing at it signs nobody out.
+  api.get("/api/logout", { schema: { hide: true } }, async (_request, reply) => reply.sendAppPage());
+  // The page's form sends an empty form body: read (and ignored) for this route only.
+  void app.register(async (logout) => {
+    logout.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    logout.post("/api/logout", { schema: { hide: true } }, async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const user = token ? await request.sessionUser() : null;
+      if (token) await endSession(db, token);
+      if (user) await auditSignOut(db, { user, origin: originOf(request) });
+      clearSessionCookie(reply);
+      return reply.redirect("/", 303);
+    });
   });
 
   api.post(
@@ -126,12 +142,16 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      // Answered before the address is even looked up, the link issued and delivered in the
-      // background: the answer takes the same time whether or not the address has an account.
+      // Answered before the address is even looked up, the message queued and delivered in the
+      // background: the answer takes the same time whether or not the address has an account. The
+      // work starts a moment later, at a random time, so that it weighs on no particular request
+      // that follows (with the embedded database, every query shares this thread).
       const { email } = request.body;
       const origin = originOf(request);
-      services.mailer.afterAnswer(db, () =>
-        requestLoginLink({ db, email, publicUrl: services.publicUrl, origin }),
+      services.mailer.afterAnswer(
+        db,
+        () => requestLoginLink({ db, email, publicUrl: services.publicUrl, origin }),
+        { delayMs: LOGIN_LINK_DELAY_MS.min + randomInt(LOGIN_LINK_DELAY_MS.spread) },
       );
       return reply.status(202).send({ message: DETAIL_MESSAGES.loginLinkSent });
     },

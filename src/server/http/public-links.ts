@@ -11,6 +11,8 @@ import {
   publicRatingSchema,
   publicSubmissionResultSchema,
   publicTokenParams,
+  RATER_KEY_HEADER,
+  RATER_KEY_PATTERN,
   shareTokenParams,
   TOKEN_PATTERN,
 } from "../../shared/api/public-links";
@@ -60,7 +62,7 @@ export function publicLinkRoutes(app: FastifyInstance, services: Services, limit
     run: (
       scope: PublicScope,
       input: { params: z.output<P>; query: Parsed<Q>; body: Parsed<B> },
-    ) => Promise<{ result: z.input<R>; created?: boolean }>,
+    ) => Promise<{ result: z.input<R>; created?: boolean; mailQueued?: boolean }>,
   ): void {
     const tokenOf = (request: FastifyRequest) => {
       const params = request.params as { shareToken?: string; token?: string };
@@ -87,17 +89,25 @@ export function publicLinkRoutes(app: FastifyInstance, services: Services, limit
       handler: async (request, reply) => {
         const token = tokenOf(request);
         if (!TOKEN_PATTERN.test(token)) throw new AppError("SHARE_LINK_INVALID");
-        const visitor = { ipAddress: request.ip ?? null, userAgent: request.headers["user-agent"] ?? null };
+        const sentKey = request.headers[RATER_KEY_HEADER];
+        const visitor = {
+          ipAddress: request.ip ?? null,
+          userAgent: request.headers["user-agent"] ?? null,
+          // A key of the wrong shape is no key: the reads answer nothing, as for no key at all.
+          raterKey: typeof sentKey === "string" && RATER_KEY_PATTERN.test(sentKey) ? sentKey : null,
+        };
         const input = { params: request.params, query: request.query, body: request.body } as {
           params: z.output<P>;
           query: Parsed<Q>;
           body: Parsed<B>;
         };
-        const { result, created } = await withShareLink(
+        const { result, created, mailQueued } = await withShareLink(
           services.db,
           { token, purpose: spec.purpose, visitor },
           (scope) => run(scope, input),
         );
+        // The e-mail the transaction queued leaves once it is committed.
+        if (mailQueued) services.mailer.deliverSoon(services.db);
         return reply.status(created ? 201 : 200).send(result);
       },
     });
@@ -156,13 +166,14 @@ export function publicLinkRoutes(app: FastifyInstance, services: Services, limit
     {
       method: "GET",
       url: "/api/public/campaigns/:token/ratings/:profile",
-      summary: "Notations déjà données par l'opérateur (email, name) ou par le technicien du lien personnel",
+      summary:
+        "Notations déjà données : celles du technicien d'un lien personnel, ou celles de l'évaluateur dont la clé est dans l'en-tête X-Rater-Key (lien de la campagne ; sans clé, aucune : email et name ne suffisent pas)",
       purpose: "rating",
       params: publicProfileParams,
       querystring: publicRaterQuery,
       response: z.array(publicRatingSchema),
     },
-    async (scope, { query }) => ({ result: await publicRatingsOf(scope, query) }),
+    async (scope, { query }) => ({ result: await publicRatingsOf(scope, { raterKey: query.raterKey }) }),
   );
 
   route(
@@ -175,6 +186,7 @@ export function publicLinkRoutes(app: FastifyInstance, services: Services, limit
       body: publicRatingInputSchema,
       response: publicSubmissionResultSchema,
     },
-    (scope, { body }) => submitPublicRatings(scope, { input: body }),
+    (scope, { params, body }) =>
+      submitPublicRatings(scope, { input: body, token: params.token, publicUrl: services.publicUrl }),
   );
 }

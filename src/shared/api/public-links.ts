@@ -28,10 +28,25 @@ export const publicProfileParams = z.object({
   profile: z.enum(PUBLIC_PROFILES, { error: FIELD_MESSAGES.profileNotPublic }),
 });
 
+/**
+ * The secret that makes a visitor of a campaign's rating link the same rater from one visit to the
+ * next (decision 017): answered by their first submission, kept by their browser and sent with
+ * each later one (and with the read of their ratings, in the RATER_KEY_HEADER header). Without it,
+ * a name or an e-mail is a new rater: typing someone's name never reads nor replaces their ratings.
+ */
+export const RATER_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const RATER_KEY_HEADER = "x-rater-key";
+const raterKey = z
+  .string({ error: FIELD_MESSAGES.raterKeyInvalid })
+  .regex(RATER_KEY_PATTERN, FIELD_MESSAGES.raterKeyInvalid)
+  .optional();
+
 /** The operator's identity in the rating page's address (spec §2: `email`, `name`). */
 export const publicRaterQuery = z.object({
   email: z.string().trim().max(TEXT_LIMITS.email).optional(),
   name: z.string().trim().max(TEXT_LIMITS.name).optional(),
+  /** The rater's key, for a caller that cannot send the RATER_KEY_HEADER header. */
+  raterKey,
 });
 
 /** GET /api/campaigns/{shareToken}/public and GET /api/public/campaigns/{token}. */
@@ -132,6 +147,11 @@ export const publicSubmissionResultSchema = z
     replayed: z.boolean(),
     /** Ratings stored (or waiting) by this submission; 1 for a measurement. */
     count: z.number().int(),
+    /**
+     * Ratings through a campaign's own rating link: the rater's secret key, to keep and send with
+     * their later submissions and reads (the same one again when it was sent).
+     */
+    raterKey: z.string().optional(),
   })
   .meta({ id: "PublicSubmissionResult" });
 export type PublicSubmissionResult = z.infer<typeof publicSubmissionResultSchema>;
@@ -168,6 +188,8 @@ export const publicRatingInputSchema = z.object({
       format(FIELD_MESSAGES.tooManyPublicRatings, { max: frenchNumber(PUBLIC_RATINGS_MAX) }),
     ),
   clientSubmissionId,
+  /** The rater's key from an earlier submission on this campaign's link (ignored on a personal link). */
+  raterKey,
 });
 export type PublicRatingInput = z.input<typeof publicRatingInputSchema>;
 

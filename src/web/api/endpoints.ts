@@ -70,6 +70,7 @@ import {
   publicEntriesSettingSchema,
   publicRatingSchema,
   publicSubmissionResultSchema,
+  RATER_KEY_HEADER,
   type ReviewInput,
   reviewResultSchema,
   type ShareLinkKind,
@@ -279,17 +280,16 @@ export const api = {
         z.array(publicCriterionSchema),
         { signal },
       ),
-    ratings: (
-      token: string,
-      profile: PublicProfile,
-      rater: { email?: string; name?: string },
-      { signal }: Read = {},
-    ) =>
+    /** The rater's own ratings: a personal link's, or those of the rater key kept by this browser. */
+    ratings: (token: string, profile: PublicProfile, raterKey: string | null, { signal }: Read = {}) =>
       call(
         "GET",
-        `/api/public/campaigns/${path(token)}/ratings/${path(profile)}${queryOf(rater)}`,
+        `/api/public/campaigns/${path(token)}/ratings/${path(profile)}`,
         z.array(publicRatingSchema),
-        { signal },
+        {
+          signal,
+          headers: raterKey ? { [RATER_KEY_HEADER]: raterKey } : {},
+        },
       ),
     rate: (token: string, body: PublicRatingInput) =>
       call("POST", `/api/public/campaigns/${path(token)}/ratings`, publicSubmissionResultSchema, { body }),

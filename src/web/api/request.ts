@@ -51,13 +51,18 @@ export function isForbidden(error: unknown): boolean {
 export interface CallOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers of this call (a public rater's key). */
+  headers?: Record<string, string>;
 }
 
 /** Sends a call with the cookies; a non-OK answer throws an ApiError. */
 export async function send(method: string, url: string, options: CallOptions = {}): Promise<Response> {
   const response = await fetch(url, {
     method,
-    headers: options.body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: {
+      ...options.headers,
+      ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: "include",
     signal: options.signal,

@@ -1,4 +1,4 @@
--- Calculations as runs, and report files in parts (decision 017).
+-- Calculations as runs, report files in parts, and the rating link's rater keys (decision 017).
 -- A calculation writes its results in slices, as a run nobody sees until its last slice makes it
 -- the campaign's current run; a report's file is written and read in parts. Either way the work is
 -- cut into short transactions, and on the embedded database other requests pass in between.
@@ -65,6 +65,8 @@ UPDATE "reports" r SET "file_size" = octet_length(f.content)
 ALTER TABLE "report_files" DROP CONSTRAINT "report_files_company_id_report_id_pk";--> statement-breakpoint
 ALTER TABLE "report_files" ADD COLUMN "part" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "report_files" ADD CONSTRAINT "report_files_company_id_report_id_part_pk" PRIMARY KEY("company_id","report_id","part");--> statement-breakpoint
+-- The secret rater keys of the rating link's visitors are derived from (never sent anywhere).
+ALTER TABLE "campaigns" ADD COLUMN "rater_secret" varchar(64) DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
 -- PDF and Excel compress themselves; compressing each part again cost more than it saved.
 ALTER TABLE "report_files" ALTER COLUMN "content" SET STORAGE EXTERNAL;--> statement-breakpoint
 -- The new table is each company's own, as every other (decision 005).

@@ -35,6 +35,12 @@ export const campaigns = pgTable(
     shareToken: varchar({ length: 64 }).notNull().unique().default(randomToken),
     /** The technician rating link's token (/campaign/{token}); regenerable on its own. */
     ratingToken: varchar({ length: 64 }).notNull().unique().default(randomToken),
+    /**
+     * Never sent anywhere: the secret from which the rating link's visitors get their rater keys
+     * when they send none (public-links/rater-keys.ts), so that a retried first submission answers
+     * the same key.
+     */
+    raterSecret: varchar({ length: 64 }).notNull().default(randomToken),
     /** Maintained by triggers (migration 0003): equipment rows, and those with at least one rating. */
     equipmentCount: integer().notNull().default(0),
     ratedEquipmentCount: integer().notNull().default(0),

@@ -1,10 +1,10 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { loginTokens, users } from "../../db/schema";
+import { emailOutbox, loginTokens, users } from "../../db/schema";
 import type { RequestOrigin } from "../audit/account-events";
 import { recordAuditInCompany } from "../audit/record-audit";
 import { queueMail } from "../mail/outbox";
-import { loginLinkMail } from "../mail/templates";
+import { loginLinkMail, noAccountMail } from "../mail/templates";
 import { consumeToken, issueToken, TOKEN_TTL_MS } from "./one-time-tokens";
 
 export const MAX_LINKS_PER_WINDOW = 3;
@@ -13,8 +13,11 @@ import { markSignedIn } from "./sign-in";
 import { findUserByEmail, type UserRow } from "./sign-up";
 
 /**
- * Sends a one-time sign-in link valid 15 minutes to an active account. Answers the same whether or
- * not the account exists, so the form tells nobody which addresses have an account.
+ * Sends a one-time sign-in link valid 15 minutes to an active account, and to any other address a
+ * message saying that no account uses it. Both take the same steps (the address looked up, the
+ * recent messages counted, a message queued: at most MAX_LINKS_PER_WINDOW per quarter of an hour),
+ * so that neither the answer, which comes first, nor the work after it tells which addresses have
+ * an account.
  */
 export async function requestLoginLink({
   db,
@@ -29,7 +32,17 @@ export async function requestLoginLink({
 }): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (user?.status !== "active") return;
+    const since = new Date(Date.now() - TOKEN_TTL_MS.login_link);
+    if (user?.status !== "active") {
+      // The same count of recent messages to the address, then the same one message.
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, email), gt(emailOutbox.createdAt, since)));
+      if ((recent?.n ?? 0) >= MAX_LINKS_PER_WINDOW) return;
+      await queueMail(tx, noAccountMail(email, publicUrl), null);
+      return;
+    }
     // At most a few links per account per quarter of an hour: the form cannot be used to flood an
     // inbox. The account is locked first, so that requests arriving together are counted one by one.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
@@ -40,7 +53,7 @@ export async function requestLoginLink({
         and(
           eq(loginTokens.userId, user.id),
           eq(loginTokens.purpose, "login_link"),
-          gt(loginTokens.createdAt, new Date(Date.now() - TOKEN_TTL_MS.login_link)),
+          gt(loginTokens.createdAt, since),
         ),
       );
     if ((recent?.n ?? 0) >= MAX_LINKS_PER_WINDOW) return;

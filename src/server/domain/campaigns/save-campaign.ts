@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { CampaignValues } from "../../../shared/api/campaigns";
-import { campaigns } from "../../db/schema";
+import { campaigns, shareLinks } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { addEquipment } from "../equipment/add-equipment";
 import { equipmentValue } from "../equipment/equipment-view";
+import { newShareToken } from "../public-links/share-links";
 import { type CampaignRecord, type CampaignRow, findCampaign } from "./campaign-view";
 import { addParticipants, replaceParticipants } from "./participants";
 
@@ -92,11 +93,21 @@ export async function updateCampaign(
       deadline: input.deadline ? new Date(input.deadline) : null,
       status: input.status,
       closedAt: reopening ? null : current.closedAt,
+      // Reopened, a campaign gets new links: those handed out before it closed stay dead.
+      ...(reopening && { shareToken: newShareToken(), ratingToken: newShareToken() }),
       updatedAt: new Date(),
     })
     .where(and(ofTenant(campaigns, scope), eq(campaigns.id, campaignId)))
     .returning();
   const campaign = saved!;
+  // The technicians' personal links of the campaign die with its old links.
+  if (reopening)
+    await scope.db
+      .update(shareLinks)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(ofTenant(shareLinks, scope), eq(shareLinks.campaignId, campaignId), isNull(shareLinks.revokedAt)),
+      );
   const participants = input.participantIds
     ? await replaceParticipants(scope, campaign, input.participantIds)
     : null;
@@ -109,7 +120,7 @@ export async function updateCampaign(
     tableName: "campaigns",
     recordId: campaignId,
     campaignId,
-    description: `Campagne ${input.name} ${reopening ? "rouverte" : "modifiée"}${withWhat ? `, ${withWhat} ajouté${equipment.length > 1 ? "s" : ""}` : ""}`,
+    description: `Campagne ${input.name} ${reopening ? "rouverte (nouveaux liens publics : les anciens ne fonctionnent plus)" : "modifiée"}${withWhat ? `, ${withWhat} ajouté${equipment.length > 1 ? "s" : ""}` : ""}`,
     oldValues: {
       ...campaignValue(current),
       ...(participants && { participants: participants.before }),

@@ -29,7 +29,7 @@ export interface Mailer {
    * form, whose answer would otherwise take longer for an address that has an account. A failure
    * of the work is logged.
    */
-  afterAnswer(db: Database, work: () => Promise<void>): void;
+  afterAnswer(db: Database, work: () => Promise<void>, options?: { delayMs?: number }): void;
   /**
    * Delivers these outbox messages now and says how many left and how many the SMTP server refused
    * (for an answer that reports them, such as notify-technicians). Without SMTP they stay stored,
@@ -153,11 +153,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; log?: Ma
     from: options.from,
     server: serverOf(options.smtpUrl),
     deliverSoon,
-    afterAnswer(db, work) {
+    afterAnswer(db, work, { delayMs = 0 } = {}) {
       if (closing) return;
       // Started once the answer has been written: with the embedded database, queries run on this
-      // thread and would otherwise hold the answer back.
-      const task = new Promise<void>((started) => setImmediate(started))
+      // thread and would otherwise hold the answer back (or, with `delayMs`, the request after it).
+      const task = new Promise<void>((started) =>
+        delayMs > 0 ? setTimeout(started, delayMs) : setImmediate(started),
+      )
         .then(work)
         .then(() => deliverSoon(db))
         .catch((err: unknown) => {

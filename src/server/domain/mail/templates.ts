@@ -41,6 +41,26 @@ export function loginLinkMail(to: string, url: string): MailMessage {
   };
 }
 
+/**
+ * The sign-in link was asked for an address with no active account: said to that address (the
+ * form itself answers the same either way, and the server does the same work).
+ */
+export function noAccountMail(to: string, url: string): MailMessage {
+  const subject = "Votre demande de connexion à Calibra";
+  const lines = [
+    "Bonjour,",
+    "Un lien de connexion à Calibra a été demandé pour cette adresse, mais aucun compte actif ne l'utilise.",
+    "Si c'était vous : demandez à l'administrateur de votre entreprise de vous inviter, ou créez votre compte.",
+  ];
+  const footer = "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.";
+  return {
+    to,
+    subject,
+    text: `${lines.join("\n\n")}\n\nAller sur Calibra : ${url}\n\n${footer}\n`,
+    html: layout("Connexion à Calibra", lines, { label: "Aller sur Calibra", url }, footer),
+  };
+}
+
 export function invitationMail(options: {
   to: string;
   firstName: string | null;
@@ -99,6 +119,33 @@ export function technicianRatingMail(options: {
       { label: "Noter les équipements", url: options.url },
       footer,
     ),
+  };
+}
+
+/**
+ * A visitor of a campaign's rating link gave their e-mail: the link that lets them review or change
+ * their ratings later, from any device (their rater key is in its fragment, never sent to a server).
+ */
+export function publicRaterLinkMail(options: {
+  to: string;
+  operatorName: string;
+  campaignName: string;
+  companyName: string;
+  url: string;
+}): MailMessage {
+  const subject = `Vos notations : campagne « ${options.campaignName} »`;
+  const lines = [
+    `Bonjour ${options.operatorName},`,
+    `Vos notations des équipements de la campagne « ${options.campaignName} » de ${options.companyName} sont enregistrées.`,
+    "Pour les revoir ou les modifier tant que la campagne est ouverte, depuis cet appareil ou un autre, ouvrez le lien ci-dessous. Il vous est personnel : quiconque l'ouvre peut modifier vos notations. Ne le transférez pas.",
+  ];
+  const footer =
+    "Vous recevez ce message parce que votre adresse a été saisie avec des notations. Si ce n'est pas vous, ignorez-le.";
+  return {
+    to: options.to,
+    subject,
+    text: `${lines.join("\n\n")}\n\nReprendre mes notations : ${options.url}\n\n${footer}\n`,
+    html: layout("Vos notations", lines, { label: "Reprendre mes notations", url: options.url }, footer),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import { ofTenant, type PublicScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { criteriaWithScales } from "../criteria/criterion-view";
+import { storedRaterKey } from "./rater-keys";
 import { reviewRequired } from "./review-setting";
 import type { RatingCellPayload } from "./store-entries";
 
@@ -75,28 +76,18 @@ export async function publicCriteria(scope: PublicScope): Promise<PublicCriterio
 }
 
 /**
- * The key a public rater's ratings are stored under: a personal link's technician is his own user;
- * on the campaign's link, the e-mail given (else the name) names the rater, so one person's second
- * visit replaces their first ratings instead of adding a second rater.
- */
-export function publicRaterKey(
-  scope: PublicScope,
-  rater: { email?: string | null; name?: string | null },
-): string | null {
-  if (scope.link.user) return scope.link.user.id;
-  const who = (rater.email?.trim() || rater.name?.trim() || "").toLowerCase();
-  return who ? `public:${who}`.slice(0, 300) : null;
-}
-
-/**
- * GET /api/public/campaigns/{token}/ratings/{profile}: the operator's own ratings of the campaign,
- * those counted and those waiting for review (the latest wins), each with its scale entry's id.
+ * GET /api/public/campaigns/{token}/ratings/{profile}: the rater's own ratings of the campaign,
+ * those counted and those waiting for review (the latest wins), each with its scale entry's id. The
+ * rater is a personal link's technician, or the holder of the rater key sent with the request (its
+ * header, else `raterKey` in the address: rater-keys.ts); without a key, nobody: a name or an
+ * e-mail in the address reads nothing.
  */
 export async function publicRatingsOf(
   scope: PublicScope,
-  rater: { email?: string; name?: string },
+  { raterKey: inQuery }: { raterKey?: string } = {},
 ): Promise<PublicRating[]> {
-  const raterKey = publicRaterKey(scope, rater);
+  const key = scope.raterKey ?? inQuery ?? null;
+  const raterKey = scope.link.user?.id ?? (key ? storedRaterKey(key) : null);
   if (!raterKey) return [];
   const { db, link } = scope;
   const stored = await db

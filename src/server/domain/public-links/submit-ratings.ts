@@ -1,10 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { PublicSubmissionResult, publicRatingInputSchema } from "../../../shared/api/public-links";
 import { DETAIL_MESSAGES, FIELD_MESSAGES } from "../../../shared/messages";
-import { equipment, ratingCriteria, ratingScales } from "../../db/schema";
+import { campaigns, equipment, ratingCriteria, ratingScales } from "../../db/schema";
 import { ofTenant, type PublicScope } from "../../db/tenant";
 import { AppError, invalidField } from "../../errors";
-import { lockLinkCampaign, PUBLIC_CRITERIA_PROFILES, publicRaterKey } from "./public-campaign";
+import { companyNameOf } from "../companies/company-view";
+import { queueMail } from "../mail/outbox";
+import { publicRaterLinkMail } from "../mail/templates";
+import { lockLinkCampaign, PUBLIC_CRITERIA_PROFILES } from "./public-campaign";
+import { raterLabel, raterOfSubmission } from "./rater-keys";
 import type { RatingCellPayload } from "./store-entries";
 import { receiveSubmission } from "./submissions";
 
@@ -17,14 +22,16 @@ type CheckedRatings = ReturnType<typeof publicRatingInputSchema.parse>;
  */
 export async function submitPublicRatings(
   scope: PublicScope,
-  { input }: { input: CheckedRatings },
-): Promise<{ result: PublicSubmissionResult; created: boolean }> {
+  { input, token, publicUrl }: { input: CheckedRatings; token: string; publicUrl: string },
+): Promise<{ result: PublicSubmissionResult; created: boolean; mailQueued: boolean }> {
   await lockLinkCampaign(scope);
   if (scope.link.campaignStatus !== "active") throw new AppError("CAMPAIGN_NOT_ACTIVE");
-  const operatorName = scope.link.user?.name || input.operatorName;
+  const typedName = scope.link.user?.name || input.operatorName;
+  if (!typedName.trim()) throw invalidField("operatorName", FIELD_MESSAGES.operatorRequired);
   const operatorEmail = scope.link.user ? scope.link.user.email || null : input.operatorEmail;
-  const raterKey = publicRaterKey(scope, { email: operatorEmail, name: operatorName });
-  if (!raterKey) throw invalidField("operatorName", FIELD_MESSAGES.operatorRequired);
+  const clientSubmissionId = input.clientSubmissionId ?? randomUUID();
+  const rater = await raterOfSubmission(scope, { key: input.raterKey, clientSubmissionId });
+  const operatorName = await raterLabel(scope, { storedKey: rater.storedKey, name: typedName });
 
   const byCell = new Map<string, { index: number; cell: CheckedRatings["ratings"][number] }>();
   input.ratings.forEach((cell, index) => {
@@ -82,12 +89,12 @@ export async function submitPublicRatings(
   });
 
   const equipmentCount = new Set(payload.map((c) => c.equipmentId)).size;
-  return receiveSubmission(scope, {
+  const received = await receiveSubmission(scope, {
     kind: "ratings",
-    clientSubmissionId: input.clientSubmissionId,
+    clientSubmissionId,
     operatorName,
     operatorEmail,
-    raterKey,
+    raterKey: rater.storedKey,
     payload,
     count: payload.length,
     audit: (status) => ({
@@ -106,7 +113,35 @@ export async function submitPublicRatings(
           verbatim: c.verbatim,
         })),
       },
-      details: { linkKind: scope.link.linkKind, clientSubmissionId: input.clientSubmissionId ?? null },
+      details: {
+        linkKind: scope.link.linkKind,
+        clientSubmissionId,
+        ...(rater.key !== null && { newRater: rater.isNew }),
+      },
     }),
   });
+  if (rater.key === null) return { ...received, mailQueued: false };
+  // A new rater who gave an address gets the link that brings their ratings back, key included.
+  const mailQueued = received.created && rater.isNew && operatorEmail !== null;
+  if (mailQueued)
+    await queueMail(
+      scope.db,
+      publicRaterLinkMail({
+        to: operatorEmail,
+        operatorName,
+        campaignName: await campaignNameOf(scope),
+        companyName: await companyNameOf(scope),
+        url: `${publicUrl}/campaign/${encodeURIComponent(token)}?p=technicien#cle=${rater.key}`,
+      }),
+      scope.companyId,
+    );
+  return { result: { ...received.result, raterKey: rater.key }, created: received.created, mailQueued };
+}
+
+async function campaignNameOf(scope: PublicScope): Promise<string> {
+  const [campaign] = await scope.db
+    .select({ name: campaigns.name })
+    .from(campaigns)
+    .where(and(ofTenant(campaigns, scope), eq(campaigns.id, scope.link.campaignId)));
+  return campaign?.name ?? "";
 }

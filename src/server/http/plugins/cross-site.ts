@@ -48,7 +48,11 @@ export function crossSiteRefusal(
   if (!CHANGING.has(request.method)) return undefined;
   const fetchSite = request.headers["sec-fetch-site"];
   const origin = request.headers.origin;
-  if (fetchSite === "cross-site" || (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin)))
+  if (fetchSite === "cross-site") return new AppError("CROSS_SITE_REQUEST");
+  // A form sent from a page whose referrer policy is no-referrer (Calibra's) carries `Origin: null`:
+  // the browser's own Sec-Fetch-Site then says whether it came from this origin.
+  if (origin === "null" && fetchSite === "same-origin") return undefined;
+  if (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin))
     return new AppError("CROSS_SITE_REQUEST");
   return undefined;
 }

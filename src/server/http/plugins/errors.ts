@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { fieldPath } from "../../../shared/errors";
-import { REQUEST_MESSAGES } from "../../../shared/messages";
+import { format, REQUEST_MESSAGES } from "../../../shared/messages";
 import { AppError } from "../../errors";
 import { invalidCharacter, urlHasInvalidText } from "./input-guard";
+import { jsonDepth, MAX_JSON_DEPTH } from "./json-depth";
 import { errorChain, propertyOf, sqlStateOf } from "./logging";
 
 const badRequest = (message: string) => new AppError("VALIDATION_FAILED", { message });
@@ -133,6 +134,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = String(body);
     if (text === "") return done(null, undefined);
+    if (jsonDepth(text) > MAX_JSON_DEPTH)
+      return done(badRequest(format(REQUEST_MESSAGES.tooDeep, { max: MAX_JSON_DEPTH })), undefined);
     parseJson(request, text, done);
   });
 }

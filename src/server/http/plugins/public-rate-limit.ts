@@ -10,18 +10,22 @@ import { AppError } from "../../errors";
 /**
  * How many calls the public routes take per window, per visitor address and per token, reads and
  * writes apart: a workshop behind one address can enter its measurements; a script cannot flood a
- * company's campaign or try tokens by the thousand.
+ * company's campaign or try tokens by the thousand. A token's limit is shared fairly: past it, only
+ * the addresses that used more than `guaranteedPerAddress` of its calls are refused, so that a few
+ * addresses using up a link cannot lock every other visitor out of it.
  */
 export interface PublicRateLimits {
   windowMs: number;
   perAddress: { read: number; write: number };
   perToken: { read: number; write: number };
+  guaranteedPerAddress: { read: number; write: number };
 }
 
 export const DEFAULT_PUBLIC_RATE_LIMITS: PublicRateLimits = {
   windowMs: 60_000,
   perAddress: { read: 300, write: 60 },
   perToken: { read: 1_200, write: 300 },
+  guaranteedPerAddress: { read: 120, write: 30 },
 };
 
 const hitRow = z.object({ key: z.string(), hits: z.coerce.number() });
@@ -41,12 +45,16 @@ export async function limitPublicCall(
   const now = Date.now();
   const windowStart = new Date(now - (now % limits.windowMs)).toISOString();
   const addressKey = `ip:${kind}:${request.ip}`.slice(0, 200);
-  const tokenKey = `token:${kind}:${createHash("sha256").update(token).digest("base64url").slice(0, 32)}`;
+  const tokenHash = createHash("sha256").update(token).digest("base64url").slice(0, 32);
+  const tokenKey = `token:${kind}:${tokenHash}`;
+  // This address's share of the token's calls.
+  const shareKey = `share:${kind}:${tokenHash}:${request.ip}`.slice(0, 200);
   const rows = await sqlRows(
     db,
     hitRow,
     sql`insert into rate_limit_hits (key, window_start, hits)
-        values (${addressKey}, ${windowStart}::timestamptz, 1), (${tokenKey}, ${windowStart}::timestamptz, 1)
+        values (${addressKey}, ${windowStart}::timestamptz, 1), (${tokenKey}, ${windowStart}::timestamptz, 1),
+               (${shareKey}, ${windowStart}::timestamptz, 1)
         on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1
         returning key, hits`,
   );
@@ -57,7 +65,9 @@ export async function limitPublicCall(
       sql`delete from rate_limit_hits where window_start < ${new Date(now - 10 * limits.windowMs).toISOString()}::timestamptz`,
     );
   }
-  if (hits(addressKey) > limits.perAddress[kind] || hits(tokenKey) > limits.perToken[kind]) {
+  const overToken =
+    hits(tokenKey) > limits.perToken[kind] && hits(shareKey) > limits.guaranteedPerAddress[kind];
+  if (hits(addressKey) > limits.perAddress[kind] || overToken) {
     reply.header("retry-after", String(Math.ceil((limits.windowMs - (now % limits.windowMs)) / 1000)));
     throw new AppError("RATE_LIMITED", { message: DETAIL_MESSAGES.publicRateLimited });
   }

@@ -1,11 +1,11 @@
-import { LogOut, Settings } from "lucide-react";
+import { Settings } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { displayName, sidebarRoleLabel } from "../../../shared/roles";
-import { LOGOUT_PATH } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { Logo } from "../brand/logo";
 import { isActiveEntry, NAVIGATION } from "./navigation";
+import { SignOutForm } from "./sign-out-form";
 
 function initials(name: string): string {
   const parts = name.split(/[\s@.]+/).filter(Boolean);
@@ -88,13 +88,7 @@ export function Sidebar({
           <Settings className="size-4" aria-hidden="true" />
           Paramètres
         </Link>
-        <a
-          href={LOGOUT_PATH}
-          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/85 transition-colors hover:bg-sidebar-accent hover:text-white"
-        >
-          <LogOut className="size-4" aria-hidden="true" />
-          Déconnexion
-        </a>
+        <SignOutForm className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-sidebar-foreground/85 transition-colors hover:bg-sidebar-accent hover:text-white" />
       </div>
     </div>
   );

@@ -8,7 +8,6 @@ import {
   FileText,
   Gauge,
   Loader2,
-  LogOut,
   ShieldAlert,
 } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -19,9 +18,10 @@ import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { api } from "../../api/endpoints";
 import { showFieldRefusal } from "../../api/refusals";
 import { Logo } from "../../components/brand/logo";
+import { SignOutForm } from "../../components/layout/sign-out-form";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { LOGOUT_PATH, toastApiError } from "../../lib/session";
+import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CompanyFields } from "../company/company-fields";
 
@@ -77,12 +77,7 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
       <header className="border-b bg-card/80">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Logo />
-          <Button asChild variant="ghost">
-            <a href={LOGOUT_PATH}>
-              <LogOut aria-hidden="true" />
-              Déconnexion
-            </a>
-          </Button>
+          <SignOutForm variant="ghost" />
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.2fr]">

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ClipboardList, Inbox } from "lucide-react";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { type PublicCampaign, TOKEN_PATTERN } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
@@ -10,6 +10,7 @@ import { LinkLoading, LinkState } from "./link-state";
 import { PublicShell } from "./public-shell";
 import { isDeadLink, loadFailureText, publicQueries } from "./queries";
 import { raterOf } from "./rater";
+import { keepRaterKey, savedRaterKey, takeRaterKeyFromAddress } from "./rater-key";
 import { RatingWorkspace } from "./rating-workspace";
 
 const TITLE = PUBLIC_PAGE_TEXTS.ratingTitle;
@@ -78,10 +79,14 @@ function RatingContent({
 }) {
   const [params] = useSearchParams();
   const rater = raterOf(params, campaign);
+  // A personal link is its own key; otherwise the key this browser keeps, or the e-mail's.
+  const [raterKey, setRaterKey] = useState(() =>
+    rater.personal ? null : (takeRaterKeyFromAddress(token) ?? savedRaterKey(token)),
+  );
   const criteria = useQuery(publicQueries.criteria(token, rater.profile));
   const ratings = useQuery({
-    ...publicQueries.ratings(token, rater.profile, rater.lookup),
-    // A corrected name reads the operator's ratings again without emptying the grid meanwhile.
+    ...publicQueries.ratings(token, rater.profile, raterKey),
+    // A new key reads the rater's ratings again without emptying the grid meanwhile.
     placeholderData: keepPreviousData,
   });
   const failed = criteria.error ?? ratings.error;
@@ -123,6 +128,11 @@ function RatingContent({
       criteria={criteria.data}
       ratings={ratings.data}
       rater={rater}
+      raterKey={raterKey}
+      onRaterKey={(key) => {
+        keepRaterKey(token, key);
+        setRaterKey(key);
+      }}
       onDeadLink={onDeadLink}
     />
   );

@@ -11,8 +11,8 @@ export const publicKeys = {
   measurementCampaign: (token: string) => [...root(token), "measurement-campaign"] as const,
   ratingCampaign: (token: string) => [...root(token), "rating-campaign"] as const,
   criteria: (token: string, profile: PublicProfile) => [...root(token), "criteria", profile] as const,
-  ratings: (token: string, profile: PublicProfile, rater: { email?: string; name?: string }) =>
-    [...root(token), "ratings", profile, rater.email ?? "", rater.name ?? ""] as const,
+  ratings: (token: string, profile: PublicProfile, raterKey: string | null) =>
+    [...root(token), "ratings", profile, raterKey ?? ""] as const,
 };
 
 export const publicQueries = {
@@ -31,10 +31,11 @@ export const publicQueries = {
       queryKey: publicKeys.criteria(token, profile),
       queryFn: ({ signal }) => api.public.criteria(token, profile, { signal }),
     }),
-  ratings: (token: string, profile: PublicProfile, rater: { email?: string; name?: string }) =>
+  /** The rater's own ratings: a personal link's technician's, or those of this browser's rater key. */
+  ratings: (token: string, profile: PublicProfile, raterKey: string | null) =>
     queryOptions({
-      queryKey: publicKeys.ratings(token, profile, rater),
-      queryFn: ({ signal }) => api.public.ratings(token, profile, rater, { signal }),
+      queryKey: publicKeys.ratings(token, profile, raterKey),
+      queryFn: ({ signal }) => api.public.ratings(token, profile, raterKey, { signal }),
     }),
 };
 

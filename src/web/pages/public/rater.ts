@@ -8,8 +8,6 @@ export interface Rater {
   personal: boolean;
   name: string;
   email: string | null;
-  /** What the server is asked for this rater's own ratings (a personal link needs nothing). */
-  lookup: { email?: string; name?: string };
 }
 
 /** `p` when it is a profile a public link may rate as, else the technician's (spec §6). */
@@ -37,15 +35,8 @@ export function raterOf(
       personal: true,
       name: campaign.operator.name,
       email: campaign.operator.email,
-      lookup: {},
     };
   const email = clean(params.get("email"));
   const name = clean(params.get("name")) ?? email ?? PUBLIC_PAGE_TEXTS.defaultOperatorName;
-  return {
-    profile,
-    personal: false,
-    name,
-    email,
-    lookup: { ...(email ? { email } : {}), name },
-  };
+  return { profile, personal: false, name, email };
 }

@@ -40,6 +40,8 @@ export function RatingWorkspace({
   criteria,
   ratings,
   rater,
+  raterKey,
+  onRaterKey,
   onDeadLink,
 }: {
   token: string;
@@ -47,6 +49,10 @@ export function RatingWorkspace({
   criteria: readonly PublicCriterion[];
   ratings: readonly PublicRating[];
   rater: Rater;
+  /** The rater key this browser keeps for the link (null: a personal link, or a first visit). */
+  raterKey: string | null;
+  /** The key the server answered, to keep. */
+  onRaterKey: (key: string) => void;
   onDeadLink: () => void;
 }) {
   const phone = usePhoneLayout();
@@ -58,7 +64,7 @@ export function RatingWorkspace({
   const [groupOpen, setGroupOpen] = useState(false);
   const [name, setName] = useState(rater.name);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ count: number; pending: boolean } | null>(null);
+  const [done, setDone] = useState<{ count: number; pending: boolean; email: string | null } | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const groupButton = useRef<HTMLButtonElement>(null);
   const donePanel = useRef<HTMLDivElement>(null);
@@ -87,8 +93,11 @@ export function RatingWorkspace({
     onSuccess: (result, { sent, operator }) => {
       attempt.current = null;
       const pending = result.status === "pending";
-      const key = publicQueries.ratings(token, rater.profile, rater.lookup).queryKey;
-      queryClient.setQueryData(key, (list) => withSavedRatings(list ?? [], sent, criteria, pending));
+      // The first submission answers the rater's key: the list is then read under it.
+      const ownKey = result.raterKey ?? raterKey;
+      const key = publicQueries.ratings(token, rater.profile, ownKey).queryKey;
+      queryClient.setQueryData(key, (list) => withSavedRatings(list ?? ratings, sent, criteria, pending));
+      if (result.raterKey && result.raterKey !== raterKey) onRaterKey(result.raterKey);
       setEdits((previous) => {
         const next = new Map(previous);
         for (const cell of sent) {
@@ -97,7 +106,7 @@ export function RatingWorkspace({
         }
         return next;
       });
-      setDone({ count: result.count, pending });
+      setDone({ count: result.count, pending, email: rater.personal ? null : (rater.email ?? null) });
       focusLater(() => donePanel.current);
       // The address names the operator the ratings were saved under: a reload finds them again.
       if (!rater.personal && operator !== rater.name)
@@ -145,6 +154,7 @@ export function RatingWorkspace({
         operatorEmail: rater.email,
         ratings: ratingsSent,
         clientSubmissionId: attempt.current.id,
+        ...(raterKey && { raterKey }),
       },
       sent: changes,
       operator,
@@ -195,6 +205,12 @@ export function RatingWorkspace({
               <p className="flex items-start gap-1.5 text-amber-900">
                 <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 {PUBLIC_PAGE_TEXTS.ratingsPending}
+              </p>
+            )}
+            {!rater.personal && (
+              <p className="text-emerald-950/80">
+                {PUBLIC_PAGE_TEXTS.raterKeptHere}
+                {done.email && ` ${format(PUBLIC_PAGE_TEXTS.raterKeptByEmail, { email: done.email })}`}
               </p>
             )}
           </div>

@@ -53,7 +53,7 @@ export const REPORT_TEXTS = {
   columnGeneratedBy: "Généré par",
   columnActions: "Actions",
   generating: "Génération en cours...",
-  queued: "En attente : un autre rapport est en cours de génération",
+  queued: "Attend la fin du rapport en cours",
   generationError: "Erreur de génération",
   unknownAuthor: "Utilisateur supprimé",
   preview: "Aperçu du rapport",

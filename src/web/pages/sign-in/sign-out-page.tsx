@@ -1,0 +1,35 @@
+import { SignOutForm } from "../../components/layout/sign-out-form";
+import { Button } from "../../components/ui/button";
+import { useCurrentUser } from "../../lib/session";
+import { LoadingScreen } from "../system/loading-screen";
+import { AuthShell } from "./auth-shell";
+
+/**
+ * /api/logout opened as an address (a bookmark, a link): signing out is asked, not done, since a
+ * link on any site could otherwise sign the user out. The button sends the form that signs out.
+ */
+export function SignOutPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user)
+    return (
+      <AuthShell title="Vous n'êtes pas connecté" subtitle="Aucune session n'est ouverte dans ce navigateur.">
+        <Button asChild className="h-11 w-full">
+          <a href="/">Retour à l'accueil</a>
+        </Button>
+      </AuthShell>
+    );
+  return (
+    <AuthShell
+      title="Se déconnecter de Calibra ?"
+      subtitle={`Vous êtes connecté en tant que ${user.email}. Votre session sera fermée sur ce navigateur.`}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SignOutForm variant="default" label="Se déconnecter" className="h-11 w-full" />
+        <Button asChild variant="outline" className="h-11 w-full">
+          <a href="/">Annuler</a>
+        </Button>
+      </div>
+    </AuthShell>
+  );
+}
