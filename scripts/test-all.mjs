@@ -72,8 +72,10 @@ function playwrightCounts(file) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
+const timings = [];
 for (const suite of suites) {
   console.log(`\n━━━ ${suite.name} ━━━`);
+  const started = Date.now();
   const result = spawnSync(suite.command[0], suite.command.slice(1), {
     stdio: "inherit",
     env: { ...process.env, ...suite.env },
@@ -92,12 +94,17 @@ for (const suite of suites) {
   }
   if (result.status !== 0) exitCode = 1;
   for (const key of Object.keys(totals)) totals[key] += counts[key];
-  console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  timings.push(`${suite.name}: ${seconds} s`);
+  console.log(
+    `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
+  );
 }
 
 if (totals.skipped > 0) {
   console.error("Some tests were skipped: every test must run.");
   exitCode = 1;
 }
-console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
+console.log(`\nTime per suite: ${timings.join(" · ")}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

@@ -411,7 +411,7 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
       expect((await list(alpha, "search=TROP-")).total).toBe(0);
     });
 
-    it("écrit un gros import par lots de 250 lignes, chacun avec sa ligne d'audit, et le compte entier", async () => {
+    it("écrit un gros import par lots de 200 lignes, chacun avec sa ligne d'audit, et le compte entier", async () => {
       const since = (
         await t.database.db
           .select({ seq: schema.auditLogs.seq })
@@ -433,14 +433,15 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
         .orderBy(schema.auditLogs.seq);
       expect(rows.map((r) => r.description)).toEqual(
         [
-          [1, 2, 251, 250],
-          [2, 252, 501, 250],
-          [3, 502, 751, 250],
-          [4, 752, 1001, 250],
-          [5, 1002, 1101, 100],
+          [1, 2, 201, 200],
+          [2, 202, 401, 200],
+          [3, 402, 601, 200],
+          [4, 602, 801, 200],
+          [5, 802, 1001, 200],
+          [6, 1002, 1101, 100],
         ].map(
           ([batch, first, last, n]) =>
-            `Import CSV du parc (lot ${batch} sur 5, lignes ${first} à ${last} d'un fichier de 1100 instruments) : ${n} instrument(s) créé(s), 0 mis à jour, 0 inchangé(s)`,
+            `Import CSV du parc (lot ${batch} sur 6, lignes ${first} à ${last} d'un fichier de 1100 instruments) : ${n} instrument(s) créé(s), 0 mis à jour, 0 inchangé(s)`,
         ),
       );
       expect((await list(alpha, "search=LOT-")).total).toBe(1_100);

@@ -86,12 +86,29 @@ export async function staleTables(db: Database): Promise<string[]> {
   return tables.filter(isStale).map((t) => t.name);
 }
 
-/** Analyses each stale table, one statement each (on PGlite, other requests pass in between). */
-export async function refreshStatistics(db: Database): Promise<string[]> {
+/**
+ * The sample PGlite analyses a table from: 20 × 300 = 6,000 rows rather than PostgreSQL's default
+ * 30,000. Its analysis holds the server's one thread (a table of 120,000 ratings: 250 ms at the
+ * default, 55 ms so); the counts the plans need (a company's share, a campaign's) come out the same.
+ */
+export const PGLITE_STATISTICS_TARGET = 20;
+
+/**
+ * Analyses each stale table, one transaction each (on PGlite, other requests pass in between),
+ * from a smaller sample when `statisticsTarget` is given.
+ */
+export async function refreshStatistics(
+  db: Database,
+  { statisticsTarget }: { statisticsTarget?: number } = {},
+): Promise<string[]> {
   const stale = await staleTables(db);
   for (const table of stale) {
-    // The name comes from pg_class, not from a request; quoted all the same.
-    await db.execute(sql.raw(`analyze "${table.replaceAll('"', '""')}"`));
+    await db.transaction(async (tx) => {
+      if (statisticsTarget !== undefined)
+        await tx.execute(sql.raw(`set local default_statistics_target = ${Math.trunc(statisticsTarget)}`));
+      // The name comes from pg_class, not from a request; quoted all the same.
+      await tx.execute(sql.raw(`analyze "${table.replaceAll('"', '""')}"`));
+    });
   }
   return stale;
 }
@@ -124,7 +141,8 @@ export function keepPlannerStatistics(options: {
         again = false;
         if (stopped) break;
         try {
-          analysed.push(...(await refreshStatistics(handle.db)));
+          const statisticsTarget = handle.kind === "pglite" ? PGLITE_STATISTICS_TARGET : undefined;
+          analysed.push(...(await refreshStatistics(handle.db, { statisticsTarget })));
         } catch (err) {
           if (!stopped) log.error({ err }, "planner statistics refresh failed");
         }

@@ -12,7 +12,7 @@ import { csvDocument, csvLines, splitCsvLine } from "../../../shared/csv";
 import { BATCH_LIMITS, TEXT_LIMITS } from "../../../shared/limits";
 import { FIELD_MESSAGES, format, frenchNumber, INSTRUMENT_IMPORT_MESSAGES } from "../../../shared/messages";
 import { instruments, periodChanges } from "../../db/schema";
-import { ofTenant, type TenantScope, type TenantSession } from "../../db/tenant";
+import { ofTenant, type TenantScope, type TenantSession, yieldToWaiting } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { todayOf, warningDaysOf } from "./instrument-view";
@@ -81,13 +81,16 @@ const COLUMN_LIMITS: Record<"nom" | "reference" | "type" | "emplacement", number
   emplacement: TEXT_LIMITS.name,
 };
 
+/** Lines read between two pauses in which what arrived meanwhile is answered. */
+const PARSE_SLICE = 1_000;
+
 /**
  * The instruments of an import's text: a header naming the six columns (any order; other columns,
  * such as the export's last three, are ignored), then one instrument per line; `;` or `,`
  * separators, RFC 4180 quotes, a byte-order mark. The first refused line refuses the whole import,
  * named by its number in the file (the header is line 1).
  */
-export function parseInstrumentCsv(text: string, today: string): ImportedInstrument[] {
+export async function parseInstrumentCsv(text: string, today: string): Promise<ImportedInstrument[]> {
   const refuse = (message: string) => invalidField("csv", message);
   const lines = csvLines(text);
   const headerIndex = lines.findIndex((line) => line.trim() !== "");
@@ -113,6 +116,8 @@ export function parseInstrumentCsv(text: string, today: string): ImportedInstrum
   const seen = new Map<string, number>();
   const result: ImportedInstrument[] = [];
   for (let index = headerIndex + 1; index < lines.length; index++) {
+    // A large file is read in slices: what arrived meanwhile is answered in between.
+    if ((index - headerIndex) % PARSE_SLICE === 0) await yieldToWaiting();
     const text = lines[index]!;
     if (text.trim() === "") continue;
     const line = index + 1;
@@ -161,7 +166,7 @@ export function parseInstrumentCsv(text: string, today: string): ImportedInstrum
 }
 
 /** Lines written per transaction: a few tens of milliseconds each on the embedded database. */
-export const IMPORT_BATCH = 250;
+export const IMPORT_BATCH = 200;
 
 type Known = Pick<
   typeof instruments.$inferSelect,
@@ -190,7 +195,7 @@ export async function importInstruments(
   session: TenantSession,
   { input }: { input: z.output<typeof instrumentImportInputSchema> },
 ): Promise<InstrumentImportResult> {
-  const lines = parseInstrumentCsv(input.csv, todayOf());
+  const lines = await parseInstrumentCsv(input.csv, todayOf());
   const result = { created: 0, updated: 0 };
   const batches = Math.ceil(lines.length / IMPORT_BATCH);
   for (let batch = 0; batch < batches; batch++) {
