@@ -49,6 +49,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   COMPANY_ALREADY_SET_UP: "Votre entreprise est déjà configurée.",
   INVITATION_NOT_PENDING:
     "Cet utilisateur a déjà activé son compte ou est inactif : il n'a pas d'invitation en attente.",
+  LINK_INVALID: "Ce lien n'est plus valable.",
   SHARE_LINK_INVALID: "Ce lien n'est pas valide ou a expiré.",
   SUBMISSION_ALREADY_REVIEWED: "Cette saisie a déjà été acceptée ou refusée.",
   REPORT_NOT_READY: "Ce rapport n'est pas disponible : sa génération est en cours ou a échoué.",
@@ -83,6 +84,12 @@ export const DETAIL_MESSAGES = {
   invalidInvitation:
     "Ce lien d'invitation n'est pas valide ou a expiré. Demandez à votre administrateur de vous en envoyer un nouveau.",
   loginLinkSent: "Si un compte existe pour cette adresse, un lien de connexion vient de lui être envoyé.",
+  linkUsed: "Ce lien a déjà servi : il ne s'utilise qu'une fois.",
+  linkExpired: "Ce lien a expiré.",
+  linkSuperseded: "Un lien plus récent vous a été envoyé : seul le dernier fonctionne.",
+  linkAccountActive: "Ce compte est déjà activé : connectez-vous avec votre mot de passe.",
+  linkAccountInactive: "Ce compte est désactivé : adressez-vous à l'administrateur de votre entreprise.",
+  linkUnknown: "Ce lien n'est pas valide.",
   factorTooLarge:
     "K1 × facteur d'ajustement ne peut pas dépasser 6,6 : la période pourrait être multipliée par plus de 99.",
   unknownGrade: "Ce niveau n'existe pas pour ce critère.",

@@ -237,7 +237,7 @@ describe(`Authentification (${ENGINE})`, () => {
       expect((await browser.get("/api/auth/user")).json()).toMatchObject({ email });
 
       const reused = await new Client(t.app).get(path);
-      expect(reused.headers.location).toBe("/api/login?erreur=lien-invalide");
+      expect(reused.headers.location).toBe("/api/login?erreur=lien-invalide&raison=used");
     });
 
     it("refuse un lien de plus de 15 minutes", async () => {
@@ -250,7 +250,7 @@ describe(`Authentification (${ENGINE})`, () => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(loginTokens.userId, user.id));
       const response = await new Client(t.app).get(link!.slice(TEST_PUBLIC_URL.length));
-      expect(response.headers.location).toBe("/api/login?erreur=lien-invalide");
+      expect(response.headers.location).toBe("/api/login?erreur=lien-invalide&raison=expired");
     });
 
     it("n'envoie pas plus de 3 liens en 15 minutes à un même compte", async () => {

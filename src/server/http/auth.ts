@@ -6,6 +6,7 @@ import {
   acceptedSchema,
   acceptInvitationSchema,
   currentUserSchema,
+  invitationStateSchema,
   loginLinkSchema,
   profileSchema,
   signInSchema,
@@ -14,8 +15,13 @@ import {
 import { errorResponses } from "../../shared/api/system";
 import { DETAIL_MESSAGES } from "../../shared/messages";
 import type { OidcConfig } from "../config";
-import { auditFailedSignIn, auditSignIn, auditSignOut } from "../domain/audit/account-events";
-import { acceptInvitation } from "../domain/auth/accept-invitation";
+import {
+  auditFailedSignIn,
+  auditRefusedLink,
+  auditSignIn,
+  auditSignOut,
+} from "../domain/audit/account-events";
+import { acceptInvitation, invitationState, RefusedLink } from "../domain/auth/accept-invitation";
 import { requestLoginLink, signInWithLink } from "../domain/auth/login-link";
 import { signInWithPassword } from "../domain/auth/sign-in";
 import { signUp, type UserRow } from "../domain/auth/sign-up";
@@ -167,10 +173,36 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await signInWithLink({ db, token: request.params.token });
-      if (!user) return reply.redirect("/api/login?erreur=lien-invalide");
-      await openSession(request, reply, user, "link");
+      const opened = await signInWithLink({ db, token: request.params.token });
+      if (!opened.user) {
+        await auditRefusedLink(db, {
+          userId: opened.userId,
+          purpose: "login_link",
+          refusal: opened.refusal,
+          origin: originOf(request),
+        });
+        // The sign-in page says why, from the catalogue, and offers to sign in or ask a new link.
+        return reply.redirect(`/api/login?erreur=lien-invalide&raison=${opened.refusal}`);
+      }
+      await openSession(request, reply, opened.user, "link");
       return reply.redirect("/");
+    },
+  );
+
+  api.get(
+    "/api/auth/invitation/:token",
+    {
+      schema: {
+        tags: ["authentification"],
+        summary:
+          "État d'une invitation avant de choisir son mot de passe : utilisable, ou pourquoi non (déjà utilisée, expirée, remplacée, compte déjà activé ou désactivé, inconnue)",
+        params: z.object({ token: z.string().max(100) }),
+        response: { 200: invitationStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const state = await invitationState({ db, token: request.params.token });
+      return { refusal: state.refusal, email: state.refusal ? null : state.email };
     },
   );
 
@@ -185,7 +217,16 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await acceptInvitation({ db, ...request.body });
+      const user = await acceptInvitation({ db, ...request.body }).catch(async (error: unknown) => {
+        if (error instanceof RefusedLink)
+          await auditRefusedLink(db, {
+            userId: error.userId,
+            purpose: "invitation",
+            refusal: error.refusal,
+            origin: originOf(request),
+          });
+        throw error;
+      });
       await openSession(request, reply, user, "invitation");
       return toCurrentUser(user);
     },

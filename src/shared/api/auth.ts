@@ -49,6 +49,41 @@ export const acceptInvitationSchema = z.object({
 
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 
+/**
+ * Why an invitation or sign-in link cannot be used (decision 018): already used, expired, replaced
+ * by a newer one, the account already activated or deactivated, or a link Calibra never issued.
+ */
+export const LINK_REFUSALS = [
+  "used",
+  "expired",
+  "superseded",
+  "activated",
+  "deactivated",
+  "unknown",
+] as const;
+export type LinkRefusal = (typeof LINK_REFUSALS)[number];
+
+/** GET /api/auth/invitation/{token}: whether the invitation can be accepted, before choosing a password. */
+export const invitationStateSchema = z
+  .object({
+    /** Null while the invitation can be accepted. */
+    refusal: z.enum(LINK_REFUSALS).nullable(),
+    /** The invited address, while the invitation can be accepted. */
+    email: z.string().nullable(),
+  })
+  .meta({ id: "InvitationState" });
+export type InvitationState = z.infer<typeof invitationStateSchema>;
+
+/** What the page says of each refusal (the catalogue's words). */
+export const LINK_REFUSAL_MESSAGES: Record<LinkRefusal, string> = {
+  used: DETAIL_MESSAGES.linkUsed,
+  expired: DETAIL_MESSAGES.linkExpired,
+  superseded: DETAIL_MESSAGES.linkSuperseded,
+  activated: DETAIL_MESSAGES.linkAccountActive,
+  deactivated: DETAIL_MESSAGES.linkAccountInactive,
+  unknown: DETAIL_MESSAGES.linkUnknown,
+};
+
 export const profileSchema = z.object({
   firstName: requiredText(FIELD_MESSAGES.firstNameRequired, TEXT_LIMITS.name),
   lastName: requiredText(FIELD_MESSAGES.lastNameRequired, TEXT_LIMITS.name),

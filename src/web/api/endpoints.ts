@@ -10,6 +10,7 @@ import {
   type AcceptInvitationInput,
   acceptedSchema,
   currentUserSchema,
+  invitationStateSchema,
   type ProfileInput,
   type SignInInput,
   type SignUpInput,
@@ -176,6 +177,9 @@ export const api = {
       call("POST", "/api/auth/login-link", acceptedSchema, { body }),
     acceptInvitation: (body: AcceptInvitationInput) =>
       call("POST", "/api/auth/accept-invitation", currentUserSchema, { body }),
+    /** Whether an invitation can still be accepted, and why not. */
+    invitationState: (token: string, { signal }: Read = {}) =>
+      call("GET", `/api/auth/invitation/${path(token)}`, invitationStateSchema, { signal }),
     updateProfile: (body: ProfileInput) => call("PATCH", "/api/auth/profile", currentUserSchema, { body }),
     options: ({ signal }: Read = {}) => call("GET", "/api/auth/options", signInOptionsSchema, { signal }),
   },

@@ -11,6 +11,7 @@ const results = (campaignId: number) => [...campaign(campaignId), "results"] as 
 export const keys = {
   currentUser: () => ["session", "user"] as const,
   signInOptions: () => ["session", "options"] as const,
+  invitation: (token: string) => ["session", "invitation", token] as const,
   company: {
     current: () => ["company", "current"] as const,
     statistics: () => ["company", "statistics"] as const,

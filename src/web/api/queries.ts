@@ -20,6 +20,11 @@ export const queries = {
     queryOptions({ queryKey: keys.currentUser(), queryFn: ({ signal }) => api.auth.currentUser({ signal }) }),
   signInOptions: () =>
     queryOptions({ queryKey: keys.signInOptions(), queryFn: ({ signal }) => api.auth.options({ signal }) }),
+  invitation: (token: string) =>
+    queryOptions({
+      queryKey: keys.invitation(token),
+      queryFn: ({ signal }) => api.auth.invitationState(token, { signal }),
+    }),
   company: () =>
     queryOptions({
       queryKey: keys.company.current(),

@@ -76,11 +76,21 @@ export const loginTokens = pgTable(
     purpose: varchar({ length: 20 }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /**
+     * A link that died before it was used (one-time-tokens.ts): a newer one was issued
+     * (`superseded`), the account was activated (`activated`) or deactivated (`deactivated`).
+     */
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: varchar({ length: 20 }),
     createdAt: createdAt(),
   },
   (t) => [
     index("login_tokens_user_idx").on(t.userId),
     check("login_tokens_purpose_check", sql`${t.purpose} in ('login_link', 'invitation')`),
+    check(
+      "login_tokens_revoked_check",
+      sql`(${t.revokedAt} is null) = (${t.revokedReason} is null) and (${t.revokedReason} is null or ${t.revokedReason} in ('superseded', 'activated', 'deactivated'))`,
+    ),
   ],
 );
 

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
+import { LINK_REFUSAL_MESSAGES, type LinkRefusal } from "../../../shared/api/auth";
 import { displayName } from "../../../shared/roles";
 import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
 import { findUserByEmail, type UserRow } from "../auth/sign-up";
 import { type AuditScope, auditApart } from "./record-audit";
 
@@ -74,6 +77,39 @@ export async function auditSignOut(db: Database, { user, origin }: { user: UserR
       tableName: "sessions",
       recordId: user.id,
       description: `Déconnexion (${user.email})`,
+    },
+  );
+}
+
+const LINK_NAMES = { invitation: "Lien d'invitation", login_link: "Lien de connexion" } as const;
+
+/**
+ * A link refused (decision 018): used before, expired, replaced by a newer one, or of an account
+ * activated or deactivated since. In the trail of the account's company; a link Calibra never
+ * issued names no account and leaves no trail.
+ */
+export async function auditRefusedLink(
+  db: Database,
+  {
+    userId,
+    purpose,
+    refusal,
+    origin,
+  }: { userId: string | null; purpose: keyof typeof LINK_NAMES; refusal: LinkRefusal; origin: RequestOrigin },
+): Promise<void> {
+  if (userId === null) return;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user?.companyId) return;
+  await auditApart(
+    db,
+    { companyId: user.companyId, actor: { userId: null, name: user.email, ...origin } },
+    {
+      action: "auth.link_refused",
+      tableName: "login_tokens",
+      recordId: user.id,
+      description: `${LINK_NAMES[purpose]} de ${user.email} refusé : ${LINK_REFUSAL_MESSAGES[refusal]}`,
+      newValues: { link: purpose, refusal },
+      outcome: "failed",
     },
   );
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, gt } from "drizzle-orm";
+import type { LinkRefusal } from "../../../shared/api/auth";
 import type { Database } from "../../db/client";
 import { emailOutbox, loginTokens, users } from "../../db/schema";
 import type { RequestOrigin } from "../audit/account-events";
@@ -78,18 +79,19 @@ export async function requestLoginLink({
   });
 }
 
-/** Opens the link: the user to sign in, or null when it is unknown, used or expired. */
+/** Opens the link: the user to sign in, or why the link cannot be used (decision 018). */
 export async function signInWithLink({
   db,
   token,
 }: {
   db: Database;
   token: string;
-}): Promise<UserRow | null> {
+}): Promise<{ user: UserRow; refusal: null } | { user: null; userId: string | null; refusal: LinkRefusal }> {
   return db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, token, "login_link");
-    if (!userId) return null;
-    const user = await markSignedIn(tx, userId);
-    return user.status === "active" ? user : null;
+    const state = await consumeToken(tx, token, "login_link");
+    if (state.refusal) return { user: null, userId: state.userId, refusal: state.refusal };
+    const user = await markSignedIn(tx, state.userId);
+    if (user.status === "active") return { user, refusal: null };
+    return { user: null, userId: user.id, refusal: "deactivated" as const };
   });
 }

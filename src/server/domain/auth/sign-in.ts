@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { passwordCredentials, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import { revokeTokens } from "./one-time-tokens";
 import { spendVerificationTime, verifyPassword } from "./passwords";
 import { recordAttempt, throttleSignIn } from "./sign-in-attempts";
 import { findUserByEmail, type UserRow } from "./sign-up";
@@ -36,11 +37,13 @@ export async function signInWithPassword({
   return markSignedIn(db, user.id);
 }
 
+/** A successful sign-in, however made: the account is activated, and its invitations die (decision 018). */
 export async function markSignedIn(db: Database, userId: string): Promise<UserRow> {
   const [user] = await db
     .update(users)
     .set({ lastLogin: new Date() })
     .where(eq(users.id, userId))
     .returning();
+  await revokeTokens(db, [userId], ["invitation"], "activated");
   return user!;
 }

@@ -12,7 +12,7 @@ export function invitationUrl(publicUrl: string, token: string): string {
 
 /**
  * A new invitation link for a user who has not activated their account: an administrator passes it
- * on by other means when e-mail is not delivered. Earlier links stay valid until they expire.
+ * on by other means when e-mail is not delivered. Earlier links die: only the newest opens the account.
  */
 export async function createInvitationLink(
   scope: TenantScope,

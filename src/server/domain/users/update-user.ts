@@ -4,6 +4,7 @@ import { users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
+import { revokeTokens } from "../auth/one-time-tokens";
 import { endUserSessions } from "../sessions/end-sessions";
 import { assertAnotherActiveAdmin } from "./admins";
 import { takenEmails } from "./emails";
@@ -34,7 +35,11 @@ export async function updateUser(
     .update(users)
     .set({ ...after, updatedAt: new Date() })
     .where(and(ofTenant(users, scope), eq(users.id, id)));
-  if (input.status === "inactive") await endUserSessions(scope.db, id);
+  if (input.status === "inactive") {
+    await endUserSessions(scope.db, id);
+    // Deactivated, the account's links die with its sessions: none opens it again (decision 018).
+    await revokeTokens(scope.db, [id], ["invitation", "login_link"], "deactivated");
+  }
   await recordAudit(scope, {
     action: "user.updated",
     tableName: "users",

@@ -1,13 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Loader2, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../shared/api/auth";
-import { GENERIC_MESSAGES } from "../../../shared/messages";
+import {
+  LINK_REFUSAL_MESSAGES,
+  type SignInInput,
+  type SignUpInput,
+  signInSchema,
+  signUpSchema,
+} from "../../../shared/api/auth";
+import { DETAIL_MESSAGES, GENERIC_MESSAGES } from "../../../shared/messages";
 import { password } from "../../../shared/validation";
 import { api } from "../../api/endpoints";
+import { queries } from "../../api/queries";
 import { ruleRefusalOf } from "../../api/refusals";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
@@ -184,7 +191,12 @@ const invitationSchema = z
     message: "Les deux mots de passe ne correspondent pas",
   });
 
+/**
+ * An invitation: the password chosen once, if the link can still be used; otherwise why not, with a
+ * way to sign in (decision 018). A link refused while the form is open says so the same way.
+ */
 export function InvitationForm({ token }: { token: string }) {
+  const state = useQuery(queries.invitation(token));
   const form = useForm<{ password: string; confirmation: string }>({
     resolver: zodResolver(invitationSchema),
     defaultValues: { password: "", confirmation: "" },
@@ -194,14 +206,30 @@ export function InvitationForm({ token }: { token: string }) {
     onSuccess: goHome,
   });
   const { errors } = form.formState;
+  if (state.isPending)
+    return <Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" aria-label="Chargement" />;
+  const refused =
+    accept.error instanceof ApiError && accept.error.code === "LINK_INVALID"
+      ? (accept.error.detail ?? DETAIL_MESSAGES.linkUnknown)
+      : state.data?.refusal
+        ? LINK_REFUSAL_MESSAGES[state.data.refusal]
+        : null;
+  if (refused) return <DeadLink message={refused} />;
   return (
     <form
       className="grid gap-5"
       noValidate
       onSubmit={form.handleSubmit(({ password }) => accept.mutate({ password }))}
     >
-      {accept.error && (
-        <FormAlert>{messageOf(accept.error, "Impossible d'activer le compte pour le moment.")}</FormAlert>
+      {(accept.error || state.error) && (
+        <FormAlert>
+          {messageOf(accept.error ?? state.error, "Impossible d'activer le compte pour le moment.")}
+        </FormAlert>
+      )}
+      {state.data?.email && (
+        <p className="text-sm text-muted-foreground">
+          Compte : <span className="font-medium text-foreground">{state.data.email}</span>
+        </p>
       )}
       <InputField
         id="new-password"
@@ -224,5 +252,21 @@ export function InvitationForm({ token }: { token: string }) {
       />
       <Submit pending={accept.isPending}>Activer mon compte</Submit>
     </form>
+  );
+}
+
+/** A link that can no longer be used: why, and the way to sign in instead. */
+export function DeadLink({ message }: { message: string }) {
+  return (
+    <div className="grid gap-5">
+      <FormAlert>{message}</FormAlert>
+      <Button asChild size="lg" className="w-full">
+        <a href="/api/login">Se connecter</a>
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        Vous n'avez pas encore de mot de passe ? Demandez un nouveau lien d'invitation à l'administrateur de
+        votre entreprise.
+      </p>
+    </div>
   );
 }

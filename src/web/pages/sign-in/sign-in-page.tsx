@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { LINK_REFUSAL_MESSAGES, LINK_REFUSALS } from "../../../shared/api/auth";
 import { useSignInOptions } from "../../api/hooks";
 import { useCurrentUser } from "../../lib/session";
 import { cn } from "../../lib/utils";
@@ -29,6 +30,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const invitation = params.get("invitation");
   const linkError = params.get("erreur") === "lien-invalide";
+  // Why the sign-in link was refused, said from the catalogue (an unknown reason: the link is invalid).
+  const reason = LINK_REFUSALS.find((refusal) => refusal === params.get("raison")) ?? "unknown";
   const [mode, setMode] = useState<Mode>("signin");
   const { user, isLoading } = useCurrentUser();
   // Links by e-mail are offered only where e-mails leave the server.
@@ -53,7 +56,8 @@ export function SignInPage() {
       {linkError && mode === "signin" && (
         <div className="mb-5">
           <FormAlert>
-            Ce lien de connexion n'est plus valable : il a déjà servi ou a expiré. Demandez-en un nouveau.
+            {`Ce lien de connexion n'est plus valable. ${LINK_REFUSAL_MESSAGES[reason]}`}
+            {reason !== "deactivated" && " Connectez-vous ci-dessous ou demandez un nouveau lien."}
           </FormAlert>
         </div>
       )}
