@@ -71,7 +71,7 @@ test.describe("Test des Emails (spec §2, §5, §8)", () => {
     // The transport: no SMTP server here, the messages stay in the internal outbox.
     const debug = card(page, "Débogage");
     await expect(debug).toContainText("Boîte d'envoi interne");
-    await expect(debug).toContainText("ils restent dans la boîte d'envoi interne de Calibra");
+    await expect(debug).toContainText("ils restent en attente dans la boîte d'envoi interne de Calibra");
     await expect(debug).toContainText("Expéditeur");
 
     // Invitation: disabled until a campaign and one of its participants are chosen.
@@ -84,8 +84,27 @@ test.describe("Test des Emails (spec §2, §5, §8)", () => {
     await invitation.getByLabel("Participant").selectOption({ label: `Hugo Moreau — ${hugoEmail}` });
     await expect(invite).toBeEnabled();
     await invite.click();
-    await expect(toasts(page)).toContainText("Email de test envoyé avec succès");
-    await expect(messageTo(page, hugoEmail).filter({ hasText: CAMPAIGN })).toContainText("En attente");
+    // Nothing left: the screen says the message waits, never that it was sent.
+    await expect(toasts(page)).toContainText("Email de test en attente : aucun serveur d'envoi configuré");
+    await expect(toasts(page)).not.toContainText("envoyé avec succès");
+    const invitationMessage = messageTo(page, hugoEmail).filter({ hasText: CAMPAIGN });
+    await expect(invitationMessage).toContainText("En attente");
+    await expect(invitationMessage).toContainText("aucun serveur d'envoi configuré");
+    await expect(invitationMessage).toContainText("Invitation à une campagne");
+
+    // The administrator opens the message and copies its link, to pass it on by other means.
+    await clearToasts(page);
+    await invitationMessage.getByRole("button", { name: /^Ouvrir le message/ }).click();
+    const opened = page.getByRole("dialog", { name: "Message de la boîte d'envoi" });
+    await expect(opened).toContainText(hugoEmail);
+    const link = opened.getByLabel("Lien du message");
+    await expect(link).toHaveValue(new RegExp(`/campaigns/${id}/rating$`));
+    await expect(opened.getByText(await link.inputValue()).first()).toBeVisible();
+    await page.mouse.move(0, 0);
+    await screenshot(page, "email-test-message");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(opened).toBeHidden();
 
     // Report notification: disabled until a report and a valid address are given.
     const notification = card(page, "Notification de rapport");
@@ -106,7 +125,7 @@ test.describe("Test des Emails (spec §2, §5, §8)", () => {
     await page.mouse.move(0, 0);
     await screenshot(page, "email-test-filled");
     await notify.click();
-    await expect(toasts(page)).toContainText("Email de test envoyé avec succès");
+    await expect(toasts(page)).toContainText("Email de test en attente : aucun serveur d'envoi configuré");
     const sentReport = messageTo(page, qualityEmail);
     await expect(sentReport).toContainText("En attente");
     await expect(sentReport).toContainText(/\.pdf \(\d+(,\d)? Ko\)/);
@@ -130,6 +149,10 @@ test.describe("Test des Emails (spec §2, §5, §8)", () => {
             createdAt: new Date().toISOString(),
             sentAt: null,
             attachments: [],
+            purpose: "campaign_invitation",
+            expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+            droppedReason: null,
+            droppedAt: null,
           },
         },
       }),
@@ -166,6 +189,13 @@ test.describe("Test des Emails (spec §2, §5, §8)", () => {
     await expectFits(page, "Test des Emails");
     await screenshot(page, "email-test-page-phone");
     await expectAccessible(page);
+    await messageTo(page, hugoEmail)
+      .filter({ hasText: CAMPAIGN })
+      .getByRole("button", { name: /^Ouvrir le message/ })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Message de la boîte d'envoi" })).toBeVisible();
+    await expectFits(page, "Message de la boîte d'envoi");
+    await screenshot(page, "email-test-message-phone");
   });
 
   test("un technicien voit pourquoi il ne peut rien envoyer ; le journal lui est fermé", async ({

@@ -51,7 +51,7 @@ test.describe("Profils : gestion des utilisateurs (spec §2, §5, §6)", () => {
     const me = userRow(page, /Claire Martin/);
     await expect(me.getByText("Admin", { exact: true })).toBeVisible();
     await expect(me.getByText("Vous", { exact: true })).toBeVisible();
-    await expect(me.getByText("Invitation envoyée")).toBeVisible();
+    await expect(me.getByText("Invitation en attente : aucun serveur d'envoi configuré")).toBeVisible();
     await expect(page.getByText("1 utilisateur", { exact: true })).toBeVisible();
 
     // New user, with the keyboard only. An empty form shows the schema's messages.
@@ -105,7 +105,7 @@ test.describe("Profils : gestion des utilisateurs (spec §2, §5, §6)", () => {
     await expect(sophie.getByText("Initiateur de Campagne")).toBeVisible();
     await expect(sophie.getByText("Gestionnaire de Parc")).toBeVisible();
     await expect(sophie.getByText("Actif", { exact: true })).toBeVisible();
-    await expect(sophie.getByText("Invitation envoyée")).toBeVisible();
+    await expect(sophie.getByText("Invitation en attente : aucun serveur d'envoi configuré")).toBeVisible();
     await expect(sophie.getByText("Jamais connecté")).toBeVisible();
 
     // Role filter, with the count of shown users and an empty state.
@@ -242,7 +242,7 @@ test.describe("Profils : gestion des utilisateurs (spec §2, §5, §6)", () => {
     for (const name of ["Lucie Bernard", "Hugo Moreau", "Inès Laurent"]) {
       const row = userRow(page, new RegExp(name));
       await expect(row.getByText("Aucun rôle")).toBeVisible();
-      await expect(row.getByText("Invitation envoyée")).toBeVisible();
+      await expect(row.getByText("Invitation en attente : aucun serveur d'envoi configuré")).toBeVisible();
     }
     await expect(page.getByText("4 utilisateurs", { exact: true })).toBeVisible();
     await page.mouse.move(0, 0);

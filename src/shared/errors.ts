@@ -49,7 +49,7 @@ export const ERROR_STATUS = {
   /** An invitation link is only for a user who has not activated their account yet. */
   INVITATION_NOT_PENDING: 409,
   /** An invitation or sign-in link used, expired, replaced, or of an account activated or deactivated since. */
-  LINK_INVALID: 410,
+  LINK_INVALID: 400,
   /** A share link that is unknown, regenerated since, or of a closed campaign: all look the same. */
   SHARE_LINK_INVALID: 404,
   /** A public entry already accepted or rejected cannot be reviewed again. */

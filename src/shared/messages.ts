@@ -84,6 +84,7 @@ export const DETAIL_MESSAGES = {
   invalidInvitation:
     "Ce lien d'invitation n'est pas valide ou a expiré. Demandez à votre administrateur de vous en envoyer un nouveau.",
   loginLinkSent: "Si un compte existe pour cette adresse, un lien de connexion vient de lui être envoyé.",
+  invitationRefused: "Ce lien d'invitation n'est pas valide ou a expiré. {reason}",
   linkUsed: "Ce lien a déjà servi : il ne s'utilise qu'une fois.",
   linkExpired: "Ce lien a expiré.",
   linkSuperseded: "Un lien plus récent vous a été envoyé : seul le dernier fonctionne.",
@@ -103,6 +104,9 @@ export const DETAIL_MESSAGES = {
   calibrationEventNotFound: "Étalonnage introuvable",
   impactReviewNotFound: "Revue d'impact introuvable",
   participantNotFound: "Ce participant ne fait pas partie de la campagne.",
+  emailNotFound: "Ce message n'existe pas dans la boîte d'envoi de votre entreprise.",
+  secretEmailText:
+    "Ce message contient un lien de connexion personnel : il n'est pas affiché, car il ouvrirait le compte de son destinataire.",
 } as const;
 
 /** Requests refused before any route runs, and values the database itself refused. */
@@ -175,6 +179,7 @@ export const FIELD_MESSAGES = {
   equipmentTypeTooLong: "Le type ne peut pas dépasser {limit} caractères",
   periodWhole: "La période doit être un nombre entier de mois",
   periodNegative: "La période ne peut pas être négative",
+  periodZero: "La période doit être d'au moins 1 mois (une période vide ou illisible est lue comme 0)",
   periodTooLarge: "La période ne peut pas dépasser 1 200 mois",
   idInvalid: "Cet identifiant n'est pas valide",
   campaignRequired: "La campagne est requise",
@@ -214,6 +219,7 @@ export const FIELD_MESSAGES = {
   importNothingPasted: "Veuillez coller des données CSV",
   importNothingValid: "Aucun utilisateur valide - Corrigez les erreurs avant d'importer",
   reportFormatUnknown: "Format de rapport inconnu : html, pdf ou xlsx",
+  exportFormatUnknown: "Format d'export inconnu : csv ou xlsx",
   reportRequired: "Le rapport est requis",
   participantRequired: "Le participant est requis",
   searchTooLong: "La recherche ne peut pas dépasser 200 caractères",
@@ -411,6 +417,23 @@ export const SUCCESS_MESSAGES = {
  * The public pages of spec §2: measurement entry (/measurement/{shareToken}) and technician rating
  * (/campaign/{token}), reached through a share link without an account.
  */
+/**
+ * What the screens say of e-mails that did not leave (decision 019): never « envoyé » for a message
+ * that waits in the outbox because no SMTP server is configured.
+ */
+export const OUTBOX_TEXTS = {
+  noServer: "en attente : aucun serveur d'envoi configuré",
+  testEmailWaiting: "Email de test en attente : aucun serveur d'envoi configuré",
+  notificationsWaitingTitle: "Notifications en attente",
+  techniciansWaiting:
+    "{n} e-mails en attente : aucun serveur d'envoi configuré. Ouvrez-les dans Test des Emails pour transmettre les liens.",
+  invitationWaiting: "Invitation en attente : aucun serveur d'envoi configuré",
+  invitationSent: "Invitation envoyée",
+  importedWaiting:
+    "Les invitations sont en attente : aucun serveur d'envoi configuré. Copiez le lien de chaque utilisateur depuis Modifier.",
+  linkCopied: "Lien copié",
+} as const;
+
 export const PUBLIC_PAGE_TEXTS = {
   measurementTitle: "Saisie de mesure",
   ratingTitle: "Notation de campagne",

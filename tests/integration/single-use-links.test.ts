@@ -10,6 +10,13 @@ import { createTeam, type Team } from "../support/teams";
 let n = 0;
 const address = (name: string) => `${name}.${Date.now()}.${++n}@exemple.fr`;
 const PASSWORD = "le-mot-de-passe-de-paul";
+/** What a refused invitation answers: the earlier wording, then the reason. */
+const refused = (reason: keyof typeof LINK_REFUSAL_MESSAGES) => ({
+  code: "LINK_INVALID",
+  message: refusedBecause(reason),
+});
+const refusedBecause = (reason: keyof typeof LINK_REFUSAL_MESSAGES) =>
+  `Ce lien d'invitation n'est pas valide ou a expiré. ${LINK_REFUSAL_MESSAGES[reason]}`;
 const OTHER = "un-autre-mot-de-passe-pris";
 
 /** The invitation token of a link (e-mailed or copied from Profils). */
@@ -52,26 +59,26 @@ describe(`Liens d'invitation et de connexion à usage unique (${ENGINE})`, () =>
 
   it("le premier lien d'invitation, arrivé après l'activation par un lien copié, ne reprend pas le compte", async () => {
     const paul = await invitePaul();
-    expect(await state(paul.emailed)).toEqual({ refusal: null, email: paul.email });
+    expect(await state(paul.emailed)).toEqual({ email: paul.email });
     // The administrator copies a link from Profils and hands it over: the e-mailed one dies.
     const copied = tokenOf((await alpha.admin.post(`/api/users/${paul.id}/invitation-link`)).json().url);
     expect((await accept(copied, PASSWORD)).statusCode).toBe(200);
 
     // The first link, delivered later, opens nothing and changes nothing.
-    expect(await state(paul.emailed)).toEqual({ refusal: "superseded", email: null });
+    expect(await state(paul.emailed)).toEqual(refused("superseded"));
     const takeover = await accept(paul.emailed, OTHER);
-    expect(takeover.statusCode).toBe(410);
+    expect(takeover.statusCode).toBe(400);
     expect(takeover.json()).toEqual({
       code: "LINK_INVALID",
       field: "token",
-      message: LINK_REFUSAL_MESSAGES.superseded,
+      message: refusedBecause("superseded"),
     });
     expect(takeover.cookies.find((c) => c.name.startsWith("calibra"))).toBeUndefined();
     expect((await signIn(paul.email, OTHER)).statusCode).toBe(401);
     expect((await signIn(paul.email, PASSWORD)).statusCode).toBe(200);
     // The link used is used.
-    expect((await accept(copied, OTHER)).json().message).toBe(LINK_REFUSAL_MESSAGES.used);
-    expect(await state(copied)).toEqual({ refusal: "used", email: null });
+    expect((await accept(copied, OTHER)).json().message).toBe(refusedBecause("used"));
+    expect(await state(copied)).toEqual(refused("used"));
   });
 
   it("un lien d'invitation encore ouvert meurt dès que le compte est activé autrement", async () => {
@@ -81,10 +88,10 @@ describe(`Liens d'invitation et de connexion à usage unique (${ENGINE})`, () =>
     const link = await waitForLoginLink(paul.email);
     const opened = await new Client(t.app).get(link);
     expect(opened.headers.location).toBe("/");
-    expect(await state(paul.emailed)).toEqual({ refusal: "activated", email: null });
+    expect(await state(paul.emailed)).toEqual(refused("activated"));
     const late = await accept(paul.emailed, OTHER);
-    expect(late.statusCode).toBe(410);
-    expect(late.json().message).toBe(LINK_REFUSAL_MESSAGES.activated);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(refusedBecause("activated"));
   });
 
   it("un compte désactivé perd ses liens ; le refus est inscrit au journal de l'entreprise", async () => {
@@ -98,8 +105,8 @@ describe(`Liens d'invitation et de connexion à usage unique (${ENGINE})`, () =>
     });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     const refused = await accept(paul.emailed, OTHER);
-    expect(refused.statusCode).toBe(410);
-    expect(refused.json().message).toBe(LINK_REFUSAL_MESSAGES.deactivated);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(refusedBecause("deactivated"));
     const trail = await t.database.db
       .select()
       .from(auditLogs)

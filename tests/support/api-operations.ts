@@ -34,6 +34,7 @@ export const PUBLIC = new Set([
   "POST /api/auth/login",
   "POST /api/auth/login-link",
   "POST /api/auth/accept-invitation",
+  "GET /api/auth/invitation/{token}",
   "GET /api/auth/options",
   // Share links (spec §7 "Public"): the token is the key.
   "GET /api/campaigns/{shareToken}/public",

@@ -1,22 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  auditEntriesExportQuerySchema,
   auditEntriesQuerySchema,
   auditEntrySchema,
   auditEventPageSchema,
   auditEventsQuerySchema,
   auditVerificationSchema,
 } from "../../shared/api/audit";
-import { errorResponses } from "../../shared/api/system";
-import { withTenant } from "../db/tenant";
 import { exportAuditEntries, listAuditEntries } from "../domain/audit/audit-entries";
 import { listAuditEvents } from "../domain/audit/audit-events";
 import { verifyAuditTrail } from "../domain/audit/verify-audit-trail";
-import { authorize } from "./plugins/request-context";
+import { exportRoute } from "./export-route";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
-/** The Journal d'Audit (spec §2): rating entries, their CSV export, the event trail, its verification. */
+/** The Journal d'Audit (spec §2): rating entries, their export (CSV or Excel), the event trail, its verification. */
 export function auditRoutes(app: FastifyInstance, services: Services): void {
   const route = tenantRoutes(app, services, ["journal d'audit"]);
 
@@ -32,27 +31,19 @@ export function auditRoutes(app: FastifyInstance, services: Services): void {
     (scope, { query }) => listAuditEntries(scope, { filters: query }),
   );
 
-  app.route({
-    method: "GET",
-    url: "/api/audit/complete/export",
-    schema: {
+  exportRoute(
+    app,
+    services,
+    {
+      url: "/api/audit/complete/export",
       tags: ["journal d'audit"],
-      summary: "Export CSV des entrées du journal d'audit (mêmes filtres)",
-      querystring: auditEntriesQuerySchema,
-      response: errorResponses,
+      summary:
+        "Export des entrées du journal d'audit (mêmes filtres) : CSV, ou classeur Excel avec format=xlsx",
+      permission: "readAudit",
+      querystring: auditEntriesExportQuerySchema,
     },
-    handler: async (request, reply) => {
-      const context = await authorize(request, "readAudit");
-      const filters = request.query as z.output<typeof auditEntriesQuerySchema>;
-      const { fileName, csv } = await withTenant(services.db, context, (scope) =>
-        exportAuditEntries(scope, { filters }),
-      );
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .send(csv);
-    },
-  });
+    (scope, { query }) => exportAuditEntries(scope, { filters: query }),
+  );
 
   route(
     {

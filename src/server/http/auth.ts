@@ -195,15 +195,12 @@ export function authRoutes(
       schema: {
         tags: ["authentification"],
         summary:
-          "État d'une invitation avant de choisir son mot de passe : utilisable, ou pourquoi non (déjà utilisée, expirée, remplacée, compte déjà activé ou désactivé, inconnue)",
+          "État d'une invitation avant de choisir son mot de passe : l'adresse invitée, ou 400 LINK_INVALID qui dit pourquoi non (déjà utilisée, expirée, remplacée, compte déjà activé ou désactivé, inconnue)",
         params: z.object({ token: z.string().max(100) }),
         response: { 200: invitationStateSchema, ...errors },
       },
     },
-    async (request) => {
-      const state = await invitationState({ db, token: request.params.token });
-      return { refusal: state.refusal, email: state.refusal ? null : state.email };
-    },
+    (request) => invitationState({ db, token: request.params.token }),
   );
 
   api.post(

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import {
   campaignInvitationInputSchema,
   emailDebugSchema,
+  outboxMessageDetailSchema,
+  outboxMessageParams,
   reportNotificationInputSchema,
   type SentEmail,
   sentEmailSchema,
@@ -10,7 +12,7 @@ import {
 import { errorResponses } from "../../shared/api/system";
 import type { Permission } from "../../shared/permissions";
 import { type TenantScope, withTenant } from "../db/tenant";
-import { listOutbox } from "../domain/mail/outbox-view";
+import { listOutbox, openOutboxMessage } from "../domain/mail/outbox-view";
 import { sendCampaignInvitation } from "../domain/mail/send-campaign-invitation";
 import { sendReportNotification } from "../domain/mail/send-report-notification";
 import { authorize } from "./plugins/request-context";
@@ -71,7 +73,8 @@ export function emailRoutes(app: FastifyInstance, services: Services): void {
       ),
   });
 
-  tenantRoutes(app, services, ["e-mails"])(
+  const route = tenantRoutes(app, services, ["e-mails"]);
+  route(
     {
       method: "GET",
       url: "/api/emails/outbox",
@@ -85,5 +88,18 @@ export function emailRoutes(app: FastifyInstance, services: Services): void {
       from: mailer.from,
       messages: await listOutbox(scope),
     }),
+  );
+
+  route(
+    {
+      method: "GET",
+      url: "/api/emails/outbox/:id",
+      summary:
+        "Un message de la boîte d'envoi, ouvert par un administrateur pour transmettre son lien autrement (jamais un lien de connexion)",
+      permission: "manageUsers",
+      params: outboxMessageParams,
+      response: outboxMessageDetailSchema,
+    },
+    (scope, { params }) => openOutboxMessage(scope, params.id),
   );
 }

@@ -35,6 +35,7 @@ import { exportInstruments, importInstruments } from "../domain/instruments/inst
 import { listInstruments } from "../domain/instruments/list-instruments";
 import { updateInstrument } from "../domain/instruments/update-instrument";
 import { renderInstrumentLabels } from "../reports/labels";
+import { exportRoute } from "./export-route";
 import { authorize } from "./plugins/request-context";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
@@ -58,28 +59,19 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
     (scope, { query }) => listInstruments(scope, { query }),
   );
 
-  // A file, not JSON: the same authorization and transaction as every route.
-  app.route({
-    method: "GET",
-    url: "/api/instruments/export",
-    schema: {
+  exportRoute(
+    app,
+    services,
+    {
+      url: "/api/instruments/export",
       tags: ["parc"],
-      summary: "Export CSV du parc (mêmes filtres et tri que la liste, toutes les lignes), réimportable",
+      summary:
+        "Export du parc (mêmes filtres et tri que la liste, toutes les lignes) : CSV réimportable, ou classeur Excel avec format=xlsx",
+      permission: "readCampaigns",
       querystring: instrumentsExportQuerySchema,
-      response: errorResponses,
     },
-    handler: async (request, reply) => {
-      const context = await authorize(request, "readCampaigns");
-      const filters = request.query as z.output<typeof instrumentsExportQuerySchema>;
-      const { fileName, csv } = await withTenant(services.db, context, (scope) =>
-        exportInstruments(scope, { filters }),
-      );
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .send(csv);
-    },
-  });
+    (scope, { query }) => exportInstruments(scope, { filters: query }),
+  );
 
   app.route({
     method: "GET",

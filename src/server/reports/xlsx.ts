@@ -8,17 +8,13 @@ import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { REPORT_TITLE } from "./format";
 import type { CampaignReport, RenderedReport } from "./report-model";
-import { HEADER_FOOTER, PAGE_SETUP, SHEET_PROPERTIES, writeTable } from "./xlsx/cells";
+import { FROZEN_HEADER, HEADER_FOOTER, PAGE_SETUP, SHEET_PROPERTIES, writeTable } from "./xlsx/cells";
 import { EQUIPMENT_COLUMNS, equipmentRows, RATING_COLUMNS, ratingRows } from "./xlsx/data-sheets";
 import { writeSummarySheet } from "./xlsx/summary-sheet";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const SHEET_NAMES = { summary: "Synthèse", equipment: "Équipements", ratings: "Notations" } as const;
-
-const FROZEN_HEADER = [
-  { state: "frozen" as const, xSplit: 0, ySplit: 1, topLeftCell: "A2", activeCell: "A2" },
-];
 
 export async function renderXlsx(report: CampaignReport): Promise<RenderedReport> {
   const output = new PassThrough();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_MESSAGES } from "../messages";
+import { exportFormatQuery } from "./exports";
 
 /** How far a rater's work on an equipment has come (spec §3 audit entry status). */
 export const AUDIT_ENTRY_STATUSES = ["completed", "in_progress", "pending"] as const;
@@ -47,6 +48,8 @@ export const auditEntriesQuerySchema = z.object({
   status: z.enum(AUDIT_ENTRY_STATUSES, { error: FIELD_MESSAGES.auditStatusUnknown }).optional(),
   search,
 });
+/** GET /api/audit/complete/export: the same filters, and the file's format (CSV unless xlsx). */
+export const auditEntriesExportQuerySchema = auditEntriesQuerySchema.extend(exportFormatQuery);
 /** The filters as a screen sets them. */
 export type AuditEntriesQuery = {
   campaignId?: number;

@@ -63,15 +63,11 @@ export const LINK_REFUSALS = [
 ] as const;
 export type LinkRefusal = (typeof LINK_REFUSALS)[number];
 
-/** GET /api/auth/invitation/{token}: whether the invitation can be accepted, before choosing a password. */
-export const invitationStateSchema = z
-  .object({
-    /** Null while the invitation can be accepted. */
-    refusal: z.enum(LINK_REFUSALS).nullable(),
-    /** The invited address, while the invitation can be accepted. */
-    email: z.string().nullable(),
-  })
-  .meta({ id: "InvitationState" });
+/**
+ * GET /api/auth/invitation/{token}: the invited address while the invitation can be accepted, before
+ * choosing a password; otherwise 400 `LINK_INVALID`, whose message says why.
+ */
+export const invitationStateSchema = z.object({ email: z.string() }).meta({ id: "InvitationState" });
 export type InvitationState = z.infer<typeof invitationStateSchema>;
 
 /** What the page says of each refusal (the catalogue's words). */

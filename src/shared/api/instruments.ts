@@ -5,6 +5,7 @@ import { FIELD_MESSAGES } from "../messages";
 import { idOf, optionalText, requiredText } from "../validation";
 import { isDateInput } from "./dates";
 import { periodMonths } from "./equipment";
+import { exportFormatQuery } from "./exports";
 
 /**
  * The instrument inventory (the Parc), its life record ("fiche de vie"), calibration events and the
@@ -332,8 +333,11 @@ export const impactItemParams = z.object({
   itemId: idOf(FIELD_MESSAGES.idInvalid),
 });
 
-/** GET /api/instruments/export: the list's filters and sort; every matching row. */
-export const instrumentsExportQuerySchema = instrumentsQuerySchema.omit({ page: true, pageSize: true });
+/** The list's filters and sort, without its page: what the export and the labels read. */
+export const instrumentFiltersSchema = instrumentsQuerySchema.omit({ page: true, pageSize: true });
+
+/** GET /api/instruments/export: the list's filters and sort (every matching row), and the file's format. */
+export const instrumentsExportQuerySchema = instrumentFiltersSchema.extend(exportFormatQuery);
 
 /** The most labels one sheet request prints. */
 export const LABELS_MAX = 1000;
@@ -342,7 +346,7 @@ export const LABELS_MAX = 1000;
  * GET /api/instruments/labels.pdf?ids=1,2,3: the labels of these instruments; without ids, of every
  * instrument the list's filters match (LABELS_MAX at most), in the list's order.
  */
-export const instrumentLabelsQuerySchema = instrumentsExportQuerySchema.extend({
+export const instrumentLabelsQuerySchema = instrumentFiltersSchema.extend({
   ids: z
     .string({ error: FIELD_MESSAGES.idInvalid })
     .trim()

@@ -3,6 +3,7 @@ import { LINK_KINDS, MEASUREMENT_UNITS, SUBMISSION_STATUSES } from "../constants
 import { DECIMALS, decimalMax, TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES, format, frenchNumber } from "../messages";
 import { idOf, optionalText, requiredText } from "../validation";
+import { exportFormatQuery } from "./exports";
 
 /**
  * The public share links (spec §2, §7, DESIGN.md §5): what a visitor without an account reads and
@@ -293,6 +294,8 @@ export const measurementsQuerySchema = z.object({
   from: optionalDay,
   to: optionalDay,
 });
+/** GET /api/campaigns/{id}/measurements/export: the view's filters, and the file's format. */
+export const measurementsExportQuerySchema = measurementsQuerySchema.extend(exportFormatQuery);
 /** The filters as a screen sets them. */
 export type MeasurementsQuery = {
   search?: string;
@@ -368,6 +371,13 @@ export type ReviewResult = z.infer<typeof reviewResultSchema>;
 
 /** POST /api/campaigns/{id}/notify-technicians (spec §3 "Notification result"). */
 export const notificationResultSchema = z
-  .object({ successCount: z.number().int(), failureCount: z.number().int() })
+  .object({
+    /** E-mails the SMTP server took. */
+    successCount: z.number().int(),
+    /** E-mails the SMTP server refused. */
+    failureCount: z.number().int(),
+    /** E-mails left waiting in the outbox: no SMTP server is configured (decision 019). */
+    pendingCount: z.number().int().optional(),
+  })
   .meta({ id: "NotificationResult" });
 export type NotificationResult = z.infer<typeof notificationResultSchema>;

@@ -113,7 +113,53 @@ export const reportNotificationInputSchema = z.object({
 });
 export type ReportNotificationInput = z.input<typeof reportNotificationInputSchema>;
 
-export const OUTBOX_STATUSES = ["stored", "sending", "sent", "failed"] as const;
+export const OUTBOX_STATUSES = ["stored", "sending", "sent", "failed", "dropped"] as const;
+
+/** What an e-mail is for (decision 019): it decides until when, and for what, it applies. */
+export const MAIL_PURPOSES = [
+  "invitation",
+  "login_link",
+  "no_account",
+  "campaign_invitation",
+  "rating_link",
+  "rater_link",
+  "report",
+  "reminder",
+  "notice",
+] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+
+export const MAIL_PURPOSE_LABELS: Record<MailPurpose, string> = {
+  invitation: "Invitation à Calibra",
+  login_link: "Lien de connexion",
+  no_account: "Demande de connexion sans compte",
+  campaign_invitation: "Invitation à une campagne",
+  rating_link: "Lien personnel de notation",
+  rater_link: "Lien de notation d'un évaluateur",
+  report: "Rapport",
+  reminder: "Rappel d'échéances",
+  notice: "Message",
+};
+
+/** Why a message was dropped instead of sent: it no longer applied. */
+export const MAIL_DROP_REASONS = [
+  "expired",
+  "account_active",
+  "account_inactive",
+  "campaign_closed",
+  "link_regenerated",
+  "link_used",
+] as const;
+export type MailDropReason = (typeof MAIL_DROP_REASONS)[number];
+
+export const MAIL_DROP_REASON_LABELS: Record<MailDropReason, string> = {
+  expired: "Expiré : il n'est pas parti à temps",
+  account_active: "Compte déjà activé",
+  account_inactive: "Compte désactivé",
+  campaign_closed: "Campagne clôturée",
+  link_regenerated: "Lien remplacé par un plus récent",
+  link_used: "Lien déjà utilisé",
+};
 
 /** An e-mail as the debug block of the Test des Emails screen shows it. */
 export const outboxMessageSchema = z
@@ -126,9 +172,30 @@ export const outboxMessageSchema = z
     createdAt: z.string(),
     sentAt: z.string().nullable(),
     attachments: z.array(z.object({ fileName: z.string(), size: z.number().int() })),
+    purpose: z.enum(MAIL_PURPOSES),
+    /** Past this, the message is dropped instead of sent. */
+    expiresAt: z.string(),
+    /** Why it was dropped (status `dropped`), else null. */
+    droppedReason: z.enum(MAIL_DROP_REASONS).nullable(),
+    droppedAt: z.string().nullable(),
   })
   .meta({ id: "OutboxMessage" });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/**
+ * GET /api/emails/outbox/{id}: one message opened by an administrator, its text as written and the
+ * link it carries (to pass on by other means); a sign-in link is never shown, it is a key to an
+ * account.
+ */
+export const outboxMessageDetailSchema = outboxMessageSchema
+  .extend({
+    text: z.string(),
+    /** The link the message carries, null for a message without one or a sign-in link. */
+    link: z.string().nullable(),
+  })
+  .meta({ id: "OutboxMessageDetail" });
+export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;
+export const outboxMessageParams = z.object({ id: idOf(FIELD_MESSAGES.idInvalid) });
 
 /** The answer of both e-mail tests: the message as queued, and whether it left. */
 export const sentEmailSchema = z

@@ -26,6 +26,20 @@ describe("Les liens d'export CSV, avec les filtres de l'écran", () => {
   it("Mesures : la campagne dans le chemin", () => {
     expect(measurementsExportUrl(3, { unit: "bar" })).toBe("/api/campaigns/3/measurements/export?unit=bar");
   });
+
+  it("Excel : les mêmes filtres et format=xlsx ; le CSV garde son adresse sans format", () => {
+    expect(auditExportUrl({ status: "pending" }, "xlsx")).toBe(
+      "/api/audit/complete/export?status=pending&format=xlsx",
+    );
+    expect(auditExportUrl({}, "xlsx")).toBe("/api/audit/complete/export?format=xlsx");
+    expect(auditExportUrl({ status: "pending" }, "csv")).toBe("/api/audit/complete/export?status=pending");
+    expect(measurementsExportUrl(3, { unit: "bar" }, "xlsx")).toBe(
+      "/api/campaigns/3/measurements/export?unit=bar&format=xlsx",
+    );
+    expect(instrumentsExportUrl({ search: "pt100", sort: "-name", page: 3 }, "xlsx")).toBe(
+      "/api/instruments/export?search=pt100&sort=-name&format=xlsx",
+    );
+  });
 });
 
 describe("Le parc : export CSV et étiquettes QR", () => {

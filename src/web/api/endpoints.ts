@@ -36,6 +36,7 @@ import {
   globalParametersSchema,
 } from "../../shared/api/criteria";
 import { equipmentSchema } from "../../shared/api/equipment";
+import type { ExportFormat } from "../../shared/api/exports";
 import {
   type CalibrationEventCorrection,
   type CalibrationEventInput,
@@ -93,6 +94,7 @@ import {
   emailDebugSchema,
   type GenerateReportInput,
   generatedReportSchema,
+  outboxMessageDetailSchema,
   pdfTestResultSchema,
   type ReportNotificationInput,
   reportSchema,
@@ -123,20 +125,27 @@ function queryOf(values: Record<string, string | number | undefined | null>): st
   return text ? `?${text}` : "";
 }
 
-/** The CSV export of a campaign's measurements, with the view's filters (a download link). */
-export function measurementsExportUrl(campaignId: number, filters: MeasurementsQuery = {}): string {
-  return `/api/campaigns/${path(campaignId)}/measurements/export${queryOf({ ...filters })}`;
+/** `format=xlsx` for the workbook; the CSV is the routes' default and keeps its plain address. */
+const formatOf = (format: ExportFormat) => (format === "csv" ? undefined : format);
+
+/** The export of a campaign's measurements (CSV or Excel), with the view's filters (a download link). */
+export function measurementsExportUrl(
+  campaignId: number,
+  filters: MeasurementsQuery = {},
+  format: ExportFormat = "csv",
+): string {
+  return `/api/campaigns/${path(campaignId)}/measurements/export${queryOf({ ...filters, format: formatOf(format) })}`;
 }
 
-/** The CSV export of the Journal d'Audit's entries, with the view's filters (a download link). */
-export function auditExportUrl(filters: AuditEntriesQuery = {}): string {
-  return `/api/audit/complete/export${queryOf({ ...filters })}`;
+/** The export of the Journal d'Audit's entries (CSV or Excel), with the view's filters (a download link). */
+export function auditExportUrl(filters: AuditEntriesQuery = {}, format: ExportFormat = "csv"): string {
+  return `/api/audit/complete/export${queryOf({ ...filters, format: formatOf(format) })}`;
 }
 
-/** The CSV export of the Parc, with the list's filters and sort (a download link). */
-export function instrumentsExportUrl(filters: InstrumentsQuery = {}): string {
+/** The export of the Parc (CSV or Excel), with the list's filters and sort (a download link). */
+export function instrumentsExportUrl(filters: InstrumentsQuery = {}, format: ExportFormat = "csv"): string {
   const { page: _page, pageSize: _pageSize, ...rest } = filters;
-  return `/api/instruments/export${queryOf({ ...rest })}`;
+  return `/api/instruments/export${queryOf({ ...rest, format: formatOf(format) })}`;
 }
 
 /**
@@ -394,5 +403,8 @@ export const api = {
     reportNotification: (body: ReportNotificationInput) =>
       call("POST", "/api/emails/report-notification", sentEmailSchema, { body }),
     outbox: ({ signal }: Read = {}) => call("GET", "/api/emails/outbox", emailDebugSchema, { signal }),
+    /** One message opened by an administrator: its text and the link to pass on. */
+    outboxMessage: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/emails/outbox/${id}`, outboxMessageDetailSchema, { signal }),
   },
 };

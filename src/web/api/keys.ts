@@ -32,6 +32,7 @@ export const keys = {
     preview: (reportId: number) => ["reports", reportId, "preview"] as const,
   },
   emailOutbox: () => ["emails", "outbox"] as const,
+  emailOutboxMessage: (id: number) => ["emails", "outbox", id] as const,
   audit: {
     /** Every read of the Journal d'Audit: its entries and the pages of its event trail. */
     all: () => ["audit"] as const,

@@ -96,4 +96,9 @@ export const queries = {
     }),
   emailOutbox: () =>
     queryOptions({ queryKey: keys.emailOutbox(), queryFn: ({ signal }) => api.emails.outbox({ signal }) }),
+  emailOutboxMessage: (id: number) =>
+    queryOptions({
+      queryKey: keys.emailOutboxMessage(id),
+      queryFn: ({ signal }) => api.emails.outboxMessage(id, { signal }),
+    }),
 };

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AuditEntry, AuditEntryStatus } from "../../../shared/api/audit";
-import { csvDocument } from "../../../shared/csv";
 import { AUDIT_ENTRIES_SHOWN } from "../../../shared/limits";
 import { opperetScoreOf } from "../../../shared/opperet";
 import { sqlRows } from "../../db/rows";
 import type { TenantScope } from "../../db/tenant";
+import type { ExportColumn, ExportTable } from "../../exports/export-table";
 
 export interface AuditEntryFilters {
   campaignId?: number;
@@ -14,7 +14,7 @@ export interface AuditEntryFilters {
   search?: string;
 }
 
-/** The entries one CSV export holds at most. */
+/** The entries one export holds at most. */
 export const AUDIT_ENTRIES_EXPORTED = 100_000;
 
 const entryRow = z.object({
@@ -117,43 +117,41 @@ const STATUS_LABELS: Record<AuditEntryStatus, string> = {
   pending: "En attente",
 };
 
+const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: "Campagne", kind: "text", width: 32, wrap: true },
+  { header: "Équipement", kind: "text", width: 32, wrap: true },
+  { header: "Utilisateur", kind: "text", width: 24 },
+  { header: "Action", kind: "text", width: 22 },
+  { header: "Score OPPERET", kind: "number", format: "opperetScore", width: 12 },
+  { header: "Nouvelle période (mois)", kind: "number", format: "months", width: 14 },
+  { header: "Date", kind: "instant", width: 17 },
+  { header: "Statut", kind: "text", width: 12 },
+];
+
 /**
- * The CSV export of spec §9: named with the day, comma-separated, RFC 4180, one line per entry with
- * the columns campaign, equipment, user, action, score, new period, date, status; a cell a
- * spreadsheet would run as a formula is neutralised (csvCell).
+ * The export of spec §9: named with the day, one line per entry with the columns campaign,
+ * equipment, user, action, score, new period, date, status (CSV or workbook: exportFile).
  */
 export async function exportAuditEntries(
   scope: TenantScope,
   { filters, now = new Date() }: { filters: AuditEntryFilters; now?: Date },
-): Promise<{ fileName: string; csv: string }> {
+): Promise<ExportTable> {
   const entries = await listAuditEntries(scope, { filters, limit: AUDIT_ENTRIES_EXPORTED });
-  const paris = new Intl.DateTimeFormat("fr-FR", {
-    timeZone: "Europe/Paris",
-    dateStyle: "short",
-    timeStyle: "short",
-  });
-  const csv = csvDocument(
-    [
-      "Campagne",
-      "Équipement",
-      "Utilisateur",
-      "Action",
-      "Score OPPERET",
-      "Nouvelle période (mois)",
-      "Date",
-      "Statut",
-    ],
-    entries.map((entry) => [
+  const day = now.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  return {
+    name: `journal-audit-${day}`,
+    sheet: "Journal d'audit",
+    title: `Journal d'audit — notations du ${day}`,
+    columns: EXPORT_COLUMNS,
+    rows: entries.map((entry) => [
       entry.campaignName,
       entry.equipmentName,
       entry.userName,
       entry.action,
       entry.opperetScore,
       entry.newPeriod,
-      paris.format(new Date(entry.timestamp)),
+      entry.timestamp,
       STATUS_LABELS[entry.status],
     ]),
-  );
-  const day = now.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
-  return { fileName: `journal-audit-${day}.csv`, csv };
+  };
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { LINK_REFUSAL_MESSAGES, type LinkRefusal } from "../../../shared/api/auth";
+import { DETAIL_MESSAGES, format } from "../../../shared/messages";
 import type { Database } from "../../db/client";
 import { passwordCredentials, users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -13,8 +14,14 @@ export class RefusedLink extends AppError {
   constructor(
     readonly refusal: LinkRefusal,
     readonly userId: string | null,
+    /** The body field that carried the token; none when it came in the address. */
+    field: "token" | null = "token",
   ) {
-    super("LINK_INVALID", { message: LINK_REFUSAL_MESSAGES[refusal], field: "token" });
+    // The earlier wording first (clients read it), then why this link in particular is refused.
+    super("LINK_INVALID", {
+      message: format(DETAIL_MESSAGES.invitationRefused, { reason: LINK_REFUSAL_MESSAGES[refusal] }),
+      ...(field && { field }),
+    });
   }
 }
 
@@ -67,11 +74,12 @@ export async function invitationState({
 }: {
   db: Database;
   token: string;
-}): Promise<{ refusal: LinkRefusal | null; email: string | null }> {
+}): Promise<{ email: string }> {
   const state = await tokenState(db, token, "invitation");
-  if (state.refusal) return { refusal: state.refusal, email: null };
+  if (state.refusal) throw new RefusedLink(state.refusal, state.userId, null);
   const { user, refusal } = await invitedAccount(db, state.userId);
-  return refusal ? { refusal, email: null } : { refusal: null, email: user.email };
+  if (refusal) throw new RefusedLink(refusal, state.userId, null);
+  return { email: user.email };
 }
 
 /** An invited account, and why it has no invitation to accept any more: activated or deactivated since. */

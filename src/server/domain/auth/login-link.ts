@@ -41,7 +41,14 @@ export async function requestLoginLink({
         .from(emailOutbox)
         .where(and(eq(emailOutbox.toAddress, email), gt(emailOutbox.createdAt, since)));
       if ((recent?.n ?? 0) >= MAX_LINKS_PER_WINDOW) return;
-      await queueMail(tx, noAccountMail(email, publicUrl), null);
+      await queueMail(
+        tx,
+        {
+          ...noAccountMail(email, publicUrl),
+          about: { purpose: "no_account", expiresAt: new Date(Date.now() + TOKEN_TTL_MS.login_link) },
+        },
+        null,
+      );
       return;
     }
     // At most a few links per account per quarter of an hour: the form cannot be used to flood an
@@ -61,7 +68,16 @@ export async function requestLoginLink({
     const token = await issueToken(tx, user.id, "login_link");
     await queueMail(
       tx,
-      loginLinkMail(user.email, `${publicUrl}/api/auth/login-link/${token}`),
+      {
+        ...loginLinkMail(user.email, `${publicUrl}/api/auth/login-link/${token}`),
+        // Never shown to anyone (it opens the account), dropped once used, replaced or expired.
+        about: {
+          purpose: "login_link",
+          userId: user.id,
+          loginToken: token,
+          expiresAt: new Date(Date.now() + TOKEN_TTL_MS.login_link),
+        },
+      },
       user.companyId,
     );
     // Asked by whoever typed the address: no account acted yet.

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type {
   InstrumentPage,
   InstrumentSort,
-  instrumentsExportQuerySchema,
+  instrumentFiltersSchema,
   instrumentsQuerySchema,
 } from "../../../shared/api/instruments";
 import { INSTRUMENT_STATUSES } from "../../../shared/constants";
@@ -18,7 +18,7 @@ import {
   warningDaysOf,
 } from "./instrument-view";
 
-export type InstrumentFilters = z.output<typeof instrumentsExportQuerySchema>;
+export type InstrumentFilters = z.output<typeof instrumentFiltersSchema>;
 export type InstrumentPageQuery = z.output<typeof instrumentsQuerySchema>;
 
 /**

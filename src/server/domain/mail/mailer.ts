@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { idList } from "../../db/arrays";
 import type { Database } from "../../db/client";
 import { emailAttachments, emailOutbox } from "../../db/schema";
+import { dropObsoleteMail } from "./obsolete-mail";
 
 /** Where the mailer reports what it could not record on a message (the database failed). */
 export interface MailerLog {
@@ -31,11 +32,14 @@ export interface Mailer {
    */
   afterAnswer(db: Database, work: () => Promise<void>, options?: { delayMs?: number }): void;
   /**
-   * Delivers these outbox messages now and says how many left and how many the SMTP server refused
-   * (for an answer that reports them, such as notify-technicians). Without SMTP they stay stored,
-   * shown on the e-mail test screen, and count as delivered.
+   * Delivers these outbox messages now and says how many left, how many the SMTP server refused and
+   * how many wait (for an answer that reports them, such as notify-technicians). Without SMTP they
+   * all wait in the outbox, where an administrator can open them: none is said to have left.
    */
-  deliverNow(db: Database, ids: readonly number[]): Promise<{ sent: number; failed: number }>;
+  deliverNow(
+    db: Database,
+    ids: readonly number[],
+  ): Promise<{ sent: number; failed: number; waiting: number }>;
   /** Resolves once no work or delivery is running or due (for tests and shutdown). */
   idle(): Promise<void>;
   /** Lets the running work and delivery end (waiting at most `graceMs`), then stops delivering. */
@@ -57,6 +61,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; log?: Ma
    * sends them too; `ids` claims those messages only, else the oldest waiting ones.
    */
   async function claim(db: Database, ids?: readonly number[]): Promise<Message[]> {
+    // What no longer applies is dropped first, with its reason: never sent late (decision 019).
+    await dropObsoleteMail(db, ids ? { ids } : {});
     const chosen = ids
       ? sql`id = any(${idList(ids)}::int[])`
       : sql`id in (select id from email_outbox where status = 'stored' order by id limit 20 for update skip locked)`;
@@ -169,12 +175,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; log?: Ma
       pending.add(task);
     },
     async deliverNow(db, ids) {
-      if (!transport || ids.length === 0) return { sent: ids.length, failed: 0 };
+      if (ids.length === 0) return { sent: 0, failed: 0, waiting: 0 };
+      if (!transport) return { sent: 0, failed: 0, waiting: ids.length };
       const claimed = await claim(db, ids);
       let sent = 0;
       for (const message of claimed) if (await send(db, message)) sent++;
       // A message another delivery had already claimed is on its way: not a failure.
-      return { sent: sent + (ids.length - claimed.length), failed: claimed.length - sent };
+      return { sent: sent + (ids.length - claimed.length), failed: claimed.length - sent, waiting: 0 };
     },
     idle,
     async close({ graceMs = 10_000 } = {}) {

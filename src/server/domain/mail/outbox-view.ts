@@ -1,30 +1,44 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { OutboxMessage } from "../../../shared/api/reports";
+import type { OutboxMessage, OutboxMessageDetail } from "../../../shared/api/reports";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { emailAttachments, emailOutbox } from "../../db/schema";
-import type { TenantScope } from "../../db/tenant";
+import { ofTenant, type TenantScope } from "../../db/tenant";
+import { notFound } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
+import { dropObsoleteMail } from "./obsolete-mail";
 
 /** How many of the company's last messages the e-mail test screen shows. */
 export const OUTBOX_SHOWN = 20;
 
+/** The purposes whose link is a key to an account: never shown, even to an administrator. */
+const SECRET_PURPOSES = new Set<string>(["login_link", "no_account"]);
+
+const listed = {
+  id: emailOutbox.id,
+  to: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  error: emailOutbox.error,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+  purpose: emailOutbox.purpose,
+  expiresAt: emailOutbox.expiresAt,
+  droppedReason: emailOutbox.droppedReason,
+  droppedAt: emailOutbox.droppedAt,
+};
+
 /**
  * The company's last e-mails, newest first, as the debug block of the e-mail test screen shows them:
- * addressee, subject, state and attachments, never the bodies (a sign-in or invitation link is a
- * key to an account).
+ * addressee, subject, purpose, state (a message that no longer applies is dropped first, with its
+ * reason) and attachments, never the bodies.
  */
 export async function listOutbox(
   scope: TenantScope,
   { ids }: { ids?: readonly number[] } = {},
 ): Promise<OutboxMessage[]> {
+  await dropObsoleteMail(scope.db, { companyId: scope.companyId, ids });
   const messages = await scope.db
-    .select({
-      id: emailOutbox.id,
-      to: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      status: emailOutbox.status,
-      error: emailOutbox.error,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-    })
+    .select(listed)
     .from(emailOutbox)
     .where(
       and(eq(emailOutbox.companyId, scope.companyId), ids ? inArray(emailOutbox.id, [...ids]) : undefined),
@@ -49,6 +63,64 @@ export async function listOutbox(
           )
           .orderBy(emailAttachments.id);
   return messages.map((m) => ({
+    ...outboxMessageOf(m),
+    attachments: files.filter((f) => f.emailId === m.id).map(({ fileName, size }) => ({ fileName, size })),
+  }));
+}
+
+/**
+ * GET /api/emails/outbox/{id}: one message of the company, opened by an administrator to pass its
+ * link on by other means (decision 019). Its text is shown as written, except a sign-in link's,
+ * which would open an account. Audited: who read which message.
+ */
+export async function openOutboxMessage(scope: TenantScope, id: number): Promise<OutboxMessageDetail> {
+  await dropObsoleteMail(scope.db, { companyId: scope.companyId, ids: [id] });
+  const [message] = await scope.db
+    .select({ ...listed, text: emailOutbox.textBody, link: emailOutbox.link })
+    .from(emailOutbox)
+    .where(and(ofTenant(emailOutbox, scope), eq(emailOutbox.id, id)));
+  if (!message) throw notFound(DETAIL_MESSAGES.emailNotFound);
+  const files = await scope.db
+    .select({
+      fileName: emailAttachments.fileName,
+      size: sql<number>`octet_length(${emailAttachments.content})`.mapWith(Number),
+    })
+    .from(emailAttachments)
+    .where(eq(emailAttachments.emailId, id))
+    .orderBy(emailAttachments.id);
+  const secret = SECRET_PURPOSES.has(message.purpose);
+  await recordAudit(scope, {
+    action: "email.opened",
+    tableName: "email_outbox",
+    recordId: id,
+    description: `Message « ${message.subject} » à ${message.to} ouvert dans la boîte d'envoi`,
+    newValues: { to: message.to, subject: message.subject, purpose: message.purpose, status: message.status },
+  });
+  return {
+    ...outboxMessageOf(message),
+    attachments: files,
+    text: secret ? DETAIL_MESSAGES.secretEmailText : message.text,
+    link: secret ? null : message.link,
+  };
+}
+
+/** A message's row as `listed` selects it. */
+interface ListedRow {
+  id: number;
+  to: string;
+  subject: string;
+  status: string;
+  error: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  purpose: string;
+  expiresAt: Date;
+  droppedReason: string | null;
+  droppedAt: Date | null;
+}
+
+function outboxMessageOf(m: ListedRow): Omit<OutboxMessage, "attachments"> {
+  return {
     id: m.id,
     to: m.to,
     subject: m.subject,
@@ -56,6 +128,9 @@ export async function listOutbox(
     error: m.error,
     createdAt: m.createdAt.toISOString(),
     sentAt: m.sentAt?.toISOString() ?? null,
-    attachments: files.filter((f) => f.emailId === m.id).map(({ fileName, size }) => ({ fileName, size })),
-  }));
+    purpose: m.purpose as OutboxMessage["purpose"],
+    expiresAt: m.expiresAt.toISOString(),
+    droppedReason: (m.droppedReason as OutboxMessage["droppedReason"]) ?? null,
+    droppedAt: m.droppedAt?.toISOString() ?? null,
+  };
 }

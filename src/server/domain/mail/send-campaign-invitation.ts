@@ -33,6 +33,7 @@ export async function sendCampaignInvitation(
     (p) => p.id === participantId || p.userId === String(participantId),
   )?.user;
   if (!participant) throw notFound(DETAIL_MESSAGES.participantNotFound);
+  const url = `${publicUrl}/campaigns/${campaign.id}/rating`;
   const mail = campaignInvitationMail({
     to: participant.email,
     firstName: participant.firstName,
@@ -41,9 +42,16 @@ export async function sendCampaignInvitation(
     companyName: await companyNameOf(scope),
     deadline: campaign.deadline ? parisDay.format(campaign.deadline) : null,
     sentBy: scope.actor.name,
-    url: `${publicUrl}/campaigns/${campaign.id}/rating`,
+    url,
   });
-  const id = await queueMail(scope.db, mail, scope.companyId);
+  const id = await queueMail(
+    scope.db,
+    {
+      ...mail,
+      about: { purpose: "campaign_invitation", userId: participant.id, campaignId: campaign.id, link: url },
+    },
+    scope.companyId,
+  );
   await recordAudit(scope, {
     action: "email.campaign_invitation",
     tableName: "email_outbox",

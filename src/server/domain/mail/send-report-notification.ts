@@ -38,6 +38,7 @@ export async function sendReportNotification(
         url: `${publicUrl}/reports`,
       }),
       attachments: [{ fileName: file.report.fileName, contentType: file.contentType, content: file.content }],
+      about: { purpose: "report", campaignId: campaign.id, link: `${publicUrl}/reports` },
     },
     scope.companyId,
   );

@@ -187,8 +187,8 @@ async function remindCompany(
     location: item.location,
     url: `${publicUrl}/instruments/${item.id}`,
   }));
-  const mails = recipients.people.map((person) =>
-    dueRemindersMail({
+  const mails = recipients.people.map((person) => ({
+    ...dueRemindersMail({
       to: person.email,
       firstName: person.firstName,
       companyName,
@@ -197,7 +197,8 @@ async function remindCompany(
       planningUrl: `${publicUrl}/planning`,
       asAdministrator: recipients.asAdministrators,
     }),
-  );
+    about: { purpose: "reminder" as const, userId: person.id },
+  }));
   await queueMails(scope.db, mails, scope.companyId);
   const system: AuditScope = {
     db: scope.db,

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Measurement, MeasurementList, measurementsQuerySchema } from "../../../shared/api/public-links";
-import { csvDocument } from "../../../shared/csv";
 import { equipment, measurements } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
+import type { ExportColumn, ExportTable } from "../../exports/export-table";
 import { findCampaign } from "../campaigns/campaign-view";
 
 type Filters = ReturnType<typeof measurementsQuerySchema.parse>;
 
-/** The most rows the "Mesures" view shows at once; the CSV export has them all. */
+/** The most rows the "Mesures" view shows at once; the export has them all. */
 export const MEASUREMENT_PAGE_MAX = 2_000;
 
 function filtersOf(scope: TenantScope, campaignId: number, filters: Filters): SQL | undefined {
@@ -91,22 +91,40 @@ export async function listMeasurements(
 
 const SOURCE_LABELS = { campaign: "Lien de saisie", personal: "Lien personnel" } as const;
 
-/** The CSV export of the view (every row of the filters): its name and its text. */
+const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: "Date", kind: "instant", width: 17 },
+  { header: "Opérateur", kind: "text", width: 24 },
+  { header: "E-mail", kind: "text", width: 28 },
+  { header: "Équipement", kind: "text", width: 32, wrap: true },
+  { header: "Référence", kind: "text", width: 16 },
+  { header: "Valeur", kind: "number", width: 12 },
+  { header: "Unité", kind: "text", width: 8 },
+  { header: "Notes", kind: "text", width: 40, wrap: true },
+  { header: "Source", kind: "text", width: 16 },
+];
+
+/** The export of the view (every row of the filters), CSV or workbook (exportFile). */
 export async function exportMeasurements(
   scope: TenantScope,
   { campaignId, filters }: { campaignId: number; filters: Filters },
-): Promise<{ fileName: string; csv: string }> {
+): Promise<ExportTable> {
   const { campaign } = await findCampaign(scope, campaignId);
   const rows = await select(scope, campaignId, filters, null);
-  const paris = new Intl.DateTimeFormat("fr-FR", {
-    timeZone: "Europe/Paris",
-    dateStyle: "short",
-    timeStyle: "short",
-  });
-  const csv = csvDocument(
-    ["Date", "Opérateur", "E-mail", "Équipement", "Référence", "Valeur", "Unité", "Notes", "Source"],
-    rows.map((m) => [
-      paris.format(new Date(m.measurementDate)),
+  const today = new Date().toISOString().slice(0, 10);
+  const slug = campaign.name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60)
+    .toLowerCase();
+  return {
+    name: `mesures-${slug || "campagne"}-${today}`,
+    sheet: "Mesures",
+    title: `Mesures — ${campaign.name}`,
+    columns: EXPORT_COLUMNS,
+    rows: rows.map((m) => [
+      m.measurementDate,
       m.operatorName,
       m.operatorEmail,
       m.equipmentName,
@@ -116,14 +134,5 @@ export async function exportMeasurements(
       m.notes,
       m.linkKind ? SOURCE_LABELS[m.linkKind] : "Saisie interne",
     ]),
-  );
-  const today = new Date().toISOString().slice(0, 10);
-  const slug = campaign.name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60)
-    .toLowerCase();
-  return { fileName: `mesures-${slug || "campagne"}-${today}.csv`, csv };
+  };
 }

@@ -83,15 +83,26 @@ export async function notifyTechnicians(
   const companyName = await companyNameOf(scope);
   const messages = technicians.map((t) => {
     const query = `?p=technicien&email=${encodeURIComponent(t.email)}&name=${encodeURIComponent(nameOf(t))}`;
-    return technicianRatingMail({
-      to: t.email,
-      firstName: t.firstName,
-      campaignName: campaign.name,
-      companyName,
-      deadline: campaign.deadline ? parisDay.format(campaign.deadline) : null,
-      sentBy: scope.actor.name,
-      url: `${publicUrl}${ratingPath(tokenOf.get(t.id)!, query)}`,
-    });
+    const url = `${publicUrl}${ratingPath(tokenOf.get(t.id)!, query)}`;
+    return {
+      ...technicianRatingMail({
+        to: t.email,
+        firstName: t.firstName,
+        campaignName: campaign.name,
+        companyName,
+        deadline: campaign.deadline ? parisDay.format(campaign.deadline) : null,
+        sentBy: scope.actor.name,
+        url,
+      }),
+      // Dropped if the campaign closes, the link is revoked or the technician deactivated first.
+      about: {
+        purpose: "rating_link" as const,
+        userId: t.id,
+        campaignId,
+        shareToken: tokenOf.get(t.id)!,
+        link: url,
+      },
+    };
   });
   const messageIds = await queueMails(db, messages, scope.companyId);
   // Audited even when nobody is to be notified: a call is a call. Never the links' tokens.

@@ -126,13 +126,17 @@ export async function submitPublicRatings(
   if (mailQueued)
     await queueMail(
       scope.db,
-      publicRaterLinkMail({
-        to: operatorEmail,
-        operatorName,
-        campaignName: await campaignNameOf(scope),
-        companyName: await companyNameOf(scope),
-        url: `${publicUrl}/campaign/${encodeURIComponent(token)}?p=technicien#cle=${rater.key}`,
-      }),
+      {
+        ...publicRaterLinkMail({
+          to: operatorEmail,
+          operatorName,
+          campaignName: await campaignNameOf(scope),
+          companyName: await companyNameOf(scope),
+          url: `${publicUrl}/campaign/${encodeURIComponent(token)}?p=technicien#cle=${rater.key}`,
+        }),
+        // The rater's key opens their ratings: the link stays in the message only (never shown).
+        about: { purpose: "rater_link", campaignId: scope.link.campaignId, shareToken: token },
+      },
       scope.companyId,
     );
   return { result: { ...received.result, raterKey: rater.key }, created: received.created, mailQueued };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { companies, type users } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
-import { issueTokens } from "../auth/one-time-tokens";
+import { issueTokens, TOKEN_TTL_MS } from "../auth/one-time-tokens";
 import { queueMails } from "../mail/outbox";
 import { invitationMail } from "../mail/templates";
 import { invitationUrl } from "./invitation-link";
@@ -25,15 +25,26 @@ export async function inviteUsers(scope: TenantScope, invited: readonly Invited[
   );
   await queueMails(
     scope.db,
-    invited.map((user, i) =>
-      invitationMail({
-        to: user.email,
-        firstName: user.firstName,
-        companyName: company?.name ?? "votre entreprise",
-        invitedBy: scope.actor.name,
-        url: invitationUrl(publicUrl, tokens[i]!),
-      }),
-    ),
+    invited.map((user, i) => {
+      const url = invitationUrl(publicUrl, tokens[i]!);
+      return {
+        ...invitationMail({
+          to: user.email,
+          firstName: user.firstName,
+          companyName: company?.name ?? "votre entreprise",
+          invitedBy: scope.actor.name,
+          url,
+        }),
+        // Dropped if the account is activated or deactivated first, or another link replaces it.
+        about: {
+          purpose: "invitation" as const,
+          userId: user.id,
+          loginToken: tokens[i]!,
+          link: url,
+          expiresAt: new Date(Date.now() + TOKEN_TTL_MS.invitation),
+        },
+      };
+    }),
     scope.companyId,
   );
 }

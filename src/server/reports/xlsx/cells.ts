@@ -3,7 +3,7 @@
  * Paris wall-clock time, text that is never a formula), the header and section styles, and the
  * writer of a filterable data table.
  */
-import type { Style, Worksheet, WorksheetProperties } from "exceljs";
+import type { Style, Worksheet, WorksheetProperties, WorksheetView } from "exceljs";
 import { REPORT_TIME_ZONE } from "../format";
 
 /** What a cell of the report holds: text is always written as text, never as a formula. */
@@ -27,6 +27,7 @@ export const NUMBER_FORMATS = {
   evolution: "+0.0%;-0.0%;0.0%",
   share: "0%",
   dateTime: "dd/mm/yyyy hh:mm",
+  date: "dd/mm/yyyy",
   parameter: "0.0##",
 } as const;
 
@@ -102,6 +103,11 @@ export const HEADER_FOOTER = {
 
 export const SHEET_PROPERTIES: Partial<WorksheetProperties> = { defaultRowHeight: 15 };
 
+/** The view of a data sheet: its header row stays visible while the rows scroll. */
+export const FROZEN_HEADER: Partial<WorksheetView>[] = [
+  { state: "frozen", xSplit: 0, ySplit: 1, topLeftCell: "A2", activeCell: "A2" },
+];
+
 export interface TableColumn {
   header: string;
   width: number;
@@ -129,6 +135,36 @@ export function columnLetter(index: number): string {
 }
 
 /**
+ * A data sheet written a row at a time: the bold filled header row first; `add` writes and commits
+ * one row in its column's style; `finish` sets the filter over every row written and counts them.
+ * A caller may pause between rows (a long export lets other requests through).
+ */
+export function tableWriter(
+  sheet: Worksheet,
+  columns: readonly TableColumn[],
+): { add: (values: readonly CellValue[]) => void; finish: () => number } {
+  sheet.columns = columns.map((column) => ({ width: column.width }));
+  const header = sheet.addRow(columns.map((column) => column.header));
+  header.height = 32;
+  for (let c = 1; c <= columns.length; c++) header.getCell(c).style = HEADER_STYLE;
+  header.commit();
+  const styles = columns.map(columnStyle);
+  let count = 0;
+  return {
+    add(values) {
+      const row = sheet.addRow(values as CellValue[]);
+      for (let c = 0; c < styles.length; c++) row.getCell(c + 1).style = styles[c]!;
+      row.commit();
+      count++;
+    },
+    finish() {
+      sheet.autoFilter = `A1:${columnLetter(columns.length)}${count + 1}`;
+      return count;
+    },
+  };
+}
+
+/**
  * A data sheet: bold filled header row, frozen under the header, filterable, printed landscape and
  * fitted to the page width with the header repeated; each row is committed as soon as written.
  */
@@ -137,19 +173,7 @@ export function writeTable(
   columns: readonly TableColumn[],
   rows: Iterable<readonly CellValue[]>,
 ): number {
-  sheet.columns = columns.map((column) => ({ width: column.width }));
-  const header = sheet.addRow(columns.map((column) => column.header));
-  header.height = 32;
-  for (let c = 1; c <= columns.length; c++) header.getCell(c).style = HEADER_STYLE;
-  header.commit();
-  const styles = columns.map(columnStyle);
-  let count = 0;
-  for (const values of rows) {
-    const row = sheet.addRow(values as CellValue[]);
-    for (let c = 0; c < styles.length; c++) row.getCell(c + 1).style = styles[c]!;
-    row.commit();
-    count++;
-  }
-  sheet.autoFilter = `A1:${columnLetter(columns.length)}${count + 1}`;
-  return count;
+  const table = tableWriter(sheet, columns);
+  for (const values of rows) table.add(values);
+  return table.finish();
 }

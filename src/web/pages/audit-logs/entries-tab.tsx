@@ -1,4 +1,4 @@
-import { ClipboardList, Download, SearchX } from "lucide-react";
+import { ClipboardList, SearchX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { AuditEntriesQuery } from "../../../shared/api/audit";
@@ -6,6 +6,7 @@ import { AUDIT_ENTRIES_SHOWN } from "../../../shared/limits";
 import { auditExportUrl } from "../../api/endpoints";
 import { useCampaigns, useUsers } from "../../api/hooks";
 import { isForbidden } from "../../api/request";
+import { ExportButtons } from "../../components/export-buttons";
 import { isFiltered } from "../../components/filters";
 import { Button } from "../../components/ui/button";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
@@ -21,7 +22,7 @@ import { useAuditEntries } from "./queries";
 
 /**
  * "Notations" (spec §2): per equipment and rater, the grade given on each criterion, the OPPERET
- * score and the new period, filtered on the server, exported as CSV with the same filters.
+ * score and the new period, filtered on the server, exported as CSV or Excel with the same filters.
  */
 export function EntriesTab({ mayListUsers }: { mayListUsers: boolean }) {
   const [filters, setFilters] = useState<AuditEntriesQuery>({});
@@ -104,12 +105,11 @@ export function EntriesTab({ mayListUsers }: { mayListUsers: boolean }) {
           )}
           {query.isFetching && !query.isPending && <span className="ml-2">{AUDIT_TEXTS.updating}</span>}
         </p>
-        <Button asChild variant="outline" size="sm">
-          <a href={auditExportUrl(filters)} download title={AUDIT_TEXTS.exportHint}>
-            <Download aria-hidden="true" />
-            {AUDIT_TEXTS.exportCsv}
-          </a>
-        </Button>
+        <ExportButtons
+          size="sm"
+          urlOf={(format) => auditExportUrl(filters, format)}
+          hints={AUDIT_TEXTS.exportHints}
+        />
       </div>
       {entries.length >= AUDIT_ENTRIES_SHOWN && (
         <Notice tone="warning">{fill(AUDIT_TEXTS.entriesTruncated, { n: AUDIT_ENTRIES_SHOWN })}</Notice>

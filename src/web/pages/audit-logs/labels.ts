@@ -30,8 +30,10 @@ export const AUDIT_TEXTS = {
   status: "Statut",
   allStatuses: "Tous les statuts",
   clearFilters: "Effacer les filtres",
-  exportCsv: "Exporter CSV",
-  exportHint: "Télécharge les notations correspondant aux filtres, au format CSV",
+  exportHints: {
+    csv: "Télécharge les notations correspondant aux filtres, au format CSV",
+    xlsx: "Télécharge les notations correspondant aux filtres, en classeur Excel",
+  },
   entriesLoading: "Chargement des notations...",
   entriesLoadFailed: "Impossible de charger les notations",
   entriesWhat: "des notations",
@@ -44,7 +46,7 @@ export const AUDIT_TEXTS = {
   goToCampaigns: "Aller aux campagnes",
   entriesListTitle: "Notations",
   entriesTruncated:
-    "Seules les {n} entrées les plus récentes sont affichées. Affinez la recherche ou filtrez par campagne, utilisateur ou statut pour retrouver les autres ; l'export CSV les contient toutes.",
+    "Seules les {n} entrées les plus récentes sont affichées. Affinez la recherche ou filtrez par campagne, utilisateur ou statut pour retrouver les autres ; l'export (CSV ou Excel) les contient toutes.",
   entriesPager: "Pages des notations",
   matchingFilters: " correspondant aux filtres",
   updating: "Mise à jour...",

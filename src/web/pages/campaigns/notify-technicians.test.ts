@@ -16,6 +16,14 @@ describe("La notification des techniciens (spec §8)", () => {
     );
   });
 
+  it("sans serveur d'envoi : « en attente », jamais « notifiés avec succès »", () => {
+    expect(notificationToast({ successCount: 0, failureCount: 0, pendingCount: 3 })).toEqual({
+      title: "Notifications en attente",
+      description:
+        "3 e-mails en attente : aucun serveur d'envoi configuré. Ouvrez-les dans Test des Emails pour transmettre les liens.",
+    });
+  });
+
   it("aucun technicien parmi les participants : pas de toast « envoyées »", () => {
     expect(notificationToast({ successCount: 0, failureCount: 0 })).toBeNull();
   });

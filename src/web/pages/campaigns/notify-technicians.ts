@@ -1,5 +1,11 @@
 import type { NotificationResult } from "../../../shared/api/public-links";
-import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import {
+  FAILURE_MESSAGES,
+  format,
+  OUTBOX_TEXTS,
+  SHARE_TEXTS,
+  SUCCESS_MESSAGES,
+} from "../../../shared/messages";
 import { ruleRefusalOf } from "../../api/refusals";
 import { formatNumber } from "../../lib/format";
 import { apiErrorText } from "../../lib/session";
@@ -11,7 +17,13 @@ import { notify, toast } from "../../lib/toast";
  * technician participant says so instead, with what to do.
  */
 export function notificationToast(result: NotificationResult): { title: string; description: string } | null {
-  const { successCount, failureCount } = result;
+  const { successCount, failureCount, pendingCount = 0 } = result;
+  // Without a server, nothing left: the messages wait in the outbox (decision 019).
+  if (pendingCount > 0 && successCount === 0 && failureCount === 0)
+    return {
+      title: OUTBOX_TEXTS.notificationsWaitingTitle,
+      description: format(OUTBOX_TEXTS.techniciansWaiting, { n: formatNumber(pendingCount) }),
+    };
   if (successCount === 0 && failureCount === 0) return null;
   let description = format(SUCCESS_MESSAGES.techniciansNotified, { n: formatNumber(successCount) });
   if (failureCount > 0)
@@ -42,7 +54,8 @@ export function notifyTechnicians(mutate: Mutate, campaignId: number): void {
           title: SHARE_TEXTS.noNotificationTitle,
           description: SHARE_TEXTS.noTechniciansToNotify,
         });
-      if (result.successCount === 0) toast({ ...shown, variant: "destructive" });
+      if (result.failureCount > 0 && result.successCount === 0) toast({ ...shown, variant: "destructive" });
+      else if ((result.pendingCount ?? 0) > 0) toast(shown);
       else notify.success(shown.description, shown.title);
     },
     onError: (error) => {

@@ -13,7 +13,7 @@ import { OutboxMessages } from "./outbox-messages";
  * The debug block of the Test des Emails screen: the transport in use (an SMTP server, or the
  * internal outbox where messages stay), the sender, and the company's last messages.
  */
-export function EmailDebugCard({ allowed }: { allowed: boolean }) {
+export function EmailDebugCard({ allowed, canOpen }: { allowed: boolean; canOpen: boolean }) {
   const outbox = useEmailOutbox(allowed);
 
   let content: ReactNode;
@@ -59,7 +59,7 @@ export function EmailDebugCard({ allowed }: { allowed: boolean }) {
           <h4 id="outbox-messages-title" className="text-sm font-semibold">
             {EMAIL_TEST_TEXTS.messagesTitle}
           </h4>
-          <OutboxMessages messages={messages} />
+          <OutboxMessages messages={messages} noServer={!smtp} canOpen={canOpen} />
         </div>
       </div>
     );

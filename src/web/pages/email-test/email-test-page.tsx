@@ -10,7 +10,7 @@ import { ReportNotificationTestCard } from "./report-notification-test-card";
  * real, then the debug block that shows where they went.
  */
 export function EmailTestPage({ user }: { user: CurrentUser }) {
-  const { manageCampaigns, generateReports } = user.abilities;
+  const { manageCampaigns, generateReports, manageUsers } = user.abilities;
   return (
     <>
       <PageHeader title={EMAIL_TEST_TEXTS.title} description={EMAIL_TEST_TEXTS.description} />
@@ -19,7 +19,7 @@ export function EmailTestPage({ user }: { user: CurrentUser }) {
           <InvitationTestCard allowed={manageCampaigns} />
           <ReportNotificationTestCard allowed={generateReports} />
         </div>
-        <EmailDebugCard allowed={manageCampaigns} />
+        <EmailDebugCard allowed={manageCampaigns} canOpen={manageUsers} />
       </div>
     </>
   );

@@ -1,13 +1,12 @@
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { FAILURE_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
 import { useCampaigns, useParticipants } from "../../api/hooks";
 import { Field, NativeSelect } from "../../components/ui/field";
 import { toastApiError } from "../../lib/session";
-import { notify } from "../../lib/toast";
+import { announceSentEmail } from "./announce-sent-email";
 import { EMAIL_TEST_TEXTS } from "./labels";
-import { sentEmailFailureText } from "./outcome";
 import { useSendInvitation } from "./queries";
 import { TestCard } from "./test-card";
 
@@ -36,11 +35,7 @@ export function InvitationTestCard({ allowed }: { allowed: boolean }) {
     send.mutate(
       { campaignId, participantId },
       {
-        onSuccess: (sent) => {
-          const failure = sentEmailFailureText(sent, FAILURE_MESSAGES.sendTestEmail);
-          if (failure) notify.error(failure);
-          else notify.success(SUCCESS_MESSAGES.testEmailSent);
-        },
+        onSuccess: announceSentEmail,
         onError: (error) => toastApiError(error, FAILURE_MESSAGES.sendTestEmail),
       },
     );

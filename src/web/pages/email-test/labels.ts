@@ -41,7 +41,7 @@ export const EMAIL_TEST_TEXTS = {
   smtpTransport: "Serveur SMTP",
   outboxTransport: "Boîte d'envoi interne",
   outboxExplanation:
-    "Aucun serveur SMTP n'est configuré (variable SMTP_URL) : les e-mails ne partent pas, ils restent dans la boîte d'envoi interne de Calibra. Vous pouvez les consulter ci-dessous.",
+    "Aucun serveur SMTP n'est configuré (variable SMTP_URL) : les e-mails ne partent pas, ils restent en attente dans la boîte d'envoi interne de Calibra. Un administrateur peut ouvrir chaque message ci-dessous et copier son lien pour le transmettre. Un message qui ne s'applique plus (compte activé, campagne clôturée, lien remplacé, plus de 7 jours) est abandonné, jamais envoyé en retard.",
   smtpExplanation: "Les e-mails partent par ce serveur dès leur envoi.",
   senderLabel: "Expéditeur",
   messagesTitle: "Derniers messages",
@@ -54,6 +54,21 @@ export const EMAIL_TEST_TEXTS = {
   columnAttachments: "Pièces jointes",
   noAttachment: "Aucune",
   sentAt: "Envoyé le {date}",
+  expiresAt: "Valable jusqu'au {date}",
+  noServerShort: "Aucun serveur d'envoi configuré",
+  droppedAt: "Abandonné le {date} : il ne s'appliquait plus.",
+  purposeLabel: "Objet du message",
+  open: "Ouvrir",
+  openLabel: "Ouvrir le message « {subject} » à {to}",
+  messageTitle: "Message de la boîte d'envoi",
+  messageText: "Texte du message",
+  messageLink: "Lien du message",
+  copyLink: "Copier le lien",
+  noLink: "Ce message ne contient aucun lien à transmettre.",
+  openFailed: "Impossible d'ouvrir ce message.",
+  close: "Fermer",
+  waitingHint:
+    "Il partira dès qu'un serveur SMTP sera configuré, s'il s'applique encore ; sinon transmettez son lien vous-même.",
 } as const;
 
 export const OUTBOX_STATUS_LOOKS: Record<OutboxMessage["status"], { label: string; className: string }> = {
@@ -61,4 +76,5 @@ export const OUTBOX_STATUS_LOOKS: Record<OutboxMessage["status"], { label: strin
   stored: { label: "En attente", className: "border-amber-300 bg-amber-50 text-amber-900" },
   sending: { label: "En cours", className: "border-sky-300 bg-sky-50 text-sky-900" },
   failed: { label: "Échec", className: "border-red-300 bg-red-50 text-red-900" },
+  dropped: { label: "Abandonné", className: "border-slate-300 bg-slate-100 text-slate-700" },
 };

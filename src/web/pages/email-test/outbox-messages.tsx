@@ -1,10 +1,23 @@
-import { Paperclip } from "lucide-react";
-import type { OutboxMessage } from "../../../shared/api/reports";
+import { MailOpen, Paperclip } from "lucide-react";
+import { createContext, useContext, useState } from "react";
+import {
+  MAIL_DROP_REASON_LABELS,
+  MAIL_PURPOSE_LABELS,
+  type OutboxMessage,
+} from "../../../shared/api/reports";
 import { format } from "../../../shared/messages";
+import { Button } from "../../components/ui/button";
 import { formatDateTime, formatFileSize } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { EMAIL_TEST_TEXTS, OUTBOX_STATUS_LOOKS } from "./labels";
+import { OutboxMessageDialog } from "./outbox-message-dialog";
+
+/** How the list shows its messages: whether they can be opened, whether any server sends them. */
+const ListContext = createContext<{ noServer: boolean; open: ((id: number) => void) | null }>({
+  noServer: false,
+  open: null,
+});
 
 function Sent({ message }: { message: OutboxMessage }) {
   return (
@@ -19,7 +32,24 @@ function Sent({ message }: { message: OutboxMessage }) {
   );
 }
 
+/** An address that wraps after its « @ » and before its dots, never in the middle of a word. */
+function Address({ email }: { email: string }) {
+  const parts = email.split(/(?=[.@])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address
+        <span key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 function Status({ message }: { message: OutboxMessage }) {
+  const { noServer } = useContext(ListContext);
   const look = OUTBOX_STATUS_LOOKS[message.status];
   return (
     <div className="grid justify-items-start gap-1">
@@ -31,8 +61,35 @@ function Status({ message }: { message: OutboxMessage }) {
       >
         {look.label}
       </span>
+      {message.status === "stored" && noServer && (
+        <span className="text-xs text-muted-foreground">{EMAIL_TEST_TEXTS.noServerShort}</span>
+      )}
+      {message.droppedReason && (
+        <span className="text-xs text-muted-foreground">
+          {MAIL_DROP_REASON_LABELS[message.droppedReason]}
+        </span>
+      )}
       {message.error && <span className="text-xs break-words text-destructive">{message.error}</span>}
     </div>
+  );
+}
+
+/** « Ouvrir », for an administrator: the message's text and its link to copy. */
+function OpenButton({ message }: { message: OutboxMessage }) {
+  const { open } = useContext(ListContext);
+  if (!open) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="max-sm:h-10"
+      aria-label={format(EMAIL_TEST_TEXTS.openLabel, { subject: message.subject, to: message.to })}
+      onClick={() => open(message.id)}
+    >
+      <MailOpen aria-hidden="true" />
+      {EMAIL_TEST_TEXTS.open}
+    </Button>
   );
 }
 
@@ -73,11 +130,14 @@ function MessageTable({ messages }: { messages: OutboxMessage[] }) {
             <th scope="col" className={th}>
               {EMAIL_TEST_TEXTS.columnSubject}
             </th>
-            <th scope="col" className={cn(th, "w-28")}>
+            <th scope="col" className={cn(th, "w-40")}>
               {EMAIL_TEST_TEXTS.columnStatus}
             </th>
             <th scope="col" className={cn(th, "w-52")}>
               {EMAIL_TEST_TEXTS.columnAttachments}
+            </th>
+            <th scope="col" className={cn(th, "w-28")}>
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
@@ -87,13 +147,23 @@ function MessageTable({ messages }: { messages: OutboxMessage[] }) {
               <td className="py-3 pr-4 pl-4 whitespace-nowrap tabular-nums">
                 <Sent message={message} />
               </td>
-              <td className="px-4 py-3 [overflow-wrap:anywhere]">{message.to}</td>
-              <td className="px-4 py-3 break-words">{message.subject}</td>
+              <td className="px-4 py-3 break-words">
+                <Address email={message.to} />
+              </td>
+              <td className="px-4 py-3 break-words">
+                {message.subject}
+                <span className="block text-xs text-muted-foreground">
+                  {MAIL_PURPOSE_LABELS[message.purpose]}
+                </span>
+              </td>
               <td className="px-4 py-3">
                 <Status message={message} />
               </td>
               <td className="px-4 py-3">
                 <Attachments message={message} />
+              </td>
+              <td className="px-4 py-3 text-right">
+                <OpenButton message={message} />
               </td>
             </tr>
           ))}
@@ -113,12 +183,19 @@ function MessageCards({ messages }: { messages: OutboxMessage[] }) {
           className="grid gap-2 rounded-lg border p-4 text-sm"
         >
           <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-medium break-words">{message.subject}</p>
+            <p className="min-w-0 font-medium break-words">
+              {message.subject}
+              <span className="block text-xs font-normal text-muted-foreground">
+                {MAIL_PURPOSE_LABELS[message.purpose]}
+              </span>
+            </p>
             <Status message={message} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-muted-foreground">{EMAIL_TEST_TEXTS.columnRecipient}</dt>
-            <dd className="min-w-0 [overflow-wrap:anywhere]">{message.to}</dd>
+            <dd className="min-w-0 break-words">
+              <Address email={message.to} />
+            </dd>
             <dt className="text-muted-foreground">{EMAIL_TEST_TEXTS.columnDate}</dt>
             <dd className="tabular-nums">
               <Sent message={message} />
@@ -128,20 +205,40 @@ function MessageCards({ messages }: { messages: OutboxMessage[] }) {
               <Attachments message={message} />
             </dd>
           </dl>
+          <div className="justify-self-start">
+            <OpenButton message={message} />
+          </div>
         </li>
       ))}
     </ul>
   );
 }
 
-/** The company's last e-mails, newest first: a table, or cards on a phone. */
-export function OutboxMessages({ messages }: { messages: OutboxMessage[] }) {
+/**
+ * The company's last e-mails, newest first: a table, or cards on a phone. An administrator
+ * (`canOpen`) opens each one to read it and copy its link.
+ */
+export function OutboxMessages({
+  messages,
+  noServer,
+  canOpen,
+}: {
+  messages: OutboxMessage[];
+  noServer: boolean;
+  canOpen: boolean;
+}) {
   const phone = usePhoneLayout();
+  const [opened, setOpened] = useState<number | null>(null);
   if (messages.length === 0)
     return (
       <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
         {EMAIL_TEST_TEXTS.noMessages}
       </p>
     );
-  return phone ? <MessageCards messages={messages} /> : <MessageTable messages={messages} />;
+  return (
+    <ListContext.Provider value={{ noServer, open: canOpen ? setOpened : null }}>
+      {phone ? <MessageCards messages={messages} /> : <MessageTable messages={messages} />}
+      <OutboxMessageDialog messageId={opened} onClose={() => setOpened(null)} />
+    </ListContext.Provider>
+  );
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { OutboxMessage, SentEmail } from "../../../shared/api/reports";
-import { isValidRecipient, reportNotificationOf, sentEmailFailureText } from "./outcome";
+import { isValidRecipient, reportNotificationOf, sentEmailFailureText, sentEmailOutcome } from "./outcome";
 
-const sent = (status: OutboxMessage["status"], error: string | null = null): SentEmail => ({
-  transport: "smtp",
+const sent = (
+  status: OutboxMessage["status"],
+  error: string | null = null,
+  transport: SentEmail["transport"] = "smtp",
+): SentEmail => ({
+  transport,
   message: {
     id: 1,
     to: "claire@exemple.fr",
@@ -13,6 +17,10 @@ const sent = (status: OutboxMessage["status"], error: string | null = null): Sen
     createdAt: "2026-03-02T09:00:00.000Z",
     sentAt: null,
     attachments: [],
+    purpose: "campaign_invitation",
+    expiresAt: "2026-03-09T09:00:00.000Z",
+    droppedReason: null,
+    droppedAt: null,
   },
 });
 
@@ -29,6 +37,28 @@ describe("Le résultat d'un e-mail de test", () => {
     expect(sentEmailFailureText(sent("failed"), "Impossible d'envoyer l'email de test")).toBe(
       "Impossible d'envoyer l'email de test",
     );
+  });
+});
+
+describe("Ce que l'écran dit d'un e-mail de test (rien d'« envoyé » qui ne soit parti)", () => {
+  const fallback = "Impossible d'envoyer l'email de test";
+  it("sans serveur d'envoi, le message attend : jamais « envoyé »", () => {
+    expect(sentEmailOutcome(sent("stored", null, "outbox"), fallback)).toEqual({
+      tone: "waiting",
+      text: "Email de test en attente : aucun serveur d'envoi configuré",
+    });
+  });
+  it("parti par SMTP : envoyé avec succès", () => {
+    expect(sentEmailOutcome(sent("sent"), fallback)).toEqual({
+      tone: "success",
+      text: "Email de test envoyé avec succès",
+    });
+  });
+  it("refusé : l'erreur", () => {
+    expect(sentEmailOutcome(sent("failed", "550"), fallback)).toEqual({
+      tone: "error",
+      text: "Impossible d'envoyer l'email de test : 550",
+    });
   });
 });
 

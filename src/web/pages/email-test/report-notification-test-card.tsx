@@ -1,15 +1,15 @@
 import { FileText } from "lucide-react";
 import { useMemo, useState } from "react";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
-import { FAILURE_MESSAGES, FIELD_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { FAILURE_MESSAGES, FIELD_MESSAGES } from "../../../shared/messages";
 import { useReports } from "../../api/hooks";
 import { Field, InputField, NativeSelect } from "../../components/ui/field";
 import { formatDateTime } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
-import { notify } from "../../lib/toast";
 
+import { announceSentEmail } from "./announce-sent-email";
 import { EMAIL_TEST_TEXTS } from "./labels";
-import { isValidRecipient, reportNotificationOf, sentEmailFailureText } from "./outcome";
+import { isValidRecipient, reportNotificationOf } from "./outcome";
 import { useSendReportNotification } from "./queries";
 import { TestCard } from "./test-card";
 
@@ -38,9 +38,7 @@ export function ReportNotificationTestCard({ allowed }: { allowed: boolean }) {
     if (!input) return;
     send.mutate(input, {
       onSuccess: (sent) => {
-        const failure = sentEmailFailureText(sent, FAILURE_MESSAGES.sendTestEmail);
-        if (failure) notify.error(failure);
-        else notify.success(SUCCESS_MESSAGES.testEmailSent);
+        announceSentEmail(sent);
       },
       onError: (error) => toastApiError(error, FAILURE_MESSAGES.sendTestEmail),
     });

@@ -1,10 +1,11 @@
-import { Bell, Boxes, Download, Plus, QrCode, SearchX, Upload, X } from "lucide-react";
+import { Bell, Boxes, Plus, QrCode, SearchX, Upload, X } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { InstrumentsQuery } from "../../../shared/api/instruments";
 import { instrumentLabelsUrl, instrumentsExportUrl } from "../../api/endpoints";
 import { isForbidden } from "../../api/request";
+import { ExportButtons } from "../../components/export-buttons";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -64,7 +65,7 @@ function useSelection(): Selection & { clear: () => void } {
 /**
  * Parc (/instruments): the company's instruments with their due dates and statuses, searched,
  * filtered and sorted on the server a page of 50 at a time (the address keeps the list), the counts
- * by status, the CSV import and export and the sheet of QR labels.
+ * by status, the CSV import, the export (CSV or Excel) and the sheet of QR labels.
  */
 export function InstrumentsPage({ user }: { user: CurrentUser }) {
   const [params, setParams] = useSearchParams();
@@ -211,12 +212,10 @@ export function InstrumentsPage({ user }: { user: CurrentUser }) {
         description={PARC_TEXTS.description}
         actions={
           <>
-            <Button asChild variant="outline">
-              <a href={instrumentsExportUrl(query)} download title={PARC_TEXTS.exportHint}>
-                <Download aria-hidden="true" />
-                {PARC_TEXTS.exportCsv}
-              </a>
-            </Button>
+            <ExportButtons
+              urlOf={(format) => instrumentsExportUrl(query, format)}
+              hints={PARC_TEXTS.exportHints}
+            />
             <Button asChild variant="outline">
               <a
                 href={labelsUrl}

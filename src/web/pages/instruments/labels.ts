@@ -9,8 +9,10 @@ export const PARC_TEXTS = {
   title: "Parc",
   description: "Les instruments de l'entreprise, leurs étalonnages et leurs prochaines échéances",
   importCsv: "Importer CSV",
-  exportCsv: "Exporter CSV",
-  exportHint: "Télécharge les instruments correspondant aux filtres, au format CSV",
+  exportHints: {
+    csv: "Télécharge les instruments correspondant aux filtres, au format CSV (réimportable)",
+    xlsx: "Télécharge les instruments correspondant aux filtres, en classeur Excel",
+  },
   labels: "Étiquettes QR",
   labelsSelected: "Étiquettes QR ({n})",
   labelsHintFiltered: "Une feuille PDF de codes QR, un par instrument correspondant aux filtres",

@@ -1,9 +1,10 @@
-import { Download, Gauge, SearchX } from "lucide-react";
+import { Gauge, SearchX } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import type { MeasurementsQuery } from "../../../shared/api/public-links";
 import { SHARE_TEXTS } from "../../../shared/messages";
 import { measurementsExportUrl } from "../../api/endpoints";
 import { useCampaignEquipment } from "../../api/hooks";
+import { ExportButtons } from "../../components/export-buttons";
 import { Button } from "../../components/ui/button";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
@@ -16,7 +17,12 @@ import { useMeasurements } from "./queries";
 /** Rows drawn at first, then this many more at each request: a long list stays light. */
 const PAGE = 100;
 
-/** The "Mesures" tab: the measurements received, filtered, counted and exported as CSV. */
+const EXPORT_HINTS = {
+  csv: "Télécharge les mesures correspondant aux filtres, au format CSV",
+  xlsx: "Télécharge les mesures correspondant aux filtres, en classeur Excel",
+} as const;
+
+/** The "Mesures" tab: the measurements received, filtered, counted and exported as CSV or Excel. */
 export function MeasurementsTab({ campaignId }: { campaignId: number }) {
   const [filters, setFilters] = useState<MeasurementsQuery>({});
   const [shown, setShown] = useState(PAGE);
@@ -96,12 +102,11 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
           )}
           {query.isFetching && !query.isPending && <span className="ml-2">Mise à jour...</span>}
         </p>
-        <Button asChild variant="outline" size="sm">
-          <a href={measurementsExportUrl(campaignId, filters)} download>
-            <Download aria-hidden="true" />
-            Exporter CSV
-          </a>
-        </Button>
+        <ExportButtons
+          size="sm"
+          urlOf={(format) => measurementsExportUrl(campaignId, filters, format)}
+          hints={EXPORT_HINTS}
+        />
       </div>
       {list}
     </div>

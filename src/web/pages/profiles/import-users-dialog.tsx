@@ -1,8 +1,9 @@
 import { FileUp, Upload } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import type { User } from "../../../shared/api/users";
-import { FAILURE_MESSAGES, FIELD_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { FAILURE_MESSAGES, FIELD_MESSAGES, OUTBOX_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { parseUserImport } from "../../../shared/user-import";
+import { useSignInOptions } from "../../api/hooks";
 import { ruleRefusalOf } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import {
@@ -32,6 +33,8 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
   const [inputError, setInputError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const importUsers = useImportUsers();
+  // Without a server, the invitations wait in the outbox: said so, never « envoyée » (decision 019).
+  const emailDelivery = useSignInOptions().data?.emailDelivery !== false;
   const deferredText = useDeferredValue(text);
   const preview = useMemo(
     () => parseUserImport(deferredText, existingEmails),
@@ -58,7 +61,11 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
     setServerError(null);
     importUsers.mutate(sent, {
       onSuccess: (result) => {
-        notify.success(countUsers(result.imported, "importé"), SUCCESS_MESSAGES.importDoneTitle);
+        const imported = countUsers(result.imported, "importé");
+        notify.success(
+          emailDelivery || result.imported === 0 ? imported : `${imported}. ${OUTBOX_TEXTS.importedWaiting}`,
+          SUCCESS_MESSAGES.importDoneTitle,
+        );
         onDone();
       },
       onError: (error) => {
@@ -148,7 +155,9 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
               <li>Virgule ou point-virgule comme séparateur ; les guillemets sont retirés.</li>
               <li>Les lignes vides sont ignorées, ainsi qu'une ligne d'en-tête Prénom,Nom,Email.</li>
               <li>
-                Chaque utilisateur importé reçoit un e-mail d'invitation, sans rôle : attribuez-les ensuite.
+                {emailDelivery
+                  ? "Chaque utilisateur importé reçoit un e-mail d'invitation, sans rôle : attribuez-les ensuite."
+                  : "Chaque utilisateur importé est créé sans rôle ; son invitation reste en attente : aucun serveur d'envoi configuré."}
               </li>
             </ul>
           </div>

@@ -141,6 +141,7 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
           onFilterChange={setFilter}
           meId={user.id}
           canManage={canManage}
+          emailDelivery={signInOptions.data?.emailDelivery !== false}
           onEdit={openEdit}
           onCreate={openCreate}
         />

@@ -1,6 +1,7 @@
 import { Clock, MailCheck, Pencil, UserPlus, UserX } from "lucide-react";
 import type { MouseEvent } from "react";
 import type { User } from "../../../shared/api/users";
+import { OUTBOX_TEXTS } from "../../../shared/messages";
 import { displayName, STAFF_ROLE_LABELS } from "../../../shared/roles";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -18,7 +19,11 @@ function initials(user: User): string {
   return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "U";
 }
 
-function StatusBadges({ user }: { user: User }) {
+/**
+ * Active or not, and a pending invitation: « Invitation envoyée » only when e-mails leave this server;
+ * otherwise it waits (decision 019), and the administrator copies the link from Modifier.
+ */
+function StatusBadges({ user, emailDelivery }: { user: User; emailDelivery: boolean }) {
   const active = user.status === "active";
   return (
     <span className="flex flex-wrap items-center gap-1.5">
@@ -36,10 +41,16 @@ function StatusBadges({ user }: { user: User }) {
         />
         {active ? "Actif" : "Inactif"}
       </span>
-      {!user.hasPassword && (
+      {!user.hasPassword && emailDelivery && (
         <span className="inline-flex items-center gap-1 rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800">
           <MailCheck className="size-3" aria-hidden="true" />
-          Invitation envoyée
+          {OUTBOX_TEXTS.invitationSent}
+        </span>
+      )}
+      {!user.hasPassword && !emailDelivery && (
+        <span className="inline-flex items-center gap-1 rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+          <Clock className="size-3" aria-hidden="true" />
+          {OUTBOX_TEXTS.invitationWaiting}
         </span>
       )}
     </span>
@@ -50,11 +61,13 @@ function UserRow({
   user,
   isMe,
   canManage,
+  emailDelivery,
   onEdit,
 }: {
   user: User;
   isMe: boolean;
   canManage: boolean;
+  emailDelivery: boolean;
   onEdit: (user: User, opener: HTMLElement) => void;
 }) {
   const name = displayName(user);
@@ -86,7 +99,7 @@ function UserRow({
         <RoleBadges roles={user.roles} />
       </td>
       <td className="px-4 py-3">
-        <StatusBadges user={user} />
+        <StatusBadges user={user} emailDelivery={emailDelivery} />
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
         {user.lastLogin ? (
@@ -123,6 +136,7 @@ export function UserList({
   onFilterChange,
   meId,
   canManage,
+  emailDelivery,
   onEdit,
   onCreate,
 }: {
@@ -132,6 +146,8 @@ export function UserList({
   onFilterChange: (value: RoleFilterValue) => void;
   meId: string;
   canManage: boolean;
+  /** Whether e-mails leave this server: otherwise an invitation waits, and says so. */
+  emailDelivery: boolean;
   onEdit: (user: User, opener: HTMLElement) => void;
   onCreate: (opener: HTMLElement) => void;
 }) {
@@ -208,6 +224,7 @@ export function UserList({
                   user={user}
                   isMe={user.id === meId}
                   canManage={canManage}
+                  emailDelivery={emailDelivery}
                   onEdit={onEdit}
                 />
               ))}

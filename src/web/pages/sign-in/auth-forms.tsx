@@ -4,13 +4,7 @@ import { Loader2, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import {
-  LINK_REFUSAL_MESSAGES,
-  type SignInInput,
-  type SignUpInput,
-  signInSchema,
-  signUpSchema,
-} from "../../../shared/api/auth";
+import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../shared/api/auth";
 import { DETAIL_MESSAGES, GENERIC_MESSAGES } from "../../../shared/messages";
 import { password } from "../../../shared/validation";
 import { api } from "../../api/endpoints";
@@ -208,13 +202,11 @@ export function InvitationForm({ token }: { token: string }) {
   const { errors } = form.formState;
   if (state.isPending)
     return <Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" aria-label="Chargement" />;
-  const refused =
-    accept.error instanceof ApiError && accept.error.code === "LINK_INVALID"
-      ? (accept.error.detail ?? DETAIL_MESSAGES.linkUnknown)
-      : state.data?.refusal
-        ? LINK_REFUSAL_MESSAGES[state.data.refusal]
-        : null;
-  if (refused) return <DeadLink message={refused} />;
+  // A link that can no longer be used, said before or after the password is typed.
+  const refusal = [state.error, accept.error].find(
+    (error): error is ApiError => error instanceof ApiError && error.code === "LINK_INVALID",
+  );
+  if (refusal) return <DeadLink message={refusal.detail ?? DETAIL_MESSAGES.linkUnknown} />;
   return (
     <form
       className="grid gap-5"
