@@ -43,6 +43,20 @@ describe("Import CSV des équipements (spec §5)", () => {
     ]);
   });
 
+  it("lit « douze » ou une période vide comme 0, et garde un grand nombre tel que saisi", () => {
+    expect(
+      parseEquipmentCsv(
+        "Balance,BAL-1,douze\nSonde,SON-1,\nCapteur,CAP-1,99999\nJauge,JAU-1\nCale,CAL-1, 0 ",
+      ),
+    ).toEqual([
+      { name: "Balance", serialNumber: "BAL-1", currentPeriod: 0 },
+      { name: "Sonde", serialNumber: "SON-1", currentPeriod: 0 },
+      { name: "Capteur", serialNumber: "CAP-1", currentPeriod: 99999 },
+      { name: "Jauge", serialNumber: "JAU-1", currentPeriod: 0 },
+      { name: "Cale", serialNumber: "CAL-1", currentPeriod: 0 },
+    ]);
+  });
+
   it("lit le type de l'équipement dans une quatrième colonne facultative", () => {
     expect(
       parseEquipmentCsv(
@@ -92,7 +106,9 @@ describe("Import CSV des équipements (spec §5)", () => {
     ["douze", 0],
     ["", 0],
     ["99999999999999999999", 0],
-    ["123456", 9999],
+    ["99999", 99999],
+    ["123456", 123456],
+    ["9007199254740991", 9007199254740991],
   ])("période %j → %i (entier, comme parseInt)", (input, period) => {
     expect(parsePeriod(input)).toBe(period);
   });
@@ -104,7 +120,7 @@ describe("Import CSV des équipements (spec §5)", () => {
         for (const d of drafts) {
           expect(d.name).not.toBe("");
           expect(d.serialNumber).not.toBe("");
-          expect(Number.isInteger(d.currentPeriod) && Math.abs(d.currentPeriod) <= 9999).toBe(true);
+          expect(Number.isSafeInteger(d.currentPeriod)).toBe(true);
         }
       }),
       { numRuns: 500 },

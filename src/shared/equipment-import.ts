@@ -10,13 +10,15 @@ export interface EquipmentDraft {
 
 /**
  * The period in months, parsed as an integer the way spec §5 says: "2.5" is 2, "12 mois" is 12,
- * text without a leading number is 0. A negative number stays negative, for the row to refuse it.
+ * text without a leading number ("douze", "") is 0. The number is kept as typed, never clamped:
+ * 99999 stays 99999 (a negative one stays negative, 0 stays 0), for its row to say why it is
+ * refused. Only digits too many to be held exactly are no number at all, and read as 0.
  */
 export function parsePeriod(value: string): number {
   const period = Number.parseInt(value.trim(), 10);
   if (!Number.isSafeInteger(period)) return 0;
   // `|| 0`: "-0" is 0.
-  return Math.max(-9999, Math.min(period, 9999)) || 0;
+  return period || 0;
 }
 
 /**

@@ -243,6 +243,15 @@ export const FIELD_MESSAGES = {
   monthsInvalid: "Le nombre de mois doit être un entier de 1 à 24",
   monthInvalid: "Le mois doit être au format AAAA-MM",
   warningDaysInvalid: "Le délai d'alerte doit être un nombre entier de jours de 1 à 365",
+  // Public entries you can trust (issue 21, decision 020): units per instrument type, corrections.
+  unitNotAllowed: "L'unité « {unit} » n'est pas prévue pour {instrument} : choisissez parmi {units}",
+  unitsTooMany: "Au plus {max} unités par type d'instrument",
+  unitsTwice: "Chaque unité ne figure qu'une fois",
+  instrumentTypeRequired: "Le type d'instrument est requis",
+  measurementReasonRequired: "Le motif est requis",
+  measurementNotFound: "Mesure introuvable",
+  measurementWithdrawn: "Cette mesure a été retirée : elle ne peut plus être corrigée ni retirée.",
+  measurementUnchanged: "La correction ne change ni la valeur, ni l'unité, ni les notes de la mesure",
 } as const;
 
 /**

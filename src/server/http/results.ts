@@ -6,10 +6,12 @@ import {
   calculationSummarySchema,
   calibrationResultsSchema,
   forcedPeriodsInputSchema,
+  ratingCompletenessSchema,
   resultExplanationSchema,
 } from "../../shared/api/ratings";
 import { FIELD_MESSAGES } from "../../shared/messages";
 import { idOf } from "../../shared/validation";
+import { ratingCompleteness } from "../domain/ratings/rating-completeness";
 import { applyPeriods } from "../domain/results/apply-periods";
 import { calculatePeriods } from "../domain/results/calculate-periods";
 import { explainResult, listCalibrationResults } from "../domain/results/calibration-results";
@@ -32,7 +34,24 @@ export function resultRoutes(app: FastifyInstance, services: Services): void {
       bulkWrite: true,
     },
     (session, { params, body }) =>
-      calculatePeriods(session, { campaignId: params.id, adjustmentFactor: body.adjustmentFactor }),
+      calculatePeriods(session, {
+        campaignId: params.id,
+        adjustmentFactor: body.adjustmentFactor,
+        confirmIncomplete: body.confirmIncomplete,
+      }),
+  );
+
+  route(
+    {
+      method: "GET",
+      url: "/api/campaigns/:id/rating-completeness",
+      summary:
+        "Complétude des notations : chaque critère de chaque profil pour chaque équipement, et ce qui manque",
+      permission: "readCampaigns",
+      params: campaignIdParams,
+      response: ratingCompletenessSchema,
+    },
+    (scope, { params }) => ratingCompleteness(scope, { campaignId: params.id }),
   );
 
   route(

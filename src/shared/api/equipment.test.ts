@@ -74,6 +74,7 @@ describe("La période actuelle : un nombre entier de mois, de 0 (inconnue) à 1 
     [undefined, "La période doit être un nombre entier de mois"],
     [-1, "La période ne peut pas être négative"],
     [1201, "La période ne peut pas dépasser 1 200 mois"],
+    [99999, "La période ne peut pas dépasser 1 200 mois"],
   ])("refuse %s : « %s »", (currentPeriod, message) => {
     expect(refusal({ ...DRAFT, currentPeriod })).toEqual({ message, path: ["currentPeriod"] });
   });
@@ -89,6 +90,11 @@ describe("Le refus d'un équipement saisi, vérifié avant tout envoi", () => {
     expect(draftRefusal({ ...DRAFT, name: "n".repeat(201) })).toEqual({
       field: "name",
       message: "Le nom de l'équipement ne peut pas dépasser 200 caractères",
+    });
+    // The dialog saves no period nobody typed: 0 is flagged on its row (the API still takes it).
+    expect(draftRefusal({ ...DRAFT, currentPeriod: 0 })).toEqual({
+      field: "currentPeriod",
+      message: "La période doit être d'au moins 1 mois (une période vide ou illisible est lue comme 0)",
     });
     expect(draftRefusal({ ...DRAFT, serialNumber: " " })?.field).toBe("serialNumber");
     expect(draftRefusal({ ...DRAFT, type: "t".repeat(101) })?.field).toBe("type");

@@ -13,6 +13,13 @@ export const periodMonths = z
   .max(1200, FIELD_MESSAGES.periodTooLarge);
 
 /**
+ * A period typed in the equipment dialog: at least 1 month. Spec §5 reads an unreadable or empty
+ * period as 0; the dialog flags such a row and does not save it, rather than save a period nobody
+ * typed. The API itself still takes 0 as "unknown" (spec §7, DESIGN.md: no result is calculated).
+ */
+export const typedPeriod = periodMonths.min(1, FIELD_MESSAGES.periodZero);
+
+/**
  * An equipment as typed in the equipment dialog or imported: name, reference, period in months, and
  * its type (family, optional; spec §3).
  */
@@ -31,6 +38,9 @@ export const equipmentDraftSchema = z.object({
   type: optionalText(TEXT_LIMITS.type, FIELD_MESSAGES.equipmentTypeTooLong),
 });
 
+/** An equipment as the dialog saves it: the API's rules, and a period of at least 1 month. */
+const typedDraftSchema = equipmentDraftSchema.extend({ currentPeriod: typedPeriod });
+
 /** The fields of an equipment as typed: the inputs of its row in the equipment dialog. */
 export type DraftField = keyof z.input<typeof equipmentDraftSchema>;
 const DRAFT_FIELDS = Object.keys(equipmentDraftSchema.shape) as DraftField[];
@@ -47,7 +57,7 @@ export function draftFieldOf(name: string | null | undefined): DraftField | null
 export function draftRefusal(
   draft: z.input<typeof equipmentDraftSchema>,
 ): { field: DraftField; message: string } | null {
-  const result = equipmentDraftSchema.safeParse(draft);
+  const result = typedDraftSchema.safeParse(draft);
   if (result.success) return null;
   const issue = result.error.issues[0]!;
   return { field: draftFieldOf(fieldPath(issue.path)) ?? "currentPeriod", message: issue.message };

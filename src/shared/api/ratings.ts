@@ -61,8 +61,45 @@ export const calculationInputSchema = z
       .gt(0, FIELD_MESSAGES.factorPositive)
       .max(10, FIELD_MESSAGES.factorTooLarge)
       .default(1),
+    /**
+     * The person calculating has seen that some criteria are not rated for every equipment and
+     * calculates anyway (the screens ask first); recorded with the calculation. Optional: the call
+     * of spec §7 is unchanged.
+     */
+    confirmIncomplete: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
   })
   .default({ adjustmentFactor: 1 });
+
+/**
+ * GET /api/campaigns/{id}/rating-completeness: how complete the ratings are, criterion by criterion
+ * of each profile — a cell is one equipment × one criterion, rated when it holds at least one rating
+ * (by anyone). An equipment is completely rated when all its cells are.
+ */
+export const ratingCompletenessSchema = z
+  .object({
+    equipmentCount: z.number().int(),
+    /** Equipment with every criterion of every profile rated. */
+    completeEquipment: z.number().int(),
+    ratedCells: z.number().int(),
+    totalCells: z.number().int(),
+    /** Whole percent of the cells, 99 until every one is rated. */
+    percent: z.number().int(),
+    complete: z.boolean(),
+    profiles: z.array(
+      z.object({
+        profile: z.string(),
+        profileLabel: z.string(),
+        ratedCells: z.number().int(),
+        totalCells: z.number().int(),
+        /** The criteria of the profile that some equipment lack, and how many equipment lack each. */
+        missing: z.array(
+          z.object({ criterionId: z.number().int(), name: z.string(), equipmentMissing: z.number().int() }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: "RatingCompleteness" });
+export type RatingCompleteness = z.infer<typeof ratingCompletenessSchema>;
 
 export const calculationSummarySchema = z
   .object({

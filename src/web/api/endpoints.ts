@@ -87,6 +87,7 @@ import {
   type RatingBatchInput,
   type RatingInput,
   ratingBatchResultSchema,
+  ratingCompletenessSchema,
   resultExplanationSchema,
 } from "../../shared/api/ratings";
 import {
@@ -228,10 +229,13 @@ export const api = {
       call("GET", `/api/equipment/${path(id)}`, z.array(equipmentSchema), { signal }),
     myRatings: (id: number, { signal }: Read = {}) =>
       call("GET", `/api/campaigns/${path(id)}/ratings?rater=me`, z.array(campaignRatingSchema), { signal }),
-    calculate: (id: number) =>
+    /** `confirmIncomplete`: the user confirmed calculating on incomplete ratings (recorded with the run). */
+    calculate: (id: number, { confirmIncomplete = false }: { confirmIncomplete?: boolean } = {}) =>
       call("POST", `/api/campaigns/${path(id)}/calculate-periods`, calculationSummarySchema, {
-        body: { adjustmentFactor: 1 },
+        body: { adjustmentFactor: 1, ...(confirmIncomplete && { confirmIncomplete }) },
       }),
+    completeness: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(id)}/rating-completeness`, ratingCompletenessSchema, { signal }),
     results: (id: number, { signal }: Read = {}) =>
       call("GET", `/api/campaigns/${path(id)}/calibration-results`, calibrationResultsSchema, { signal }),
     explanation: (id: number, equipmentId: number, { signal }: Read = {}) =>

@@ -63,6 +63,7 @@ export const keys = {
     equipment: (campaignId: number) => [...campaign(campaignId), "equipment"] as const,
     participants: (campaignId: number) => [...campaign(campaignId), "participants"] as const,
     myRatings: (campaignId: number) => [...campaign(campaignId), "ratings", "mine"] as const,
+    completeness: (campaignId: number) => [...campaign(campaignId), "ratings", "completeness"] as const,
     results,
     explanation: (campaignId: number, equipmentId: number) => [...results(campaignId), equipmentId] as const,
   },

@@ -94,6 +94,11 @@ export const queries = {
       queryFn: ({ signal }) => api.reports.list({ signal }),
       refetchInterval: (query) => reportPollInterval(query.state.data),
     }),
+  ratingCompleteness: (campaignId: number) =>
+    queryOptions({
+      queryKey: keys.campaigns.completeness(campaignId),
+      queryFn: ({ signal }) => api.campaigns.completeness(campaignId, { signal }),
+    }),
   emailOutbox: () =>
     queryOptions({ queryKey: keys.emailOutbox(), queryFn: ({ signal }) => api.emails.outbox({ signal }) }),
   emailOutboxMessage: (id: number) =>

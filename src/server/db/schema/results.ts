@@ -57,6 +57,18 @@ export interface RunSummary {
   calculated: number;
   unrated: number;
   unknownPeriod: number;
+  /**
+   * How complete the ratings were when the calculation began, and whether the person calculating
+   * confirmed calculating on incomplete ratings (runs of before 2026-11-27 have none).
+   */
+  completeness?: {
+    ratedCells: number;
+    totalCells: number;
+    completeEquipment: number;
+    equipmentCount: number;
+    complete: boolean;
+    confirmedIncomplete: boolean;
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CalculationSummary } from "../../../shared/api/ratings";
 import type { RunSummary } from "../../db/schema";
 import type { TenantSession } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
+import { ratingCompleteness } from "../ratings/rating-completeness";
 import { calculateSlice, failRun, openRun, publishRun, type WrittenResult } from "./calculation-runs";
 
 /** Equipment calculated per transaction: a few tens of milliseconds each on the embedded database. */
@@ -17,8 +18,23 @@ export const CALCULATION_SLICE = 150;
  */
 export async function calculatePeriods(
   session: TenantSession,
-  { campaignId, adjustmentFactor }: { campaignId: number; adjustmentFactor: number },
+  {
+    campaignId,
+    adjustmentFactor,
+    confirmIncomplete = false,
+  }: { campaignId: number; adjustmentFactor: number; confirmIncomplete?: boolean },
 ): Promise<CalculationSummary> {
+  // What the ratings held when the calculation began, recorded with it: an assessor sees whether it
+  // was calculated on incomplete ratings, and that the person calculating confirmed it.
+  const ratings = await session.transaction((scope) => ratingCompleteness(scope, { campaignId }));
+  const completeness = {
+    ratedCells: ratings.ratedCells,
+    totalCells: ratings.totalCells,
+    completeEquipment: ratings.completeEquipment,
+    equipmentCount: ratings.equipmentCount,
+    complete: ratings.complete,
+    confirmedIncomplete: !ratings.complete && confirmIncomplete,
+  };
   const run = await session.transaction((scope) => openRun(scope, { campaignId, adjustmentFactor }));
   const summary: RunSummary = { calculated: 0, unrated: 0, unknownPeriod: 0 };
   const written: WrittenResult[] = [];
@@ -34,13 +50,13 @@ export async function calculatePeriods(
       for (const [id, name] of part.names) nameOf.set(id, name);
     }
     await session.transaction(async (scope) => {
-      const { previous, forcedBefore } = await publishRun(scope, run, summary);
+      const { previous, forcedBefore } = await publishRun(scope, run, { ...summary, completeness });
       await recordAudit(scope, {
         action: "periods.calculated",
         tableName: "calibration_results",
         recordId: campaignId,
         campaignId,
-        description: `Calcul OPPERET n° ${run.number} de la campagne « ${run.campaignName} » : ${summary.calculated} équipement(s) calculé(s)`,
+        description: `Calcul OPPERET n° ${run.number} de la campagne « ${run.campaignName} » : ${summary.calculated} équipement(s) calculé(s)${completeness.complete ? "" : ` sur des notations incomplètes (${completeness.ratedCells}/${completeness.totalCells} notes par critère)${completeness.confirmedIncomplete ? ", confirmé" : ""}`}`,
         oldValues:
           previous.length > 0
             ? {
@@ -69,6 +85,7 @@ export async function calculatePeriods(
         },
         details: {
           ...summary,
+          completeness,
           parameters: {
             k1: run.parameters.k1,
             k2: run.parameters.k2,

@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = "Annuler",
   pending = false,
   confirmVariant = "destructive",
   onConfirm,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The safe choice, which has the focus. */
+  cancelLabel?: string;
   pending?: boolean;
   /** The confirm button's look: destructive (the default), or the primary one for a safe action. */
   confirmVariant?: "destructive" | "default";
@@ -40,7 +43,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Annuler</Button>
+              <Button variant="outline">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
               {confirmLabel}

@@ -1,9 +1,38 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { cn } from "../../lib/utils";
+import { UnsavedChangesGuard, useTouchedMarker } from "./unsaved-changes";
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * A dialog that asks before its unsaved input is lost (unsaved-changes.tsx): however it is closed,
+ * Escape, a « Fermer » / « Annuler » button (DialogClose), the overlay or the ×, it goes through here.
+ */
+export function Dialog({
+  open: controlled,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const open = controlled ?? uncontrolled;
+  return (
+    <UnsavedChangesGuard
+      open={open}
+      onOpenChange={(next) => {
+        if (controlled === undefined) setUncontrolled(next);
+        onOpenChange?.(next);
+      }}
+    >
+      {(guardedChange) => (
+        <DialogPrimitive.Root open={open} onOpenChange={guardedChange} {...props}>
+          {children}
+        </DialogPrimitive.Root>
+      )}
+    </UnsavedChangesGuard>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -17,8 +46,10 @@ export function DialogContent({
   children,
   size = "md",
   onPointerDownOutside,
+  onInput,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { size?: "md" | "lg" | "xl" }) {
+  const markTouched = useTouchedMarker();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
@@ -33,6 +64,10 @@ export function DialogContent({
         onPointerDownOutside={(event) => {
           if (isOnToast(event.target)) event.preventDefault();
           onPointerDownOutside?.(event);
+        }}
+        onInput={(event) => {
+          markTouched(event);
+          onInput?.(event);
         }}
         {...props}
       >

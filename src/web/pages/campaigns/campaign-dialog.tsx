@@ -24,6 +24,7 @@ import {
 } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { formatPercent } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -85,6 +86,8 @@ function CampaignEditor({
   const saved = useMemo(() => savedItems(equipment.data ?? []), [equipment.data]);
   const [added, setAdded] = useState<EquipmentItem[]>([]);
   const total = saved.length + added.length;
+  // Typed fields, a chosen participant list or new equipment: closing asks before they are lost.
+  useUnsavedChanges(!readOnly && (form.formState.isDirty || picked !== null || added.length > 0));
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);

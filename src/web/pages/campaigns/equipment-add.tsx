@@ -5,6 +5,7 @@ import { type EquipmentDraft, parseEquipmentCsv, parsePeriod } from "../../../sh
 import { Button } from "../../components/ui/button";
 import { Label, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { duplicateMessage } from "./equipment-items";
 import { countOf } from "./status";
 
@@ -40,6 +41,7 @@ export function QuickAddForm({
   };
   const reference = values.serialNumber.trim();
   const duplicate = references.has(reference);
+  useUnsavedChanges(Object.values(values).some((value) => value.trim() !== ""));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -189,6 +191,8 @@ export function CsvImport({
   const withoutPeriod = parsed.filter((d) => d.currentPeriod === 0).length;
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<{ added: number; skipped: string[] } | null>(null);
+  // A pasted list not imported yet is unsaved input.
+  useUnsavedChanges(text.trim() !== "" || progress !== null);
 
   const run = async () => {
     const drafts = parseEquipmentCsv(text);
@@ -242,9 +246,10 @@ export function CsvImport({
       />
       <p id="csv-import-format" className="text-xs text-muted-foreground">
         Format : <span className="font-mono text-foreground">nom,référence,période[,type]</span> (période en
-        mois, type facultatif) ; virgule ou point-virgule. Les lignes sans nom ou sans référence sont
-        ignorées, une période invalide vaut 0 ; une ligne refusée est signalée dans la liste.
-        {withoutPeriod > 0 && ` ${countOf(withoutPeriod, "ligne", "lignes")} sans période valide.`}
+        mois, type facultatif) ; virgule ou point-virgule. Les lignes sans nom ou sans référence sont ignorées
+        ; une période vide ou illisible vaut 0, à corriger sur sa ligne avant d'enregistrer.
+        {withoutPeriod > 0 &&
+          ` ${countOf(withoutPeriod, "ligne", "lignes")} sans période valide : ${withoutPeriod > 1 ? "elles seront signalées" : "elle sera signalée"} dans la liste.`}
       </p>
       {progress && (
         <div className="grid gap-1" role="status">

@@ -14,6 +14,7 @@ import {
   DialogHeader,
 } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CsvImport, QuickAddForm } from "./equipment-add";
@@ -70,6 +71,9 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
   const update = useUpdateEquipment();
   const remove = useDeleteEquipment();
   const scroll = useRef<HTMLTableSectionElement>(null);
+  // New rows added, edited or removed since the dialog opened are not the campaign's until
+  // « Enregistrer »: closing otherwise asks first (so do the forms above and a row being edited).
+  useUnsavedChanges(draft.length !== added.length || draft.some((item, index) => item !== added[index]));
 
   const append = (drafts: EquipmentDraft[]) => setDraft((current) => [...current, ...newItems(drafts)]);
   const finishEdit = (key: string) => {

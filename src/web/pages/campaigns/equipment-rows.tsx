@@ -3,6 +3,7 @@ import { AlertCircle, AlertTriangle, Check, Loader2, Pencil, Trash2, X } from "l
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from "react";
 import { type EquipmentDraft, parsePeriod } from "../../../shared/equipment-import";
 import { Input } from "../../components/ui/input";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { formatDay, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import type { EquipmentItem } from "./equipment-items";
@@ -184,6 +185,12 @@ export function EditRow({
   const [reference, setReference] = useState(item.serialNumber);
   const [period, setPeriod] = useState(String(item.currentPeriod));
   const [type, setType] = useState(item.type ?? "");
+  useUnsavedChanges(
+    name !== item.name ||
+      reference !== item.serialNumber ||
+      period !== String(item.currentPeriod) ||
+      type !== (item.type ?? ""),
+  );
   const inputs = {
     name: useRef<HTMLInputElement>(null),
     serialNumber: useRef<HTMLInputElement>(null),

@@ -19,6 +19,7 @@ import { Notice } from "../../components/ui/notice";
 import { RoleBadges } from "../../components/ui/role-badge";
 import { matchesRole, RoleFilter, type RoleFilterValue } from "../../components/ui/role-filter";
 import { Spinner } from "../../components/ui/spinner";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { countOf } from "./status";
 
 const rowClass =
@@ -46,6 +47,7 @@ function ParticipantsPicker({ selected, onSave }: { selected: string[]; onSave: 
   // Only eligible users are kept: someone who lost every staff role cannot take part any more.
   const chosen = all.filter((u) => draft.has(u.id)).map((u) => u.id);
   const allShownChosen = shown.length > 0 && shown.every((u) => draft.has(u.id));
+  useUnsavedChanges(draft.size !== selected.length || selected.some((id) => !draft.has(id)));
 
   const toggle = (id: string, on: boolean) =>
     setDraft((current) => {

@@ -15,6 +15,7 @@ import { DialogActions } from "../../components/dialog-actions";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { Field, fieldAria, InputField, Textarea } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { fill, formatDay } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -82,7 +83,8 @@ function EventForm({
   const record = useRecordEvent(instrument.id);
   const correct = useCorrectEvent(instrument.id);
   const pending = record.isPending || correct.isPending;
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const result = useWatch({ control: form.control, name: "result" }) as CalibrationEventResult;
   const opensReview = result === "non_conforme" && event?.result !== "non_conforme";
 

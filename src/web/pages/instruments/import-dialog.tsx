@@ -13,6 +13,7 @@ import {
 } from "../../components/ui/dialog";
 import { Label, Textarea } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { focusLater } from "../../lib/focus";
 import { fill, formatDay, formatNumber } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
@@ -151,6 +152,8 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   const refusedLine = refusedLineOf(error);
   const preview = useMemo(() => previewCsv(deferred, 5, refusedLine), [deferred, refusedLine]);
   const pending = importing.isPending;
+  // A pasted or loaded file not imported yet is unsaved input.
+  useUnsavedChanges(text.trim() !== "");
 
   const loadFile = async (file: File | undefined) => {
     if (!file) return;

@@ -8,6 +8,7 @@ import { showFieldRefusal } from "../../api/refusals";
 import { DialogActions } from "../../components/dialog-actions";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { InputField } from "../../components/ui/field";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { NEW_INSTRUMENT_TEXTS as TEXTS } from "./labels";
@@ -35,7 +36,8 @@ function NewInstrumentForm({ today, onDone }: { today: string | undefined; onDon
       lastCalibrationDate: null,
     },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const submit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: (created) => {

@@ -3,8 +3,16 @@ import type { PublicCriterion } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
 import { CriterionInfo } from "../../components/criterion-info";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+} from "../../components/ui/dialog";
 import { Label } from "../../components/ui/field";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { usePhoneLayout } from "../../lib/media-query";
 import { countOf } from "../campaigns/status";
 import { GradeSelect, KEEP } from "../rating/grade-select";
@@ -14,12 +22,10 @@ const KEEP_LABEL = "Ne pas modifier";
 function GroupRatingForm({
   criteria,
   selectedCount,
-  onCancel,
   onApply,
 }: {
   criteria: readonly PublicCriterion[];
   selectedCount: number;
-  onCancel: () => void;
   onApply: (picks: Map<number, number>) => void;
 }) {
   const phone = usePhoneLayout();
@@ -32,6 +38,8 @@ function GroupRatingForm({
       else next.set(criterionId, value);
       return next;
     });
+  // Levels chosen and not applied yet: closing asks first.
+  useUnsavedChanges(grades.size > 0);
   const apply = () => {
     const picks = new Map<number, number>();
     for (const [criterionId, grade] of grades) {
@@ -81,9 +89,9 @@ function GroupRatingForm({
             ? "Choisissez le niveau d'au moins un critère."
             : `${countOf(grades.size, "critère")} à appliquer`}
         </p>
-        <Button variant="outline" onClick={onCancel}>
-          Annuler
-        </Button>
+        <DialogClose asChild>
+          <Button variant="outline">Annuler</Button>
+        </DialogClose>
         <Button disabled={grades.size === 0} onClick={apply}>
           {`Appliquer à ${countOf(selectedCount, "équipement")}`}
         </Button>
@@ -115,12 +123,7 @@ export function GroupRatingDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" onCloseAutoFocus={onCloseAutoFocus}>
-        <GroupRatingForm
-          criteria={criteria}
-          selectedCount={selectedCount}
-          onCancel={() => onOpenChange(false)}
-          onApply={onApply}
-        />
+        <GroupRatingForm criteria={criteria} selectedCount={selectedCount} onApply={onApply} />
       </DialogContent>
     </Dialog>
   );

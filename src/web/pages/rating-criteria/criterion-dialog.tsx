@@ -18,6 +18,7 @@ import { Field, fieldAria, InputField, NativeSelect, Textarea } from "../../comp
 import { Notice } from "../../components/ui/notice";
 import { isCriteriaProfile } from "../../components/ui/profile-badge";
 import { Spinner } from "../../components/ui/spinner";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import {
@@ -48,7 +49,8 @@ function CriterionForm({ criterion, onDone }: { criterion: Criterion | null; onD
     resolver: zodResolver(criterionInputSchema),
     defaultValues: criterion ? criterionValues(criterion) : newCriterionValues(),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const profile = useWatch({ control: form.control, name: "criteria.profile" });
   const save = useSaveCriterion();
   const [serverError, setServerError] = useState<string | null>(null);

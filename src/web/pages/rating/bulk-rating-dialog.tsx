@@ -2,10 +2,18 @@ import { useState } from "react";
 import type { Criterion } from "../../../shared/api/criteria";
 import { BATCH_LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+} from "../../components/ui/dialog";
 import { Label } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { ProfileBadge } from "../../components/ui/profile-badge";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { countOf } from "../campaigns/status";
@@ -17,13 +25,11 @@ function BulkRatingForm({
   criteria,
   selectedCount,
   pending,
-  onCancel,
   onSubmit,
 }: {
   criteria: readonly Criterion[];
   selectedCount: number;
   pending: boolean;
-  onCancel: () => void;
   onSubmit: (choices: Map<number, number>) => void;
 }) {
   const phone = usePhoneLayout();
@@ -35,6 +41,8 @@ function BulkRatingForm({
       else next.set(criterionId, value);
       return next;
     });
+  // Grades chosen and not applied yet: closing asks first (not while they are being saved).
+  useUnsavedChanges(choices.size > 0 && !pending);
   const cellCount = choices.size * selectedCount;
   const tooMany = cellCount > BATCH_LIMITS.ratings;
   const equipmentLabel = countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés");
@@ -91,9 +99,11 @@ function BulkRatingForm({
             ? "Choisissez la note d'au moins un critère."
             : `${countOf(cellCount, "notation", "notations")} à enregistrer`}
         </p>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Annuler
-        </Button>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            Annuler
+          </Button>
+        </DialogClose>
         <Button
           disabled={choices.size === 0 || tooMany || pending}
           aria-busy={pending || undefined}
@@ -134,7 +144,6 @@ export function BulkRatingDialog({
           criteria={criteria}
           selectedCount={selectedCount}
           pending={pending}
-          onCancel={() => onOpenChange(false)}
           onSubmit={onSubmit}
         />
       </DialogContent>

@@ -15,6 +15,7 @@ function refreshAfterRating(queryClient: QueryClient, campaignId: number, batch:
     keys.campaigns.list(),
     keys.campaigns.detail(campaignId),
     keys.campaigns.results(campaignId),
+    keys.campaigns.completeness(campaignId),
     keys.dashboardStats(),
     ...(batch ? [keys.campaigns.equipment(campaignId), keys.campaigns.myRatings(campaignId)] : []),
   ];

@@ -1,12 +1,14 @@
 import { AlertTriangle, Calculator, CircleCheck, Loader2, Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
+import type { RatingCompleteness } from "../../../shared/api/ratings";
 import { completionPercent } from "../../../shared/progress";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { formatDateTime, formatNumber, formatPercent } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { countOf, isExpired, statusLook } from "../campaigns/status";
+import { RatingCompletenessSummary } from "./rating-completeness";
 import { mayCalculate, type RatingProgress } from "./rating-filters";
 
 function CampaignFacts({ campaign }: { campaign: Campaign }) {
@@ -47,12 +49,15 @@ function CampaignFacts({ campaign }: { campaign: Campaign }) {
 function NextStep({
   campaign,
   progress,
+  complete,
   canCalculate,
   calculating,
   onCalculate,
 }: {
   campaign: Campaign;
   progress: RatingProgress;
+  /** Whether every criterion of every profile is rated for every equipment (unknown: null). */
+  complete: boolean | null;
   canCalculate: boolean;
   calculating: boolean;
   onCalculate: () => void;
@@ -82,22 +87,35 @@ function NextStep({
       </p>
     );
   }
+  const partial = complete === false && (
+    <p className="flex items-start gap-2 text-sm">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <span>
+        Chaque équipement a au moins une note, mais des critères restent sans note : le calcul sur des
+        notations incomplètes demandera une confirmation, qui sera enregistrée.
+      </span>
+    </p>
+  );
   if (!canCalculate)
     return (
-      <p className="flex items-start gap-2 text-sm">
-        <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-        <span>
-          Tous les équipements sont notés. Un administrateur ou un initiateur de campagne lancera le calcul
-          des nouvelles périodes d'étalonnage.
-        </span>
-      </p>
+      partial || (
+        <p className="flex items-start gap-2 text-sm">
+          <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+          <span>
+            Tous les équipements sont notés. Un administrateur ou un initiateur de campagne lancera le calcul
+            des nouvelles périodes d'étalonnage.
+          </span>
+        </p>
+      )
     );
   return (
     <>
-      <p className="flex items-start gap-2 text-sm">
-        <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-        Tous les équipements sont notés : les nouvelles périodes peuvent être calculées.
-      </p>
+      {partial || (
+        <p className="flex items-start gap-2 text-sm">
+          <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+          Tous les équipements sont notés : les nouvelles périodes peuvent être calculées.
+        </p>
+      )}
       <Button
         className="mt-3 h-auto min-h-9 w-full whitespace-normal max-md:min-h-11"
         disabled={calculating}
@@ -118,6 +136,7 @@ function NextStep({
 export function RatingProgressCard({
   campaign,
   progress,
+  completeness,
   myCells,
   canCalculate,
   calculating,
@@ -125,12 +144,17 @@ export function RatingProgressCard({
 }: {
   campaign: Campaign;
   progress: RatingProgress;
+  /** Every criterion of every profile for every equipment: the progress counts these cells. */
+  completeness: RatingCompleteness | undefined;
   /** The user's own rated cells, out of all the cells they may rate. */
   myCells: { rated: number; total: number } | null;
   canCalculate: boolean;
   calculating: boolean;
   onCalculate: () => void;
 }) {
+  // The equipment rated at least once (spec §4), then below the criteria of every profile: the
+  // progress that decides whether a calculation is on complete ratings.
+  const shown = { ...progress, complete: mayCalculate(progress) };
   return (
     <Card className="grid grid-cols-[minmax(0,1fr)] gap-5 p-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <section aria-labelledby="rating-progress-title" className="min-w-0">
@@ -140,33 +164,37 @@ export function RatingProgressCard({
         </h2>
         <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p className="text-lg font-semibold tabular-nums">
-            {formatNumber(progress.rated)}/{formatNumber(progress.total)} équipements notés
+            {formatNumber(shown.rated)}/{formatNumber(shown.total)} équipements notés
           </p>
-          <p className="text-2xl font-semibold tabular-nums">{formatPercent(progress.percent)}</p>
+          <p className="text-2xl font-semibold tabular-nums">{formatPercent(shown.percent)}</p>
         </div>
         <div
           role="progressbar"
           aria-label="Avancement de la notation"
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={progress.percent}
-          aria-valuetext={formatPercent(progress.percent)}
+          aria-valuenow={shown.percent}
+          aria-valuetext={formatPercent(shown.percent)}
           className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted"
         >
           <div
             className={cn(
               "h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none",
-              mayCalculate(progress) ? "bg-emerald-600" : "bg-primary",
+              shown.complete ? "bg-emerald-600" : "bg-primary",
             )}
-            style={{ width: `${progress.percent}%` }}
+            style={{ width: `${shown.percent}%` }}
           />
         </div>
         <p className="mt-2 text-xs text-muted-foreground">
-          Un équipement compte comme noté dès qu'il a reçu une note, quel que soit l'évaluateur.
+          Un équipement compte comme noté dès qu'il a reçu une note, quel que soit l'évaluateur ; le calcul
+          complet demande une note à chaque critère de chaque profil.
           {myCells &&
             myCells.total > 0 &&
             ` Vos notes : ${formatNumber(myCells.rated)} sur ${formatNumber(myCells.total)} (${formatPercent(completionPercent(myCells.rated, myCells.total))}).`}
         </p>
+        <div className="mt-3">
+          <RatingCompletenessSummary campaignId={campaign.id} />
+        </div>
       </section>
       <section
         aria-labelledby="rating-next-title"
@@ -178,6 +206,7 @@ export function RatingProgressCard({
         <NextStep
           campaign={campaign}
           progress={progress}
+          complete={completeness ? completeness.complete : null}
           canCalculate={canCalculate}
           calculating={calculating}
           onCalculate={onCalculate}

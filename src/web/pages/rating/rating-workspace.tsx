@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Campaign, CampaignRating } from "../../../shared/api/campaigns";
@@ -5,6 +6,7 @@ import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
 import type { ErrorCode } from "../../../shared/errors";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { queries } from "../../api/queries";
 import { ApiError } from "../../api/request";
 import { Notice } from "../../components/ui/notice";
 import { formatNumber } from "../../lib/format";
@@ -14,6 +16,7 @@ import { useCalculatePeriods } from "../results/queries";
 import { BulkRatingDialog } from "./bulk-rating-dialog";
 import { useSaveRating, useSaveRatingBatch } from "./queries";
 import type { RateCell } from "./rating-cell";
+import { useCheckedCalculation } from "./rating-completeness";
 import {
   bulkRatingCells,
   filterEquipment,
@@ -132,20 +135,23 @@ export function RatingWorkspace({
     });
   };
 
-  const runCalculation = () =>
-    calculate.mutate(undefined, {
+  const checked = useCheckedCalculation(campaign.id, (options) =>
+    calculate.mutate(options, {
       onSuccess: () => {
         notify.success(SUCCESS_MESSAGES.calculated, SUCCESS_MESSAGES.calculatedTitle);
         navigate(`/campaigns/${campaign.id}/calibration-results`);
       },
       onError: (error) => toastApiError(error, FAILURE_MESSAGES.calculate),
-    });
+    }),
+  );
+  const completeness = useQuery(queries.ratingCompleteness(campaign.id)).data;
 
   return (
     <>
       <RatingProgressCard
         campaign={campaign}
         progress={progress}
+        completeness={completeness}
         myCells={
           canRate
             ? {
@@ -156,8 +162,9 @@ export function RatingWorkspace({
         }
         canCalculate={campaign.abilities.calculate}
         calculating={calculate.isPending}
-        onCalculate={runCalculation}
+        onCalculate={checked.request}
       />
+      {checked.dialog}
       {!canRate && campaign.readOnlyReason && <Notice>{campaign.readOnlyReason}</Notice>}
       <RatingSheet
         equipment={equipment}

@@ -42,7 +42,7 @@ export function useApplyPeriods(campaignId: number) {
 export function useCalculatePeriods(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.campaigns.calculate(campaignId),
+    mutationFn: (options: { confirmIncomplete?: boolean } = {}) => api.campaigns.calculate(campaignId, options),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.campaigns.results(campaignId) }),
   });
 }

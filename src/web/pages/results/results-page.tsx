@@ -1,9 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Calculator, CheckCircle2, Loader2, RefreshCw, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
 import type { CalibrationResult } from "../../../shared/api/ratings";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { useCalibrationResults, useCampaign } from "../../api/hooks";
+import { queries } from "../../api/queries";
 import { rowRefusalOf } from "../../api/refusals";
 import { ApiError } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
@@ -15,6 +17,7 @@ import { formatDateTime, formatNumber } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { countOf } from "../campaigns/status";
+import { MissingRatings, useCheckedCalculation } from "../rating/rating-completeness";
 import { ApplyDialog } from "./apply-dialog";
 import { countStatuses, type Drafts, pendingChanges } from "./forced-periods";
 import { MethodNote } from "./method-note";
@@ -213,11 +216,14 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
     });
   };
 
-  const runCalculation = () =>
-    recalculate.mutate(undefined, {
+  // Incomplete ratings: the recalculation asks first, and the run records the confirmation.
+  const checked = useCheckedCalculation(campaignId, (options) =>
+    recalculate.mutate(options, {
       onSuccess: () => notify.success(SUCCESS_MESSAGES.calculated, SUCCESS_MESSAGES.calculatedTitle),
       onError: (error) => toastApiError(error, FAILURE_MESSAGES.calculate),
-    });
+    }),
+  );
+  const completeness = useQuery(queries.ratingCompleteness(campaignId)).data;
 
   const failure = campaign.error ?? query.error;
   const notFound = failure instanceof ApiError && failure.code === "NOT_FOUND";
@@ -282,6 +288,20 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
             </p>
           </Notice>
         )}
+        {completeness && !completeness.complete && (
+          <Notice tone="warning">
+            <div className="grid gap-2">
+              <p>
+                <strong className="font-semibold">Notations incomplètes</strong> :{" "}
+                {formatNumber(completeness.ratedCells)} notes sur {formatNumber(completeness.totalCells)} (
+                {countOf(completeness.completeEquipment, "équipement")} sur{" "}
+                {formatNumber(completeness.equipmentCount)} entièrement notés). Un critère sans note ne compte
+                pas dans le score de l'équipement.
+              </p>
+              <MissingRatings completeness={completeness} />
+            </div>
+          </Notice>
+        )}
         {outdatedCount > 0 && (
           <Notice tone="warning">
             <p>
@@ -342,7 +362,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
                 variant="outline"
                 disabled={recalculate.isPending}
                 aria-busy={recalculate.isPending || undefined}
-                onClick={runCalculation}
+                onClick={checked.request}
               >
                 {recalculate.isPending ? <Loader2 className="animate-spin" /> : <RefreshCw />}
                 Recalculer
@@ -352,6 +372,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
         }
       />
       <div className="grid gap-6 p-6 lg:p-8">{content}</div>
+      {checked.dialog}
       {editable && (
         <>
           <ApplyDialog

@@ -1,0 +1,125 @@
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, CircleCheck } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import type { RatingCompleteness } from "../../../shared/api/ratings";
+import { queries } from "../../api/queries";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { formatNumber, formatPercent } from "../../lib/format";
+import { countOf } from "../campaigns/status";
+
+/** What is missing, profile by profile: each criterion not yet rated for every equipment. */
+export function MissingRatings({ completeness }: { completeness: RatingCompleteness }) {
+  const incomplete = completeness.profiles.filter((p) => p.missing.length > 0);
+  if (incomplete.length === 0) return null;
+  return (
+    <ul className="grid gap-2 text-sm">
+      {incomplete.map((profile) => (
+        <li key={profile.profile} className="grid gap-0.5">
+          <span className="font-medium">
+            {profile.profileLabel} : {formatNumber(profile.ratedCells)}/{formatNumber(profile.totalCells)}{" "}
+            notes
+          </span>
+          <ul className="grid gap-0.5 pl-4 text-muted-foreground">
+            {profile.missing.map((criterion) => (
+              <li key={criterion.criterionId} className="list-disc break-words">
+                {criterion.name} : {countOf(criterion.equipmentMissing, "équipement")} sans note
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The ratings criterion by criterion: every criterion of every profile for every equipment, and
+ * what is missing (shown on the rating and results pages).
+ */
+export function RatingCompletenessSummary({ campaignId }: { campaignId: number }) {
+  const query = useQuery(queries.ratingCompleteness(campaignId));
+  if (!query.data || query.data.totalCells === 0) return null;
+  const c = query.data;
+  return (
+    <section aria-labelledby={`completeness-${campaignId}`} className="grid gap-2">
+      <h3 id={`completeness-${campaignId}`} className="flex items-center gap-2 text-sm font-semibold">
+        {c.complete ? (
+          <CircleCheck className="size-4 text-emerald-700" aria-hidden="true" />
+        ) : (
+          <AlertTriangle className="size-4 text-amber-700" aria-hidden="true" />
+        )}
+        Notes par critère : {formatNumber(c.ratedCells)}/{formatNumber(c.totalCells)} (
+        {formatPercent(c.percent)})
+      </h3>
+      <div
+        role="progressbar"
+        aria-label="Notes par critère"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={c.percent}
+        aria-valuetext={formatPercent(c.percent)}
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={c.complete ? "h-full rounded-full bg-emerald-600" : "h-full rounded-full bg-amber-500"}
+          style={{ width: `${c.percent}%` }}
+        />
+      </div>
+      {c.complete ? (
+        <p className="text-sm text-muted-foreground">
+          Chaque critère de chaque profil est noté pour chaque équipement.
+        </p>
+      ) : (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-muted-foreground hover:text-foreground">
+            Ce qui manque, par profil
+          </summary>
+          <div className="mt-2">
+            <MissingRatings completeness={c} />
+          </div>
+        </details>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A calculation that asks first when some criteria are not rated for every equipment, then records
+ * that the user confirmed (`confirmIncomplete`). `run(confirmIncomplete)` calculates.
+ */
+export function useCheckedCalculation(
+  campaignId: number,
+  run: (options: { confirmIncomplete?: boolean }) => void,
+): { request: () => void; dialog: ReactNode } {
+  const completeness = useQuery(queries.ratingCompleteness(campaignId));
+  const [asking, setAsking] = useState(false);
+  const data = completeness.data;
+  const request = () => {
+    if (data && !data.complete) setAsking(true);
+    else run({});
+  };
+  const dialog = data && (
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={setAsking}
+      title="Calculer sur des notations incomplètes ?"
+      confirmLabel="Calculer quand même"
+      cancelLabel="Continuer la notation"
+      confirmVariant="default"
+      onConfirm={() => {
+        setAsking(false);
+        run({ confirmIncomplete: true });
+      }}
+    >
+      <span className="grid gap-3">
+        <span>
+          {formatNumber(data.ratedCells)} notes sur {formatNumber(data.totalCells)} (
+          {countOf(data.completeEquipment, "équipement")} sur {formatNumber(data.equipmentCount)} entièrement
+          notés). Les critères sans note ne comptent pas dans le score des équipements concernés. Le calcul
+          enregistrera que vous l'avez confirmé.
+        </span>
+      </span>
+    </ConfirmDialog>
+  );
+  return { request, dialog };
+}
