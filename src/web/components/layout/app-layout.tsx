@@ -16,6 +16,13 @@ export function AppLayout({ user }: { user: CurrentUser }) {
 
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
+      {/* The first stop of the keyboard: straight to the screen, past the navigation. */}
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Aller au contenu
+      </a>
       <aside className="sticky top-0 hidden h-screen lg:block">
         <Sidebar user={user} companyName={companyName} />
       </aside>
@@ -56,7 +63,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         </Dialog.Root>
       </div>
 
-      <main id="contenu" className="min-w-0">
+      <main id="contenu" tabIndex={-1} className="min-w-0 outline-none">
         <Outlet />
       </main>
     </div>

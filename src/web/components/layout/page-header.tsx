@@ -1,8 +1,10 @@
-import { Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Input } from "../ui/input";
+import { HeaderSearch } from "./header-search";
 
-/** Title, optional description, the 'Rechercher...' box (no behaviour, spec §2) and actions. */
+/**
+ * Title, optional description, the 'Rechercher...' box (spec §2; it finds campaigns, instruments
+ * and users) and actions.
+ */
 export function PageHeader({
   title,
   description,
@@ -19,13 +21,7 @@ export function PageHeader({
         {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative w-full sm:w-64">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input type="search" placeholder="Rechercher..." aria-label="Rechercher" className="pl-9" />
-        </div>
+        <HeaderSearch />
         {actions}
       </div>
     </header>

@@ -13,6 +13,7 @@ export const PLANNING_TEXTS = {
   countOverdueCaption: "À étalonner sans attendre",
   countThisMonth: "Ce mois-ci",
   countThisMonthCaption: "Échéances du mois en cours",
+  countThisMonthOverdueCaption: "Échéances du mois en cours, dont {n} déjà en retard",
   countNextMonths: "Mois suivants",
   countNextMonthsCaption: "Sur les {n} prochains mois",
   countUnknown: "Jamais étalonnés",

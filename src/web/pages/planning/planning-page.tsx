@@ -36,6 +36,13 @@ const tabClass =
 function Counts({ planning }: { planning: Planning | undefined }) {
   const next = planning?.nextMonths.reduce((sum, month) => sum + month.instruments.length, 0) ?? null;
   const caption = (text: string) => (planning ? text : null);
+  // Every due date of the current month, those already past included (they are also « En retard »):
+  // the count matches the dates the calendar shows for this month.
+  const overdueThisMonth = planning
+    ? planning.overdue.filter((i) => i.nextDueDate && monthOf(i.nextDueDate) === monthOf(planning.today))
+        .length
+    : 0;
+  const thisMonth = planning ? planning.dueThisMonth.length + overdueThisMonth : null;
   return (
     <ul
       aria-label={PLANNING_TEXTS.countsLabel}
@@ -51,8 +58,12 @@ function Counts({ planning }: { planning: Planning | undefined }) {
       <StatCard
         icon={CalendarClock}
         label={PLANNING_TEXTS.countThisMonth}
-        value={planning?.dueThisMonth.length ?? null}
-        caption={caption(PLANNING_TEXTS.countThisMonthCaption)}
+        value={thisMonth}
+        caption={caption(
+          overdueThisMonth > 0
+            ? fill(PLANNING_TEXTS.countThisMonthOverdueCaption, { n: overdueThisMonth })
+            : PLANNING_TEXTS.countThisMonthCaption,
+        )}
         tone="bg-amber-50 text-amber-700"
       />
       <StatCard

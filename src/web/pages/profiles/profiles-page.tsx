@@ -1,6 +1,6 @@
 import { FileUp, ShieldAlert, UserPlus } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { User } from "../../../shared/api/users";
 import { useSignInOptions, useUsers } from "../../api/hooks";
@@ -76,6 +76,23 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
 
   const all = users.data ?? [];
   const shown = useMemo(() => all.filter((u) => matchesRole(u.roles, filter)), [all, filter]);
+
+  // A user chosen in the header's search (?utilisateur=id): an administrator gets their form.
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get("utilisateur");
+  useEffect(() => {
+    if (!chosen || !users.data) return;
+    const found = users.data.find((u) => u.id === chosen);
+    if (found && canManage) setFormTarget({ mode: "edit", user: found });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("utilisateur");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [chosen, users.data, canManage, setParams]);
 
   const openCreate = (from: HTMLElement) => {
     opener.current = from;

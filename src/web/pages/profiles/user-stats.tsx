@@ -28,8 +28,9 @@ function Stat({
 
 /** A summary of the company's accounts above the list. */
 export function UserStats({ users }: { users: User[] }) {
-  const active = users.filter((u) => u.status === "active").length;
-  const invited = users.filter((u) => !u.hasPassword).length;
+  // An account is active once activated: an invitation still pending is counted as such, not twice.
+  const active = users.filter((u) => u.status === "active" && !u.invitationPending).length;
+  const invited = users.filter((u) => u.invitationPending).length;
   const admins = users.filter((u) => u.status === "active" && u.roles.includes("admin")).length;
   return (
     <ul aria-label="Synthèse des comptes" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

@@ -30,7 +30,7 @@ export function ReportCounts({ counts }: { counts: Counts | null }) {
         icon={Hourglass}
         label={REPORT_TEXTS.countGenerating}
         value={counts?.generating ?? null}
-        caption={caption(counts?.generating ? "Liste actualisée toutes les 2 s" : "Aucune en ce moment")}
+        caption={caption(counts?.generating ? "Liste actualisée toutes les 2 s" : "Aucun rapport en cours")}
         tone="bg-sky-50 text-sky-700"
       />
       <StatCard
