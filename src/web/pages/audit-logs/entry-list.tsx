@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import type { AuditEntry } from "../../../shared/api/audit";
 import { Card } from "../../components/ui/card";
+import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
@@ -80,7 +81,7 @@ function When({ entry }: { entry: AuditEntry }) {
 function EntryTable({ entries, labelledBy }: { entries: AuditEntry[]; labelledBy: string }) {
   const th = "border-b px-2.5 py-2.5 font-semibold";
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Notations du journal">
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[900px] table-fixed border-separate border-spacing-0 text-sm"
@@ -140,7 +141,7 @@ function EntryTable({ entries, labelledBy }: { entries: AuditEntry[]; labelledBy
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -3,6 +3,7 @@ import { Fragment, type MouseEvent, useId, useState } from "react";
 import type { AuditEvent } from "../../../shared/api/audit";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
@@ -112,7 +113,7 @@ function toggleFromRow(click: MouseEvent<HTMLElement>, toggle: () => void) {
 function EventTable({ events, labelledBy, isOpen, onToggle, detailsId }: ListProps) {
   const th = "border-b px-3 py-2.5 font-semibold";
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Piste d'audit">
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[820px] border-separate border-spacing-0 text-sm"
@@ -188,7 +189,7 @@ function EventTable({ events, labelledBy, isOpen, onToggle, detailsId }: ListPro
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Campaign } from "../../../shared/api/campaigns";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { TableScroll } from "../../components/ui/table-scroll";
 import { formatDateTime, formatPercent } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { type ActionSlots, CampaignRowActions, type RowHandlers } from "./campaign-row-actions";
@@ -157,7 +158,7 @@ export function CampaignsTable({
         </h2>
         <p className="text-sm text-muted-foreground">{countOf(campaigns.length, "campagne")}</p>
       </div>
-      <div className="overflow-x-auto">
+      <TableScroll label="Campagnes d'étalonnage">
         <table
           aria-labelledby="campaigns-title"
           className="w-full min-w-[940px] border-separate border-spacing-0 text-sm"
@@ -194,7 +195,7 @@ export function CampaignsTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/api/reports";
 import { format } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
+import { TableScroll } from "../../components/ui/table-scroll";
 import { formatDateTime, formatFileSize } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
@@ -114,7 +115,7 @@ function Attachments({ message }: { message: OutboxMessage }) {
 function MessageTable({ messages }: { messages: OutboxMessage[] }) {
   const th = "border-b px-4 py-2.5 font-semibold";
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <TableScroll label="Derniers messages" className="rounded-lg border">
       <table
         aria-labelledby="outbox-messages-title"
         className="w-full min-w-[760px] border-separate border-spacing-0 text-sm"
@@ -169,7 +170,7 @@ function MessageTable({ messages }: { messages: OutboxMessage[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

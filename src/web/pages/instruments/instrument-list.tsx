@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Instrument, InstrumentSort } from "../../../shared/api/instruments";
 import { Checkbox } from "../../components/ui/field";
+import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDay, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { InstrumentBadges, Missing } from "./badges";
@@ -164,7 +165,7 @@ function InstrumentTable({
     <SortHeader column={column} sort={sort} onSort={onSort} className={className} />
   );
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Instruments du parc">
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[900px] table-fixed border-separate border-spacing-0 text-sm"
@@ -219,7 +220,7 @@ function InstrumentTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

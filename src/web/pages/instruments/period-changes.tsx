@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PeriodChange } from "../../../shared/api/instruments";
 import { Card } from "../../components/ui/card";
+import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { Missing } from "./badges";
@@ -73,7 +74,7 @@ export function PeriodChanges({ changes }: { changes: readonly PeriodChange[] })
           ))}
         </ul>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label="Historique des périodes">
           <table
             aria-labelledby="period-changes-title"
             className="w-full min-w-[760px] border-separate border-spacing-0 text-sm"
@@ -131,7 +132,7 @@ export function PeriodChanges({ changes }: { changes: readonly PeriodChange[] })
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Card>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Instrument } from "../../../shared/api/instruments";
 import type { Planning } from "../../../shared/api/planning";
 import { Card } from "../../components/ui/card";
+import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDay, formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
@@ -82,7 +83,7 @@ function Rows({
     );
   const th = "border-b px-3 py-2 font-semibold";
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Échéances">
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[760px] border-separate border-spacing-0 text-sm"
@@ -130,7 +131,7 @@ function Rows({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import type { Report } from "../../../shared/api/reports";
 import { Card } from "../../components/ui/card";
+import { TableScroll } from "../../components/ui/table-scroll";
 import { formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
@@ -34,7 +35,7 @@ function openFromRow(event: MouseEvent<HTMLElement>, report: Report, handlers: R
 function ReportTable({ reports, handlers }: { reports: Report[]; handlers: ReportHandlers }) {
   const th = "border-b px-4 py-2.5 font-semibold";
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Rapports">
       <table
         aria-labelledby="reports-title"
         className="w-full min-w-[820px] border-separate border-spacing-0 text-sm"
@@ -90,7 +91,7 @@ function ReportTable({ reports, handlers }: { reports: Report[]; handlers: Repor
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

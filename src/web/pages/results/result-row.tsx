@@ -16,9 +16,11 @@ export interface RowHandlers {
 
 export const COLUMN_COUNT = 11;
 /** The sum of the grid's columns at their narrowest, gaps and padding included. */
-export const TABLE_MIN_WIDTH = "min-w-[69.25rem]";
+// Narrow enough that every column, « Statut » and its row errors included, fits the content area of
+// a 1280 px window beside the sidebar (about 59.9rem); narrower, the table scrolls and says so.
+export const TABLE_MIN_WIDTH = "min-w-[59.75rem]";
 export const GRID =
-  "grid grid-cols-[2rem_minmax(10rem,3fr)_minmax(4rem,0.8fr)_minmax(6.5rem,1.4fr)_4.75rem_4.75rem_5rem_4.5rem_5.25rem_5.25rem_9.25rem] items-center gap-x-2.5 px-3";
+  "grid grid-cols-[1.75rem_minmax(7rem,3fr)_minmax(3rem,0.8fr)_minmax(5rem,1.4fr)_4.5rem_4.5rem_4.5rem_4.25rem_4.75rem_4.5rem_minmax(9rem,1.2fr)] items-center gap-x-2 px-2";
 const NUMBER = "text-right tabular-nums";
 
 export const forcedInputId = (equipmentId: number) => `forced-period-${equipmentId}`;

@@ -1,3 +1,4 @@
+import { ChevronsRight } from "lucide-react";
 import { type ReactNode, useDeferredValue } from "react";
 import type { CalibrationResult } from "../../../shared/api/ratings";
 import { Card } from "../../components/ui/card";
@@ -72,12 +73,17 @@ export function ResultsTable({
         </div>
         {toolbar}
       </div>
+      {/* Under 1280 px the columns no longer fit beside the sidebar: the table scrolls, and says so. */}
+      <p className="flex items-center gap-1.5 border-b bg-muted/40 px-4 py-1.5 text-xs text-muted-foreground xl:hidden">
+        <ChevronsRight className="size-3.5 shrink-0" aria-hidden="true" />
+        Faites défiler le tableau vers la droite pour voir toutes ses colonnes.
+      </p>
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
         tabIndex={0}
         aria-label="Tableau défilant des résultats"
         className={cn(
-          "@container overflow-x-auto focus-visible:outline-offset-[-2px]",
+          "@container relative overflow-x-auto focus-visible:outline-offset-[-2px]",
           long && "max-h-[calc(100vh-6rem)] overflow-y-auto",
         )}
       >
