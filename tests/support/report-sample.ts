@@ -5,7 +5,7 @@
  */
 
 import { familiesOf } from "../../src/server/reports/families";
-import type { CampaignReport, ReportEquipment } from "../../src/server/reports/report-model";
+import type { CampaignReport, ReportEquipment, ReportRater } from "../../src/server/reports/report-model";
 import { EVOLUTION_LABELS, evolutionOf } from "../../src/shared/opperet";
 
 const FAMILIES = ["Pression", "Température", "Électricité", "Dimensionnel", null] as const;
@@ -53,6 +53,24 @@ const VERBATIMS = [
 /** A verbatim a spreadsheet would run as a formula if it were written as one. */
 export const FORMULA_VERBATIM = '=HYPERLINK("http://exemple.invalid","cliquez")';
 export const MARKUP_DESCRIPTION = "<script>alert('x')</script> Atelier « Pression » & étalonnage";
+
+/** A rater of the sample, with the ratings they gave in it counted. */
+function rater(
+  items: readonly ReportEquipment[],
+  name: string,
+  { email = null, roles = [], identity = "account", invited = true }: Partial<ReportRater>,
+): ReportRater {
+  const own = items.flatMap((item) => item.ratings.filter((r) => r.raterName === name).map(() => item.id));
+  return {
+    name,
+    email,
+    roles,
+    identity,
+    invited,
+    ratingCount: own.length,
+    equipmentCount: new Set(own).size,
+  };
+}
 
 export function sampleReport({ equipment = 12 }: { equipment?: number } = {}): CampaignReport {
   const items: ReportEquipment[] = [];
@@ -151,24 +169,36 @@ export function sampleReport({ equipment = 12 }: { equipment?: number } = {}): C
     parameters: { k1: 1, k2: 0.5, pmax: 60 },
     participantGroups: [
       {
-        profile: "initiateur_campagne",
-        profileLabel: "Initiateur",
-        participants: [{ name: "Claire Martin", email: "claire.martin@exemple.fr", roles: ["Admin"] }],
-      },
-      {
         profile: "gestionnaire_parc",
         profileLabel: "Gestionnaire",
-        participants: [
-          { name: "Julien Roux", email: "julien.roux@exemple.fr", roles: ["Gestionnaire de Parc"] },
+        raters: [
+          rater(items, "Julien Roux", { email: "julien.roux@exemple.fr", roles: ["Gestionnaire de Parc"] }),
         ],
+        invitedWithoutRating: [
+          { name: "Hélène Dubois", email: "helene.dubois@exemple.fr", roles: ["Gestionnaire de Parc"] },
+        ],
+      },
+      {
+        profile: "initiateur_campagne",
+        profileLabel: "Initiateur",
+        raters: [
+          rater(items, "Claire Martin", {
+            email: "claire.martin@exemple.fr",
+            roles: ["Admin", "Initiateur de Campagne"],
+            invited: false,
+          }),
+        ],
+        invitedWithoutRating: [],
       },
       {
         profile: "utilisateur_equipement",
         profileLabel: "Utilisateur",
-        participants: [
+        // Lucie rated through the campaign's link, without an account.
+        raters: [rater(items, "Lucie Bernard", { identity: "link", invited: false })],
+        invitedWithoutRating: [
           {
-            name: "Lucie Bernard",
-            email: "lucie.bernard@exemple.fr",
+            name: "Marc Petit",
+            email: "marc.petit@exemple.fr",
             roles: ["Technicien/Utilisateur d'Équipement"],
           },
         ],

@@ -3,7 +3,13 @@
  * comma and a narrow no-break space between thousands, dates dd/MM/yyyy HH:mm in the company's time
  * zone (Europe/Paris), and the report's fixed wording.
  */
-import type { CampaignReport, ReportEquipment } from "./report-model";
+import type {
+  CampaignReport,
+  ReportEquipment,
+  ReportParticipant,
+  ReportParticipantGroup,
+  ReportRater,
+} from "./report-model";
 
 export const REPORT_TIME_ZONE = "Europe/Paris";
 
@@ -89,6 +95,64 @@ export const RATING_SOURCE_LABELS: Record<ReportEquipment["ratings"][number]["so
 };
 
 export const REPORT_TITLE = "Rapport de synthèse de campagne d'étalonnage";
+
+/** The wording of « Participants par profil », the same in the three formats. */
+export const PARTICIPANT_TEXTS = {
+  title: "Participants par profil",
+  note:
+    "Évaluateurs\u00a0: toute personne dont des notations sont prises en compte dans cette campagne, invitée ou " +
+    "non, avec ou sans compte\u00a0; les saisies en attente de validation ne sont pas comptées. Invités sans " +
+    "notation\u00a0: les participants invités qui n'ont rien noté.",
+  raters: "Évaluateurs",
+  invitedWithoutRating: "Invités sans notation",
+  noRaters: "Aucune notation prise en compte.",
+  allInvitedRated: "Tous les invités ont noté.",
+  noneInvited: "Aucun participant invité.",
+} as const;
+
+/** The columns of the raters' table (HTML, PDF) and of the invited non-raters' table. */
+export const RATER_COLUMNS = ["Nom", "E-mail", "Rôles", "Notations", "Équipements notés"] as const;
+export const INVITED_COLUMNS = ["Nom", "E-mail", "Rôles"] as const;
+
+function plural(count: number, one: string, many: string): string {
+  return `${frenchNumber(count)} ${count > 1 ? many : one}`;
+}
+
+/** A profile's raters, counted: "2 évaluateurs · 7 notations" (after the profile's label). */
+export function ratersCount(group: ReportParticipantGroup): string {
+  const ratings = group.raters.reduce((sum, rater) => sum + rater.ratingCount, 0);
+  return `${plural(group.raters.length, "évaluateur", "évaluateurs")} · ${plural(ratings, "notation", "notations")}`;
+}
+
+/** A profile's invited non-raters, counted: "3 invités". */
+export function invitedCount(group: ReportParticipantGroup): string {
+  return plural(group.invitedWithoutRating.length, "invité", "invités");
+}
+
+/** What the « Rôles » column says: the roles of an account, how a rater without one rated; "" for none. */
+export function participantRoles(person: ReportParticipant | ReportRater): string {
+  if ("identity" in person && person.identity === "link") return "Lien de notation, sans compte";
+  if ("identity" in person && person.identity === "former") return "Compte supprimé";
+  return person.roles.join(", ");
+}
+
+/** What the section says when a list is empty: no rater, or every invited person rated (or none was). */
+export function participantsEmptyTexts(groups: readonly ReportParticipantGroup[]): {
+  raters: string | null;
+  invited: string | null;
+} {
+  const anyRater = groups.some((group) => group.raters.length > 0);
+  const anyInvitedRater = groups.some((group) => group.raters.some((rater) => rater.invited));
+  const anyWithout = groups.some((group) => group.invitedWithoutRating.length > 0);
+  return {
+    raters: anyRater ? null : PARTICIPANT_TEXTS.noRaters,
+    invited: anyWithout
+      ? null
+      : anyInvitedRater
+        ? PARTICIPANT_TEXTS.allInvitedRated
+        : PARTICIPANT_TEXTS.noneInvited,
+  };
+}
 
 /** The columns of the results table, one row per equipment: the same in HTML and in Excel. */
 export const RESULT_COLUMNS = [

@@ -182,17 +182,87 @@ describe("Rapport HTML", () => {
     expect(textOf(articles[10]!)).toContain("Aucune notation");
   });
 
-  it("groupe les participants par profil et liste les critères avec leur poids", () => {
+  it("liste par profil ceux qui ont noté, avec leurs comptes, puis les invités sans notation", () => {
     const document = parse(html);
-    const participants = textOf(document.querySelector("#participants"));
-    for (const group of report.participantGroups) {
-      expect(participants).toContain(group.profileLabel);
-      for (const p of group.participants) {
-        expect(participants).toContain(p.name);
-        expect(participants).toContain(p.email);
-        for (const role of p.roles) expect(participants).toContain(role);
-      }
-    }
+    const section = document.querySelector("#participants")!;
+    expect(textOf(section.querySelector("h2"))).toBe("Participants par profil");
+    expect([...section.querySelectorAll("h3")].map(textOf)).toEqual(["Évaluateurs", "Invités sans notation"]);
+    expect(textOf(section.querySelector(".section-note"))).toContain("en attente de validation");
+    const [raters, invited] = [...section.querySelectorAll("table")];
+    expect([...raters!.querySelectorAll("thead th")].map(textOf)).toEqual([
+      "Nom",
+      "E-mail",
+      "Rôles",
+      "Notations",
+      "Équipements notés",
+    ]);
+    const rows = (table: typeof raters) =>
+      [...table!.querySelectorAll("tbody tr")].map((row) => [...row.children].map(textOf));
+    const ratersOf = (name: string) =>
+      report.participantGroups.flatMap((g) => g.raters).find((r) => r.name === name)!;
+    const claire = ratersOf("Claire Martin");
+    const lucie = ratersOf("Lucie Bernard");
+    const julien = ratersOf("Julien Roux");
+    // Every equipment but the unrated one (11 of 12), 8 criteria each.
+    expect([lucie.ratingCount, lucie.equipmentCount]).toEqual([88, 11]);
+    expect(rows(raters)).toEqual([
+      ["Gestionnaire · 1 évaluateur · 88 notations"],
+      ["Julien Roux", "julien.roux@exemple.fr", "Gestionnaire de Parc", "88", "11"],
+      ["Initiateur · 1 évaluateur · 88 notations"],
+      ["Claire Martin", "claire.martin@exemple.fr", "Admin, Initiateur de Campagne", "88", "11"],
+      ["Utilisateur · 1 évaluateur · 88 notations"],
+      ["Lucie Bernard", "—", "Lien de notation, sans compte", "88", "11"],
+    ]);
+    expect(julien.ratingCount + claire.ratingCount + lucie.ratingCount).toBe(report.summary.ratingCount);
+    for (const cell of raters!.querySelectorAll("tbody td:nth-child(n+4)"))
+      expect(cell.className).toBe("num");
+    expect([...invited!.querySelectorAll("thead th")].map(textOf)).toEqual(["Nom", "E-mail", "Rôles"]);
+    expect(rows(invited)).toEqual([
+      ["Gestionnaire · 1 invité"],
+      ["Hélène Dubois", "helene.dubois@exemple.fr", "Gestionnaire de Parc"],
+      ["Utilisateur · 1 invité"],
+      ["Marc Petit", "marc.petit@exemple.fr", "Technicien/Utilisateur d'Équipement"],
+    ]);
+    // The headings of the groups are headings of their rows.
+    expect(raters!.querySelector("tr.group th")?.getAttribute("colspan")).toBe("5");
+    expect(invited!.querySelector("tr.group th")?.getAttribute("colspan")).toBe("3");
+  });
+
+  it("dit quand personne n'a noté, quand tous les invités ont noté, et nomme un compte supprimé", () => {
+    const nobody: CampaignReport = structuredClone(report);
+    for (const group of nobody.participantGroups) group.raters = [];
+    const none = parse(renderHtmlDocument(nobody));
+    expect(textOf(none.querySelector("#participants"))).toContain("Aucune notation prise en compte.");
+    expect(none.querySelectorAll("#participants table")).toHaveLength(1);
+    const everyone: CampaignReport = structuredClone(report);
+    for (const group of everyone.participantGroups) group.invitedWithoutRating = [];
+    everyone.participantGroups[2]!.raters.push({
+      name: "Ancien Technicien",
+      email: null,
+      roles: [],
+      identity: "former",
+      invited: false,
+      ratingCount: 2,
+      equipmentCount: 1,
+    });
+    const all = parse(renderHtmlDocument(everyone));
+    const section = textOf(all.querySelector("#participants"));
+    expect(section).toContain("Tous les invités ont noté.");
+    const former = [...all.querySelectorAll("#participants tbody tr")].find((row) =>
+      textOf(row).startsWith("Ancien Technicien"),
+    );
+    expect([...former!.children].map(textOf)).toEqual([
+      "Ancien Technicien",
+      "—",
+      "Compte supprimé",
+      "2",
+      "1",
+    ]);
+    expect(section).toContain("Utilisateur · 2 évaluateurs · 90 notations");
+  });
+
+  it("liste les critères avec leur poids", () => {
+    const document = parse(html);
     const criteria = [...document.querySelectorAll("#criteres tbody tr")].map((row) =>
       [...row.children].map(textOf),
     );
@@ -234,8 +304,10 @@ describe("Rapport HTML", () => {
     hostile.equipment[0]!.ratings[1]!.verbatim = "</td></tr><tr><td>ligne ajoutée";
     hostile.equipment[0]!.ratings[2]!.raterName = "<script>alert(2)</script>";
     hostile.families[0]!.type = `"><svg onload="alert(3)"></svg>`;
-    hostile.participantGroups[0]!.participants[0]!.email = `a"b'@exemple.fr`;
-    hostile.participantGroups[0]!.participants[0]!.roles = ["<i>rôle</i>"];
+    hostile.participantGroups[0]!.raters[0]!.email = `a"b'@exemple.fr`;
+    hostile.participantGroups[0]!.raters[0]!.roles = ["<i>rôle</i>"];
+    hostile.participantGroups[2]!.raters[0]!.name = "<img src=y> Lucie";
+    hostile.participantGroups[2]!.invitedWithoutRating[0]!.name = "<u>Marc</u>";
     hostile.criteria[0]!.name = "<u>critère</u>";
     const document = parse(renderHtmlDocument(hostile));
     expect(document.querySelectorAll("script, img, u")).toHaveLength(0);
@@ -252,6 +324,8 @@ describe("Rapport HTML", () => {
     expect(textOf(document.querySelectorAll("#evolution svg")[1]!)).toContain(hostile.families[0]!.type);
     expect(textOf(document.querySelector("#participants"))).toContain(`a"b'@exemple.fr`);
     expect(textOf(document.querySelector("#participants"))).toContain("<i>rôle</i>");
+    expect(textOf(document.querySelector("#participants"))).toContain("<img src=y> Lucie");
+    expect(textOf(document.querySelector("#participants"))).toContain("<u>Marc</u>");
     expect(textOf(document.querySelector("#criteres tbody td"))).toBe("<u>critère</u>");
   });
 
@@ -262,7 +336,8 @@ describe("Rapport HTML", () => {
     };
     const document = parse(renderHtmlDocument(empty));
     expect(textOf(document.querySelector("#resultats"))).toContain("Aucun équipement dans cette campagne.");
-    expect(textOf(document.querySelector("#participants"))).toContain("Aucun participant.");
+    expect(textOf(document.querySelector("#participants"))).toContain("Aucune notation prise en compte.");
+    expect(textOf(document.querySelector("#participants"))).toContain("Aucun participant invité.");
     expect(textOf(document.querySelector("#evolution"))).toContain("Aucun résultat de calcul");
     expect(textOf(document.querySelector("#synthese"))).toContain("—");
   });

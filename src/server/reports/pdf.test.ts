@@ -129,12 +129,39 @@ describe("renderPdf", () => {
     }
   });
 
-  it("lists the participants by profile and the criteria with their weights", () => {
+  it("lists by profile who rated, with their counts, then the invited who did not", () => {
     const synthesis = pdf.pages.slice(0, resultPages(pdf)[0]).join(" ");
-    expect(synthesis).toContain(
-      "Gestionnaire · 1 participant Julien Roux julien.roux@exemple.fr Gestionnaire de Parc",
+    const start = synthesis.indexOf("Participants par profil");
+    const section = synthesis.slice(start, synthesis.indexOf("Critères d'évaluation", start));
+    const raters = section.slice(
+      section.indexOf("Évaluateurs Nom"),
+      section.indexOf("Invités sans notation Nom"),
     );
-    expect(synthesis).toContain("Technicien/Utilisateur d'Équipement");
+    const invited = section.slice(section.indexOf("Invités sans notation Nom"));
+    expect(section).toContain("les saisies en attente de validation ne sont pas comptées");
+    // 55 rated equipment (one in eleven is not rated) × 8 criteria, for each of the three raters.
+    expect(raters.trim()).toBe(
+      normalise(
+        "Évaluateurs Nom E-mail Rôles Notations Équipements notés " +
+          "Gestionnaire · 1 évaluateur · 440 notations " +
+          "Julien Roux julien.roux@exemple.fr Gestionnaire de Parc 440 55 " +
+          "Initiateur · 1 évaluateur · 440 notations " +
+          "Claire Martin claire.martin@exemple.fr Admin, Initiateur de Campagne 440 55 " +
+          "Utilisateur · 1 évaluateur · 440 notations " +
+          "Lucie Bernard — Lien de notation, sans compte 440 55",
+      ),
+    );
+    expect(invited.trim()).toBe(
+      normalise(
+        "Invités sans notation Nom E-mail Rôles " +
+          "Gestionnaire · 1 invité Hélène Dubois helene.dubois@exemple.fr Gestionnaire de Parc " +
+          "Utilisateur · 1 invité Marc Petit marc.petit@exemple.fr Technicien/Utilisateur d'Équipement",
+      ),
+    );
+  });
+
+  it("lists the criteria with their weights", () => {
+    const synthesis = pdf.pages.slice(0, resultPages(pdf)[0]).join(" ");
     expect(compact(synthesis)).toContain(compact("Capabilité du processus de mesure Gestionnaire 1,5"));
     expect(synthesis).toContain("Somme des poids 10,0");
   });
@@ -238,6 +265,76 @@ describe("renderPdf with awkward content", () => {
     for (let k = 1; k <= 40; k++) expect(text).toContain(compact(`Évaluateur ${k} : `));
     expect(text).toContain(compact(`Remarque 40 : ${"verbatim très détaillé ".repeat(20)}fin`));
     expect(text).toContain("Autres(5familles)");
+  });
+
+  it("carries a long list of raters over pages, and says when no invited person is left", async () => {
+    const report = sampleReport({ equipment: 2 });
+    const group = report.participantGroups[2]!;
+    group.raters = Array.from({ length: 90 }, (_, k) => ({
+      name: `Visiteur ${k + 1}`,
+      email: null,
+      roles: [],
+      identity: "link" as const,
+      invited: false,
+      ratingCount: k + 1,
+      equipmentCount: 1,
+    }));
+    for (const g of report.participantGroups) g.invitedWithoutRating = [];
+    const pdf = await parsePdf((await renderPdf(report)).bytes);
+    expectInsidePages(pdf);
+    const text = pdf.pages.join(" ");
+    for (let k = 1; k <= 90; k++)
+      expect(text).toContain(`Visiteur ${k} — Lien de notation, sans compte ${k} 1`);
+    const carried = pdf.pages.filter((page) =>
+      page.includes("Évaluateurs (suite) Nom E-mail Rôles Notations"),
+    );
+    expect(carried.length).toBeGreaterThanOrEqual(1);
+    expect(text).toContain("Utilisateur · 90 évaluateurs · 4 095 notations");
+    // Claire and Julien rated, and no invited person is left without a rating.
+    expect(text).toContain("Invités sans notation Tous les invités ont noté.");
+  });
+
+  it("never leaves a profile's heading alone at the foot of a page", async () => {
+    const footer = / Métrologie Industrielle Isère Campagne annuelle .+ Page \d+ sur \d+$/;
+    let broken = 0;
+    for (let extra = 0; extra < 30; extra += 3) {
+      const report = sampleReport({ equipment: 1 });
+      const person = (name: string) => ({
+        name,
+        email: `${name}@exemple.fr`,
+        roles: ["Gestionnaire de Parc"],
+      });
+      report.participantGroups[0]!.raters.push(
+        ...Array.from({ length: 30 + extra }, (_, k) => ({
+          ...person(`Évaluateur ${k}`),
+          identity: "account" as const,
+          invited: true,
+          ratingCount: 1,
+          equipmentCount: 1,
+        })),
+      );
+      for (const group of report.participantGroups)
+        group.invitedWithoutRating = Array.from({ length: 6 }, (_, k) =>
+          person(`Invité ${group.profile} ${k}`),
+        );
+      const pdf = await parsePdf((await renderPdf(report)).bytes);
+      for (const page of pdf.pages.slice(0, -1)) {
+        const body = page.replace(footer, "");
+        expect(body, `${extra}: ${body.slice(-80)}`).not.toMatch(/· \d+ (invités?|notations?)$/);
+      }
+      if (pdf.pages.some((page) => page.includes("(suite)"))) broken++;
+    }
+    // The lists did go over a page, at different rows.
+    expect(broken).toBeGreaterThan(5);
+  });
+
+  it("says when nobody rated and nobody was invited", async () => {
+    const report = sampleReport({ equipment: 1 });
+    report.participantGroups = [];
+    const text = (await parsePdf((await renderPdf(report)).bytes)).pages.join(" ");
+    expect(text).toContain(
+      "Évaluateurs Aucune notation prise en compte. Invités sans notation Aucun participant invité.",
+    );
   });
 
   it("renders a campaign without equipment", async () => {

@@ -18,7 +18,10 @@ export interface CampaignReport {
   campaign: ReportCampaign;
   /** The OPPERET parameters of the calculation (those of the first result), else the current ones. */
   parameters: { k1: number; k2: number; pmax: number };
-  /** The participants grouped by the criteria profile they rate (spec §6), in the profile order. */
+  /**
+   * The people of the campaign grouped by the criteria profile they rate (spec §6), in the profile
+   * order: who rated, with their counts, and who was invited but did not.
+   */
   participantGroups: ReportParticipantGroup[];
   /** The company's criteria the ratings used, in creation order. */
   criteria: ReportCriterion[];
@@ -52,14 +55,35 @@ export interface ReportParticipantGroup {
   profile: string;
   /** "Utilisateur", "Gestionnaire", "Initiateur", "Général" (spec §6). */
   profileLabel: string;
-  participants: ReportParticipant[];
+  /**
+   * Everyone whose ratings count in the campaign (those waiting for review do not), invited or not,
+   * with or without an account, by name.
+   */
+  raters: ReportRater[];
+  /** The campaign's invited participants who gave no rating that counts, by name. */
+  invitedWithoutRating: ReportParticipant[];
 }
 
 export interface ReportParticipant {
   name: string;
-  email: string;
+  /** Null for a rater without an account. */
+  email: string | null;
   /** French role labels of spec §6 ("Admin", "Technicien/Utilisateur d'Équipement"…). */
   roles: string[];
+}
+
+export interface ReportRater extends ReportParticipant {
+  /**
+   * account: a user of the company (in the app or through their personal link); link: a visitor of
+   * the campaign's rating link, named as staff see them ("Jean Dupont (2)"); former: an account
+   * deleted since it rated.
+   */
+  identity: "account" | "link" | "former";
+  /** Whether the rater is one of the campaign's invited participants. */
+  invited: boolean;
+  /** Ratings given (one per equipment and criterion), and on how many equipment. */
+  ratingCount: number;
+  equipmentCount: number;
 }
 
 export interface ReportCriterion {

@@ -195,11 +195,71 @@ describe("Rapport Excel", () => {
       });
     });
     for (const family of report.families) expect(texts).toContain(family.type);
-    for (const group of report.participantGroups) {
-      expect(texts).toContain(group.profileLabel);
-      for (const p of group.participants) expect(texts).toEqual(expect.arrayContaining([p.name, p.email]));
-    }
     for (const criterion of report.criteria) expect(texts).toContain(criterion.name);
+  });
+
+  it("liste par profil ceux qui ont noté, avec leurs comptes en nombres, puis les invités sans notation", () => {
+    const ws = sheet("Synthèse");
+    const rowOf = (value: string) => {
+      for (let r = 1; r <= ws.rowCount; r++) if (ws.getRow(r).getCell(1).value === value) return r;
+      throw new Error(`${value} missing`);
+    };
+    const section = rowOf("Participants par profil");
+    expect(String(ws.getRow(section + 1).getCell(1).value)).toContain("en attente de validation");
+    const raters = rowOf("Évaluateurs");
+    const invited = rowOf("Invités sans notation");
+    expect(raters).toBeGreaterThan(section);
+    expect(invited).toBeGreaterThan(raters);
+    expect(ws.getRow(raters).getCell(1).font?.bold).toBe(true);
+    // Profil, Nom, E-mail, Rôles (D:E), Notations, Équipements notés.
+    expect(rowValues(ws, raters + 1, 7)).toEqual([
+      "Profil",
+      "Nom",
+      "E-mail",
+      "Rôles",
+      "Rôles",
+      "Notations",
+      "Équipements notés",
+    ]);
+    const rows = (from: number, to: number, columns: number[]) =>
+      Array.from({ length: to - from }, (_, k) => columns.map((c) => ws.getRow(from + k).getCell(c).value));
+    expect(rows(raters + 2, invited - 1, [1, 2, 3, 4, 6, 7])).toEqual([
+      ["Gestionnaire", "Julien Roux", "julien.roux@exemple.fr", "Gestionnaire de Parc", 88, 11],
+      ["Initiateur", "Claire Martin", "claire.martin@exemple.fr", "Admin, Initiateur de Campagne", 88, 11],
+      ["Utilisateur", "Lucie Bernard", null, "Lien de notation, sans compte", 88, 11],
+    ]);
+    const count = ws.getRow(raters + 2).getCell(6);
+    expect(count.type).toBe(ExcelJS.ValueType.Number);
+    expect(count.numFmt).toBe("0");
+    expect(ws.getRow(invited - 1).getCell(1).value).toBeNull();
+    expect(rowValues(ws, invited + 1, 4)).toEqual(["Profil", "Nom", "E-mail", "Rôles"]);
+    expect(rows(invited + 2, invited + 4, [1, 2, 3, 4])).toEqual([
+      ["Gestionnaire", "Hélène Dubois", "helene.dubois@exemple.fr", "Gestionnaire de Parc"],
+      ["Utilisateur", "Marc Petit", "marc.petit@exemple.fr", "Technicien/Utilisateur d'Équipement"],
+    ]);
+    expect(rowValues(ws, invited + 4, 1)).toEqual([null]);
+  });
+
+  it("dit quand personne n'a noté et quand tous les invités ont noté", async () => {
+    const nobody: CampaignReport = structuredClone(report);
+    for (const group of nobody.participantGroups) group.raters = [];
+    const everyone: CampaignReport = structuredClone(report);
+    for (const group of everyone.participantGroups) group.invitedWithoutRating = [];
+    const texts = async (changed: CampaignReport) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from((await renderXlsx(changed)).bytes) as unknown as ArrayBuffer);
+      const values: unknown[] = [];
+      book.getWorksheet("Synthèse")!.eachRow((row) => {
+        values.push(row.getCell(1).value);
+      });
+      return values;
+    };
+    const none = await texts(nobody);
+    expect(none.indexOf("Aucune notation prise en compte.")).toBe(none.indexOf("Évaluateurs") + 1);
+    // The invited who did not rate are still listed under their heading.
+    expect(none[none.indexOf("Invités sans notation") + 1]).toBe("Profil");
+    const all = await texts(everyone);
+    expect(all.indexOf("Tous les invités ont noté.")).toBe(all.indexOf("Invités sans notation") + 1);
   });
 
   it("écrit les dates en cellules date, à l'heure de Paris", () => {

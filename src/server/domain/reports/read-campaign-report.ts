@@ -2,15 +2,7 @@ import { and, asc, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "../../../shared/constants";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
-import {
-  CRITERIA_PROFILE_LABELS,
-  CRITERIA_PROFILES,
-  type CriteriaProfile,
-  criteriaProfileOf,
-  displayName,
-  STAFF_ROLE_LABELS,
-  staffRolesOf,
-} from "../../../shared/roles";
+import { CRITERIA_PROFILE_LABELS, type CriteriaProfile, displayName } from "../../../shared/roles";
 import { idList } from "../../db/arrays";
 import { sqlRows } from "../../db/rows";
 import { calculationRuns, calibrationResults, equipment, periodChanges, users } from "../../db/schema";
@@ -20,7 +12,6 @@ import type {
   CampaignReport,
   ReportContribution,
   ReportEquipment,
-  ReportParticipantGroup,
   ReportRating,
 } from "../../reports/report-model";
 import { findCampaign } from "../campaigns/campaign-view";
@@ -29,6 +20,14 @@ import { companyNameOf } from "../companies/company-view";
 import { listCriteria } from "../criteria/criterion-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
 import { outdatedResults, toResult } from "../results/calibration-results";
+import {
+  accountsOf,
+  mergeTallies,
+  type Person,
+  participantGroups,
+  type RaterTally,
+  tallyRatings,
+} from "./report-participants";
 
 /** Equipment read per transaction: each slice a few tens of milliseconds on the embedded database. */
 export const REPORT_SLICE = 250;
@@ -46,8 +45,11 @@ const equipmentRow = z.object({
 const ratingRow = z.object({
   equipmentId: z.number(),
   criterionId: z.number(),
+  raterKey: z.string(),
+  userId: z.string().nullable(),
   raterName: z.string().nullable(),
   linkKind: z.string().nullable(),
+  updatedAt: z.coerce.date(),
   grade: z.number(),
   score: z.coerce.number(),
   verbatim: z.string(),
@@ -57,7 +59,8 @@ const ratingRow = z.object({
 interface ReportHead {
   campaign: CampaignReport["campaign"];
   companyName: string;
-  participantGroups: ReportParticipantGroup[];
+  /** The campaign's invited participants. */
+  invited: Person[];
   /** The criteria as the calculation used them (its run), else as they are now. */
   criteria: { id: number; name: string; profile: string; weight: number }[];
   parameters: CampaignReport["parameters"];
@@ -70,8 +73,9 @@ interface ReportHead {
  * Everything the report of a campaign says (report-model.ts). Read in slices (decision 017): the
  * campaign, its participants, criteria and calculation first, then its equipment REPORT_SLICE at a
  * time with their results, explanations and ratings, each slice in a transaction of its own, so
- * that other requests pass in between on the embedded database. The results all come from the
- * campaign's current calculation run, whatever the slices' order.
+ * that other requests pass in between on the embedded database, and last the accounts of those who
+ * rated (tallied from the slices' ratings). The results all come from the campaign's current
+ * calculation run, whatever the slices' order.
  */
 export async function readCampaignReport(
   session: TenantSession,
@@ -79,10 +83,16 @@ export async function readCampaignReport(
 ): Promise<CampaignReport> {
   const head = await session.transaction((scope) => readReportHead(scope, campaignId));
   const listed: ReportEquipment[] = [];
+  const tallies = new Map<string, RaterTally>();
   for (let start = 0; start < head.equipmentIds.length; start += REPORT_SLICE) {
     const slice = head.equipmentIds.slice(start, start + REPORT_SLICE);
-    listed.push(...(await session.transaction((scope) => readReportSlice(scope, head, slice))));
+    const read = await session.transaction((scope) => readReportSlice(scope, head, slice));
+    listed.push(...read.equipment);
+    mergeTallies(tallies, read.raters);
   }
+  const raterIds = [...new Set([...tallies.values()].flatMap((t) => (t.userId ? [t.userId] : [])))];
+  const accounts =
+    raterIds.length === 0 ? [] : await session.transaction((scope) => accountsOf(scope, raterIds));
 
   const usedCriteria = new Set(listed.flatMap((e) => e.ratings.map((r) => r.criterionId)));
   const counts = { extended: 0, maintained: 0, reduced: 0, forced: 0 };
@@ -99,7 +109,7 @@ export async function readCampaignReport(
     company: { name: head.companyName },
     campaign: head.campaign,
     parameters: head.parameters,
-    participantGroups: head.participantGroups,
+    participantGroups: participantGroups({ invited: head.invited, tallies, accounts }),
     criteria: head.criteria
       .filter((c) => usedCriteria.has(c.id) || usedCriteria.size === 0)
       .map((c) => ({
@@ -172,7 +182,7 @@ async function readReportHead(scope: TenantScope, campaignId: number): Promise<R
       appliedAt: applied?.at ? new Date(applied.at).toISOString() : null,
     },
     companyName,
-    participantGroups: participantGroups(participants.map((p) => p.user)),
+    invited: participants.map((p) => p.user),
     criteria,
     parameters: run
       ? { k1: run.parameters.k1, k2: run.parameters.k2, pmax: run.parameters.pmax }
@@ -183,12 +193,15 @@ async function readReportHead(scope: TenantScope, campaignId: number): Promise<R
   };
 }
 
-/** One slice of the campaign's equipment, with its results of the current run and its ratings. */
+/**
+ * One slice of the campaign's equipment, with its results of the current run and its ratings, and
+ * who gave those ratings.
+ */
 async function readReportSlice(
   scope: TenantScope,
   head: ReportHead,
   equipmentIds: readonly number[],
-): Promise<ReportEquipment[]> {
+): Promise<{ equipment: ReportEquipment[]; raters: Map<string, RaterTally> }> {
   const { db } = scope;
   const ids = idList(equipmentIds);
   const items = await sqlRows(
@@ -218,8 +231,9 @@ async function readReportSlice(
     db,
     ratingRow,
     sql`
-    select equipment_id as "equipmentId", criteria_id as "criterionId", rater_name as "raterName",
-           link_kind as "linkKind", grade, score, verbatim
+    select equipment_id as "equipmentId", criteria_id as "criterionId", rater_key as "raterKey",
+           user_id as "userId", rater_name as "raterName", link_kind as "linkKind", updated_at as "updatedAt",
+           grade, score, verbatim
       from equipment_ratings
      where company_id = ${scope.companyId} and campaign_id = ${head.campaign.id}
        and equipment_id = any(${ids}::int[])
@@ -229,7 +243,8 @@ async function readReportSlice(
   const criterionNames = new Map(head.criteria.map((c) => [c.id, c.name]));
   const ratingsByEquipment = groupBy(ratings, (r) => r.equipmentId);
   const resultByEquipment = new Map(results.map((r) => [r.equipmentId, r]));
-  return items.map((item) => {
+  const profileOf = new Map(head.criteria.map((c) => [c.id, c.profile]));
+  const equipment = items.map((item): ReportEquipment => {
     const row = resultByEquipment.get(item.id);
     const result = row ? toResult(row, item, head.outdated.has(item.id)) : null;
     return {
@@ -278,6 +293,7 @@ async function readReportSlice(
       ),
     };
   });
+  return { equipment, raters: tallyRatings(ratings, profileOf) };
 }
 
 /** Why an equipment has no result: never calculated, else as the results page says it. */
@@ -300,30 +316,4 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
     else groups.set(k, [item]);
   }
   return groups;
-}
-
-/** Participants by the criteria profile they rate (spec §6), in the profiles' order, by name. */
-function participantGroups(
-  people: { email: string; firstName: string | null; lastName: string | null; roles: string[] }[],
-): ReportParticipantGroup[] {
-  const groups = new Map<CriteriaProfile, ReportParticipantGroup>();
-  for (const person of people) {
-    const raw = criteriaProfileOf(person.roles);
-    const profile: CriteriaProfile = raw === "technicien" ? "utilisateur_equipement" : raw;
-    const group = groups.get(profile) ?? {
-      profile,
-      profileLabel: CRITERIA_PROFILE_LABELS[profile],
-      participants: [],
-    };
-    group.participants.push({
-      name: displayName(person),
-      email: person.email,
-      roles: [...staffRolesOf(person.roles)].map((role) => STAFF_ROLE_LABELS[role]),
-    });
-    groups.set(profile, group);
-  }
-  return CRITERIA_PROFILES.flatMap((profile) => {
-    const group = groups.get(profile);
-    return group ? [group] : [];
-  });
 }

@@ -1,9 +1,21 @@
 /**
  * The first sections of the HTML report: the header, the campaign, the OPPERET parameters, the
- * summary cards, the families, the participants by profile and the criteria.
+ * summary cards, the families, the participants by profile (who rated, with their counts, then who
+ * was invited but did not) and the criteria.
  */
 import { escapeHtml } from "../../html";
-import { frenchDateTime, frenchNumber, REPORT_TITLE } from "../format";
+import {
+  frenchDateTime,
+  frenchNumber,
+  INVITED_COLUMNS,
+  invitedCount,
+  PARTICIPANT_TEXTS,
+  participantRoles,
+  participantsEmptyTexts,
+  RATER_COLUMNS,
+  REPORT_TITLE,
+  ratersCount,
+} from "../format";
 import type { CampaignReport } from "../report-model";
 import { evolutionCharts } from "./chart";
 import { DASH, facts, headerRow, numberCell, scrollTable, section, text } from "./parts";
@@ -105,28 +117,61 @@ export function evolutionSection(report: CampaignReport): string {
 }
 
 export function participantsSection(report: CampaignReport): string {
-  const groups = report.participantGroups.filter((group) => group.participants.length > 0);
-  if (groups.length === 0) {
-    return section("participants", "Participants par profil", '<p class="empty">Aucun participant.</p>');
-  }
-  const bodies = groups.map((group) => {
-    const rows = group.participants.map(
-      (p) =>
-        `<tr><td>${text(p.name)}</td><td class="email">${text(p.email)}</td><td>${p.roles.length ? p.roles.map(escapeHtml).join(", ") : DASH}</td></tr>`,
-    );
-    const count = group.participants.length;
-    return `<tbody><tr class="group"><th scope="colgroup" colspan="3">${text(group.profileLabel)} <span class="count">· ${frenchNumber(count)} participant${count > 1 ? "s" : ""}</span></th></tr>${rows.join("")}</tbody>`;
-  });
+  const groups = report.participantGroups;
+  const empty = participantsEmptyTexts(groups);
+  const raters = groups
+    .filter((group) => group.raters.length > 0)
+    .map((group) => {
+      const rows = group.raters.map(
+        (rater) =>
+          `<tr><td>${text(rater.name)}</td><td class="email">${text(rater.email)}</td><td>${text(participantRoles(rater))}</td>${countCell(RATER_COLUMNS[3], rater.ratingCount)}${countCell(RATER_COLUMNS[4], rater.equipmentCount)}</tr>`,
+      );
+      return `<tbody>${groupRow(group.profileLabel, ratersCount(group), RATER_COLUMNS.length)}${rows.join("")}</tbody>`;
+    });
+  const invited = groups
+    .filter((group) => group.invitedWithoutRating.length > 0)
+    .map((group) => {
+      const rows = group.invitedWithoutRating.map(
+        (person) =>
+          `<tr><td>${text(person.name)}</td><td class="email">${text(person.email)}</td><td>${text(participantRoles(person))}</td></tr>`,
+      );
+      return `<tbody>${groupRow(group.profileLabel, invitedCount(group), INVITED_COLUMNS.length)}${rows.join("")}</tbody>`;
+    });
+  const ratersPart = empty.raters
+    ? `<p class="empty">${empty.raters}</p>`
+    : scrollTable(
+        `${PARTICIPANT_TEXTS.raters} par profil`,
+        "data participants raters",
+        headerRow([...RATER_COLUMNS.slice(0, 3), [RATER_COLUMNS[3], "num"], [RATER_COLUMNS[4], "num"]]),
+        raters.join(""),
+      );
+  const invitedPart = empty.invited
+    ? `<p class="empty">${empty.invited}</p>`
+    : scrollTable(
+        `${PARTICIPANT_TEXTS.invitedWithoutRating} par profil`,
+        "data participants invited",
+        headerRow([...INVITED_COLUMNS]),
+        invited.join(""),
+      );
   return section(
     "participants",
-    "Participants par profil",
-    scrollTable(
-      "Participants par profil",
-      "data participants",
-      headerRow(["Nom", "E-mail", "Rôles"]),
-      bodies.join(""),
-    ),
+    PARTICIPANT_TEXTS.title,
+    `<p class="method section-note">${PARTICIPANT_TEXTS.note}</p>
+<h3 class="subsection" id="participants-evaluateurs">${PARTICIPANT_TEXTS.raters}</h3>
+${ratersPart}
+<h3 class="subsection" id="participants-invites">${PARTICIPANT_TEXTS.invitedWithoutRating}</h3>
+${invitedPart}`,
   );
+}
+
+/** A count, labelled for the narrow screen where the table's rows are stacked. */
+function countCell(label: string, value: number): string {
+  return `<td class="num" data-label="${label}">${frenchNumber(value)}</td>`;
+}
+
+/** The row heading a profile's people: "Utilisateur · 2 évaluateurs · 7 notations". */
+function groupRow(profileLabel: string, count: string, columns: number): string {
+  return `<tr class="group"><th scope="colgroup" colspan="${columns}">${text(profileLabel)} <span class="count">· ${count}</span></th></tr>`;
 }
 
 export function criteriaSection(report: CampaignReport): string {

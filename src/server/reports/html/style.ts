@@ -78,6 +78,13 @@ table.data { width: 100%; border-collapse: collapse; font-size: 13px; }
 .data.families { min-width: 600px; }
 .data.families td.num { min-width: 96px; }
 .data.participants { min-width: 560px; }
+.data.participants.invited { min-width: 480px; }
+.data.participants thead th:nth-child(1) { width: 20%; }
+.data.participants thead th:nth-child(2) { width: 28%; }
+.data.participants.raters thead th:nth-child(3) { width: 30%; }
+.section-note { margin: 0; }
+.subsection { font-size: 15px; color: var(--ink); margin: 18px 0 0; }
+.subsection + .empty { margin: 6px 0 0; }
 .data.results { min-width: 1100px; }
 .data.results th, .data.results td { padding: 6px 6px; }
 .data.results .name { min-width: 170px; max-width: 260px; }
@@ -128,6 +135,19 @@ table.data { width: 100%; border-collapse: collapse; font-size: 13px; }
   .card { padding: 8px 10px; }
   .card-value { font-size: 22px; }
   .charts { grid-template-columns: minmax(0, 1fr); }
+  /* The people of a campaign: one block per person, the counts labelled, nothing to scroll sideways. */
+  .data.participants, .data.participants.invited { min-width: 0; }
+  .data.participants thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .data.participants tr { display: block; padding: 7px 10px; border-bottom: 1px solid var(--line); }
+  .data.participants tbody:last-child tr:last-child { border-bottom: none; }
+  .data.participants tr.group { background: #f8f9fb; }
+  .data.participants td, .data.participants th { display: block; padding: 0; border: none; }
+  .data.participants tr.group th { background: none; border: none; }
+  .data.participants td:first-child { font-weight: 600; }
+  .data.participants td:has(> .none) { display: none; }
+  .data.participants .email { white-space: normal; overflow-wrap: anywhere; color: var(--muted); }
+  .data.participants td.num { display: inline-block; text-align: left; margin: 2px 16px 0 0; }
+  .data.participants td.num::before { content: attr(data-label) " : "; color: var(--muted); }
 }
 
 @page {
@@ -159,6 +179,7 @@ table.data { width: 100%; border-collapse: collapse; font-size: 13px; }
   thead { display: table-header-group; }
   tfoot { display: table-row-group; }
   tr, .card, .chart-card, .facts > div, .notes li { break-inside: avoid; }
+  tr.group { break-after: avoid; }
   h2, h3, .equipment-ref, .detail-figures { break-after: avoid; }
   .page-break { break-before: page; }
   #resultats { page: paysage; }

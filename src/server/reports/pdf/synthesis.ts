@@ -1,8 +1,21 @@
 /**
  * The first part of the report (spec §2): the campaign and its dates, the OPPERET parameters, the
- * figures and charts of the results, the participants by profile and the criteria.
+ * figures and charts of the results, the participants by profile (who rated, with their counts, then
+ * who was invited but did not) and the criteria.
  */
-import { frenchDateTime, frenchNumber, months, REPORT_TITLE } from "../format";
+import {
+  frenchDateTime,
+  frenchNumber,
+  INVITED_COLUMNS,
+  invitedCount,
+  months,
+  PARTICIPANT_TEXTS,
+  participantRoles,
+  participantsEmptyTexts,
+  RATER_COLUMNS,
+  REPORT_TITLE,
+  ratersCount,
+} from "../format";
 import type { CampaignReport } from "../report-model";
 import { continued, fieldGrid, sectionTitle, subsectionTitle, tileRow } from "./blocks";
 import { drawFamilyChart, drawStatusChart } from "./chart";
@@ -102,34 +115,78 @@ function drawFigures(painter: Painter, report: CampaignReport): void {
 }
 
 function drawParticipants(painter: Painter, report: CampaignReport): void {
-  sectionTitle(painter, "Participants par profil");
-  const columns = [{ width: 150 }, { width: 165 }, { width: painter.width - 315 }];
-  const header = columnHeader(painter, columns, ["Nom", "E-mail", "Rôles"]);
-  const rows: Row[] = [];
-  for (const group of report.participantGroups) {
-    const count = group.participants.length;
-    const title = `${group.profileLabel} · ${frenchNumber(count)} participant${count > 1 ? "s" : ""}`;
-    rows.push({
-      cells: [{ texts: [{ text: title, style: TEXT.cellBold }], span: 3 }],
-      background: COLORS.zebra,
-    });
-    for (const person of group.participants) {
-      rows.push({
-        cells: [
-          { texts: [{ text: person.name, style: TEXT.cell }] },
-          { texts: [{ text: person.email, style: TEXT.cell }] },
-          { texts: [{ text: person.roles.join(", ") || "—", style: TEXT.cell }] },
-        ],
-      });
+  const groups = report.participantGroups;
+  const empty = participantsEmptyTexts(groups);
+  sectionTitle(painter, PARTICIPANT_TEXTS.title, 80, PARTICIPANT_TEXTS.note);
+
+  subsectionTitle(painter, PARTICIPANT_TEXTS.raters);
+  if (empty.raters) {
+    emptyNote(painter, empty.raters);
+  } else {
+    const numeric = { width: 52, align: "right" as const };
+    const columns = [{ width: 128 }, { width: 150 }, { width: painter.width - 382 }, numeric, numeric];
+    const rows: Row[] = [];
+    for (const group of groups) {
+      if (group.raters.length === 0) continue;
+      rows.push(groupRow(`${group.profileLabel} · ${ratersCount(group)}`, columns.length));
+      for (const rater of group.raters) {
+        rows.push({
+          cells: [
+            { texts: [{ text: rater.name, style: TEXT.cell }] },
+            { texts: [{ text: rater.email ?? "—", style: TEXT.cell }] },
+            { texts: [{ text: participantRoles(rater) || "—", style: TEXT.cell }] },
+            { texts: [{ text: frenchNumber(rater.ratingCount), style: TEXT.cell }] },
+            { texts: [{ text: frenchNumber(rater.equipmentCount), style: TEXT.cell }] },
+          ],
+        });
+      }
     }
+    const header = columnHeader(painter, columns, [...RATER_COLUMNS]);
+    drawTable(painter, { columns, header, onContinue: continued(PARTICIPANT_TEXTS.raters) }, rows);
+    painter.y += 12;
   }
-  if (rows.length === 0) {
-    painter.text("Aucun participant.", painter.left, painter.y, TEXT.note);
-    painter.y += lineHeight(TEXT.note) + 12;
-    return;
+
+  subsectionTitle(painter, PARTICIPANT_TEXTS.invitedWithoutRating);
+  if (empty.invited) {
+    emptyNote(painter, empty.invited);
+  } else {
+    const columns = [{ width: 128 }, { width: 150 }, { width: painter.width - 278 }];
+    const rows: Row[] = [];
+    for (const group of groups) {
+      if (group.invitedWithoutRating.length === 0) continue;
+      rows.push(groupRow(`${group.profileLabel} · ${invitedCount(group)}`, columns.length));
+      for (const person of group.invitedWithoutRating) {
+        rows.push({
+          cells: [
+            { texts: [{ text: person.name, style: TEXT.cell }] },
+            { texts: [{ text: person.email ?? "—", style: TEXT.cell }] },
+            { texts: [{ text: participantRoles(person) || "—", style: TEXT.cell }] },
+          ],
+        });
+      }
+    }
+    const header = columnHeader(painter, columns, [...INVITED_COLUMNS]);
+    drawTable(
+      painter,
+      { columns, header, onContinue: continued(PARTICIPANT_TEXTS.invitedWithoutRating) },
+      rows,
+    );
+    painter.y += 16;
   }
-  drawTable(painter, { columns, header, onContinue: continued("Participants par profil") }, rows);
-  painter.y += 16;
+}
+
+/** The row heading a profile's people, across the table. */
+function groupRow(title: string, span: number): Row {
+  return {
+    cells: [{ texts: [{ text: title, style: TEXT.cellBold }], span }],
+    background: COLORS.zebra,
+    keepWithNext: true,
+  };
+}
+
+function emptyNote(painter: Painter, note: string): void {
+  painter.text(note, painter.left, painter.y, TEXT.note);
+  painter.y += lineHeight(TEXT.note) + 12;
 }
 
 function drawCriteria(painter: Painter, report: CampaignReport): void {

@@ -31,6 +31,8 @@ export interface Row {
   cells: Cell[];
   /** A row that reads as a heading inside the table (a group of participants, a total). */
   background?: string;
+  /** Never left alone at the foot of a page: it goes on with the row after it (a group's heading). */
+  keepWithNext?: boolean;
 }
 
 export interface TableHeader {
@@ -125,12 +127,18 @@ export function drawTable(painter: Painter, table: Table, rows: Iterable<Row>): 
     painter.y += table.header.height;
     headerDrawn = true;
   };
-  for (const row of rows) {
+  const iterator = rows[Symbol.iterator]();
+  for (let next = iterator.next(); !next.done; ) {
+    const row = next.value;
+    next = iterator.next();
     let prepared = prepareRow(painter, table, row);
+    // A heading needs room for the row it heads too, except at the top of a page.
+    const kept =
+      row.keepWithNext && !next.done ? prepared.height + prepareRow(painter, table, next.value).height : 0;
     const ground = table.zebra && index % 2 === 1 ? COLORS.zebra : undefined;
     for (;;) {
       const room = painter.bottom - painter.y - (headerDrawn ? 0 : table.header.height);
-      if (prepared.height <= room) break;
+      if (prepared.height <= room && (freshPage || kept <= room)) break;
       if (!freshPage) {
         newPage();
         continue;

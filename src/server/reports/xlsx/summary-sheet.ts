@@ -1,11 +1,20 @@
 /**
  * The "Synthèse" sheet: the campaign, the OPPERET parameters, the counts, the families, the
- * participants by profile and the criteria, one block under the other in seven columns.
+ * participants by profile (who rated, with their counts, then who was invited but did not) and the
+ * criteria, one block under the other in seven columns.
  */
 import type { Style, Worksheet } from "exceljs";
-import { REPORT_TITLE } from "../format";
+import {
+  INVITED_COLUMNS,
+  PARTICIPANT_TEXTS,
+  participantRoles,
+  participantsEmptyTexts,
+  RATER_COLUMNS,
+  REPORT_TITLE,
+} from "../format";
 import type { CampaignReport } from "../report-model";
 import {
+  BRAND_COLOUR,
   type CellValue,
   HEADER_STYLE,
   LABEL_STYLE,
@@ -21,6 +30,13 @@ const COLUMN_COUNT = WIDTHS.length;
 /** Characters of a line across the columns B to G (an estimate for row heights of merged text). */
 const VALUE_LINE_CHARS = 120;
 const LINE_HEIGHT = 15;
+/** Characters of a line across the columns A to G. */
+const NOTE_LINE_CHARS = 150;
+const SUBSECTION_STYLE: Partial<Style> = { font: { bold: true, color: { argb: BRAND_COLOUR } } };
+const NOTE_STYLE: Partial<Style> = {
+  font: { italic: true, color: { argb: "FF566273" } },
+  alignment: { vertical: "top", wrapText: true },
+};
 
 interface Entry {
   label: string;
@@ -64,6 +80,21 @@ class SummaryWriter {
     const row = this.sheet.addRow([label]);
     row.height = 20;
     for (let c = 1; c <= COLUMN_COUNT; c++) row.getCell(c).style = SECTION_STYLE;
+  }
+
+  /** A sub-heading inside a section. */
+  subsection(label: string): void {
+    this.blank();
+    const row = this.sheet.addRow([label]);
+    row.getCell(1).style = SUBSECTION_STYLE;
+  }
+
+  /** A line of text across A:G, wrapped: a section's note, or what an empty list says. */
+  note(value: string): void {
+    const row = this.sheet.addRow([value]);
+    row.getCell(1).style = NOTE_STYLE;
+    this.sheet.mergeCells(row.number, 1, row.number, COLUMN_COUNT);
+    row.height = LINE_HEIGHT * lineCount(value, NOTE_LINE_CHARS);
   }
 
   /** Label in A, value across B:G (wrapped and heightened when long). */
@@ -232,20 +263,44 @@ export function writeSummarySheet(sheet: Worksheet, report: CampaignReport): voi
     ],
   );
 
-  writer.section("Participants par profil");
-  writer.table(
-    ["Profil", "Nom", "E-mail", "Rôles"],
-    report.participantGroups.flatMap((group) =>
-      group.participants.map((participant) => [
-        text(group.profileLabel),
-        text(participant.name),
-        text(participant.email),
-        text(participant.roles.join(", ")),
-      ]),
-    ),
-    [],
-    [{ column: 4, to: COLUMN_COUNT, chars: 56 }],
-  );
+  const groups = report.participantGroups;
+  const empty = participantsEmptyTexts(groups);
+  writer.section(PARTICIPANT_TEXTS.title);
+  writer.note(PARTICIPANT_TEXTS.note);
+  writer.subsection(PARTICIPANT_TEXTS.raters);
+  if (empty.raters) writer.note(empty.raters);
+  else
+    writer.table(
+      ["Profil", ...RATER_COLUMNS],
+      groups.flatMap((group) =>
+        group.raters.map((rater) => [
+          text(group.profileLabel),
+          text(rater.name),
+          text(rater.email),
+          text(participantRoles(rater)),
+          rater.ratingCount,
+          rater.equipmentCount,
+        ]),
+      ),
+      [undefined, undefined, undefined, undefined, NUMBER_FORMATS.count, NUMBER_FORMATS.count],
+      [{ column: 4, to: 5, chars: 26 }],
+    );
+  writer.subsection(PARTICIPANT_TEXTS.invitedWithoutRating);
+  if (empty.invited) writer.note(empty.invited);
+  else
+    writer.table(
+      ["Profil", ...INVITED_COLUMNS],
+      groups.flatMap((group) =>
+        group.invitedWithoutRating.map((person) => [
+          text(group.profileLabel),
+          text(person.name),
+          text(person.email),
+          text(participantRoles(person)),
+        ]),
+      ),
+      [],
+      [{ column: 4, to: COLUMN_COUNT, chars: 56 }],
+    );
 
   writer.section("Critères de cotation");
   writer.table(
