@@ -49,7 +49,8 @@ export function Toaster() {
         hotkey={[...TOAST.hotkey]}
         label="Notifications ({hotkey})"
         style={{ maxWidth: TOAST.viewportMaxWidthPx }}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 md:top-auto md:bottom-0 md:flex-col"
+        // Bottom left from a tablet on: never over a dialog's buttons, which sit on its right.
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 md:top-auto md:right-auto md:bottom-0 md:left-0 md:flex-col"
       />
     </ToastPrimitive.Provider>
   );

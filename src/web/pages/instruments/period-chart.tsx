@@ -5,6 +5,7 @@ import { fill, formatDay, formatNumber } from "../../lib/format";
 import { LIFE_TEXTS } from "./labels";
 import {
   dayTime,
+  lastOfEachDay,
   type PeriodPoint,
   periodAxisMax,
   periodPoints,
@@ -197,7 +198,7 @@ export function PeriodChart({ instrument, today }: { instrument: InstrumentDetai
         </h2>
         <p className="text-sm text-muted-foreground">{LIFE_TEXTS.chartDescription}</p>
       </div>
-      <Chart points={points} today={today} label={label} />
+      <Chart points={lastOfEachDay(points)} today={today} label={label} />
       <details className="group text-sm">
         <summary className="w-fit cursor-pointer rounded font-medium text-primary underline-offset-4 hover:underline">
           {LIFE_TEXTS.chartData}

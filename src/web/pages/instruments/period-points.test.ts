@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { PeriodChange } from "../../../shared/api/instruments";
-import { periodAxisMax, periodPoints, periodTicks, stepPath, timeDomain, timeTicks } from "./period-points";
+import {
+  lastOfEachDay,
+  periodAxisMax,
+  periodPoints,
+  periodTicks,
+  stepPath,
+  timeDomain,
+  timeTicks,
+} from "./period-points";
 
 function change(id: number, appliedAt: string, oldPeriod: number, appliedPeriod: number): PeriodChange {
   return {
@@ -59,6 +67,27 @@ describe("Les points du graphique de la période", () => {
       { date: "2025-01-15", period: 12 },
       { date: "2025-01-15", period: 18 },
       { date: "2026-11-24", period: 18 },
+    ]);
+  });
+});
+
+describe("Deux changements le même jour", () => {
+  it("le graphique garde la période en vigueur à la fin du jour : pas de trait vertical ni de point en l'air", () => {
+    const points = periodPoints({ createdAt: "2024-01-10", currentPeriod: 24 }, [
+      change(1, "2025-01-15T08:00:00Z", 12, 18),
+      change(2, "2025-01-15T15:00:00Z", 18, 24),
+    ]);
+    expect(points).toHaveLength(3);
+    const drawn = lastOfEachDay(points);
+    expect(drawn.map((p) => [p.date, p.period])).toEqual([
+      ["2024-01-10", 12],
+      ["2025-01-15", 24],
+    ]);
+    expect(stepPath(drawn, "2026-11-24")).toEqual([
+      { date: "2024-01-10", period: 12 },
+      { date: "2025-01-15", period: 12 },
+      { date: "2025-01-15", period: 24 },
+      { date: "2026-11-24", period: 24 },
     ]);
   });
 });

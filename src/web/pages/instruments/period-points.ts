@@ -53,6 +53,20 @@ export function periodPoints(
   ];
 }
 
+/**
+ * The points the chart draws: one per day, the period in force at the end of it. Two changes applied
+ * the same day (a campaign applied twice, two campaigns) would otherwise stand on one vertical line
+ * with a dot in mid-air; the table below the chart still lists each of them.
+ */
+export function lastOfEachDay(points: readonly PeriodPoint[]): PeriodPoint[] {
+  const kept: PeriodPoint[] = [];
+  for (const point of points) {
+    if (kept.at(-1)?.date === point.date) kept[kept.length - 1] = point;
+    else kept.push(point);
+  }
+  return kept;
+}
+
 /** A rounded top for the period axis: the largest period and some room, on a step of 6 or 12 months. */
 export function periodAxisMax(points: readonly PeriodPoint[]): number {
   const largest = Math.max(1, ...points.map((point) => point.period));
