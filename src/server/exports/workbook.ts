@@ -4,21 +4,16 @@
  * dd/mm/yyyy hh:mm and dd/mm/yyyy, shown the French way by a French Excel), text is always text and
  * never a formula. The cells are those of the Excel report (reports/xlsx/cells.ts).
  */
-import { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
 import { yieldToWaiting } from "../db/tenant";
 import {
   type CellValue,
-  FROZEN_HEADER,
-  HEADER_FOOTER,
   NUMBER_FORMATS,
-  PAGE_SETUP,
   parisDate,
-  SHEET_PROPERTIES,
   type TableColumn,
   tableWriter,
   text,
 } from "../reports/xlsx/cells";
+import { streamedWorkbook, tableSheet } from "../reports/xlsx/streamed-workbook";
 import type { ExportColumn, ExportTable, ExportValue } from "./export-table";
 
 /**
@@ -57,32 +52,8 @@ function cellOf(column: ExportColumn, value: ExportValue): CellValue {
 
 /** The table as an .xlsx file, each row streamed out as soon as it is written. */
 export async function exportWorkbook(table: ExportTable): Promise<Buffer> {
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    output.on("end", resolve);
-    output.on("error", reject);
-  });
-
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useSharedStrings: true,
-    useStyles: true,
-  });
-  const now = new Date();
-  workbook.creator = "Calibra";
-  workbook.lastModifiedBy = "Calibra";
-  workbook.title = table.title;
-  workbook.created = now;
-  workbook.modified = now;
-
-  const sheet = workbook.addWorksheet(table.sheet, {
-    pageSetup: { ...PAGE_SETUP, printTitlesRow: "1:1" },
-    headerFooter: HEADER_FOOTER,
-    properties: SHEET_PROPERTIES,
-    views: FROZEN_HEADER,
-  });
+  const { workbook, done } = streamedWorkbook({ title: table.title, created: new Date() });
+  const sheet = tableSheet(workbook, table.sheet);
   const columns: TableColumn[] = table.columns.map((column) => ({
     header: column.title ?? column.header,
     width: column.width,
@@ -97,7 +68,5 @@ export async function exportWorkbook(table: ExportTable): Promise<Buffer> {
   }
   writer.finish();
   sheet.commit();
-  await workbook.commit();
-  await finished;
-  return Buffer.concat(chunks);
+  return done();
 }

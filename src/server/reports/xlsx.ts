@@ -4,12 +4,11 @@
  * dates, text), text is never written as a formula, and each row is streamed out as soon as it is
  * written, so a campaign of thousands of equipment stays fast and small in memory.
  */
-import { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
 import { REPORT_TITLE } from "./format";
 import type { CampaignReport, RenderedReport } from "./report-model";
-import { FROZEN_HEADER, HEADER_FOOTER, PAGE_SETUP, SHEET_PROPERTIES, writeTable } from "./xlsx/cells";
+import { HEADER_FOOTER, PAGE_SETUP, SHEET_PROPERTIES, writeTable } from "./xlsx/cells";
 import { EQUIPMENT_COLUMNS, equipmentRows, RATING_COLUMNS, ratingRows } from "./xlsx/data-sheets";
+import { streamedWorkbook, tableSheet } from "./xlsx/streamed-workbook";
 import { writeSummarySheet } from "./xlsx/summary-sheet";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -17,28 +16,13 @@ export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.
 export const SHEET_NAMES = { summary: "Synthèse", equipment: "Équipements", ratings: "Notations" } as const;
 
 export async function renderXlsx(report: CampaignReport): Promise<RenderedReport> {
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    output.on("end", resolve);
-    output.on("error", reject);
-  });
-
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useSharedStrings: true,
-    useStyles: true,
-  });
   const generated = new Date(report.generatedAt);
-  const created = Number.isNaN(generated.getTime()) ? new Date() : generated;
-  workbook.creator = "Calibra";
-  workbook.lastModifiedBy = "Calibra";
-  workbook.title = `${REPORT_TITLE} — ${report.campaign.name}`;
-  workbook.subject = report.campaign.name;
-  workbook.company = report.company.name;
-  workbook.created = created;
-  workbook.modified = created;
+  const { workbook, done } = streamedWorkbook({
+    title: `${REPORT_TITLE} — ${report.campaign.name}`,
+    subject: report.campaign.name,
+    company: report.company.name,
+    created: Number.isNaN(generated.getTime()) ? new Date() : generated,
+  });
 
   const summary = workbook.addWorksheet(SHEET_NAMES.summary, {
     pageSetup: { ...PAGE_SETUP },
@@ -49,27 +33,15 @@ export async function renderXlsx(report: CampaignReport): Promise<RenderedReport
   writeSummarySheet(summary, report);
   summary.commit();
 
-  const equipment = workbook.addWorksheet(SHEET_NAMES.equipment, {
-    pageSetup: { ...PAGE_SETUP, printTitlesRow: "1:1" },
-    headerFooter: HEADER_FOOTER,
-    properties: SHEET_PROPERTIES,
-    views: FROZEN_HEADER,
-  });
+  const equipment = tableSheet(workbook, SHEET_NAMES.equipment);
   writeTable(equipment, EQUIPMENT_COLUMNS, equipmentRows(report));
   equipment.commit();
 
-  const ratings = workbook.addWorksheet(SHEET_NAMES.ratings, {
-    pageSetup: { ...PAGE_SETUP, printTitlesRow: "1:1" },
-    headerFooter: HEADER_FOOTER,
-    properties: SHEET_PROPERTIES,
-    views: FROZEN_HEADER,
-  });
+  const ratings = tableSheet(workbook, SHEET_NAMES.ratings);
   writeTable(ratings, RATING_COLUMNS, ratingRows(report));
   ratings.commit();
 
-  await workbook.commit();
-  await finished;
-  const buffer = Buffer.concat(chunks);
+  const buffer = await done();
   return {
     bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
     contentType: XLSX_CONTENT_TYPE,

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import type { RatingCompleteness } from "../../../shared/api/ratings";
 import { queries } from "../../api/queries";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { formatNumber, formatPercent } from "../../lib/format";
 import { countOf } from "../campaigns/status";
 
@@ -51,20 +52,12 @@ export function RatingCompletenessSummary({ campaignId }: { campaignId: number }
         Notes par critère : {formatNumber(c.ratedCells)}/{formatNumber(c.totalCells)} (
         {formatPercent(c.percent)})
       </h3>
-      <div
-        role="progressbar"
-        aria-label="Notes par critère"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={c.percent}
-        aria-valuetext={formatPercent(c.percent)}
-        className="h-1.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={c.complete ? "h-full rounded-full bg-emerald-600" : "h-full rounded-full bg-amber-500"}
-          style={{ width: `${c.percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Notes par critère"
+        percent={c.percent}
+        className="h-1.5"
+        barClassName={c.complete ? "bg-emerald-600" : "bg-amber-500"}
+      />
       {c.complete ? (
         <p className="text-sm text-muted-foreground">
           Chaque critère de chaque profil est noté pour chaque équipement.

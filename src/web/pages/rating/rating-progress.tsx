@@ -5,6 +5,7 @@ import type { RatingCompleteness } from "../../../shared/api/ratings";
 import { completionPercent } from "../../../shared/progress";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { formatDateTime, formatNumber, formatPercent } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { countOf, isExpired, statusLook } from "../campaigns/status";
@@ -168,23 +169,12 @@ export function RatingProgressCard({
           </p>
           <p className="text-2xl font-semibold tabular-nums">{formatPercent(shown.percent)}</p>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Avancement de la notation"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={shown.percent}
-          aria-valuetext={formatPercent(shown.percent)}
-          className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className={cn(
-              "h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none",
-              shown.complete ? "bg-emerald-600" : "bg-primary",
-            )}
-            style={{ width: `${shown.percent}%` }}
-          />
-        </div>
+        <ProgressBar
+          label="Avancement de la notation"
+          percent={shown.percent}
+          className="mt-2 h-2.5"
+          barClassName={shown.complete ? "bg-emerald-600" : undefined}
+        />
         <p className="mt-2 text-xs text-muted-foreground">
           Un équipement compte comme noté dès qu'il a reçu une note, quel que soit l'évaluateur ; le calcul
           complet demande une note à chaque critère de chaque profil.
