@@ -419,7 +419,9 @@ test.describe("Sur un téléphone (375 px de large)", () => {
     const opened = Date.now() - started;
     const cards = page.getByTestId("rating-cards").getByRole("group");
     await expect(cards).toHaveCount(10);
-    await expect(page.getByRole("combobox")).toHaveCount(10 * DEFAULT_CRITERIA.length);
+    await expect(page.getByTestId("rating-cards").getByRole("combobox")).toHaveCount(
+      10 * DEFAULT_CRITERIA.length,
+    );
     await expect(page.getByText(thousands("Équipements 1 à 10 sur 5 000"))).toBeVisible();
 
     const pages = page.getByRole("navigation", { name: "Pages des équipements" });

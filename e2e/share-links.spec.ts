@@ -322,7 +322,9 @@ test.describe("Liens publics, côté équipe (partage, codes QR, mesures reçues
     expect(download.suggestedFilename()).toMatch(/^mesures-.*\.csv$/);
     const csv = (await readFile(await download.path())).toString("utf8").replace(/^\uFEFF/, "");
     const lines = csv.trim().split(/\r\n/);
-    expect(lines[0]).toBe("Date,Opérateur,E-mail,Équipement,Référence,Valeur,Unité,Notes,Source");
+    expect(lines[0]).toBe(
+      "Date,Opérateur,E-mail,Équipement,Référence,Valeur,Unité,Notes,Source,État,Valeur saisie,Unité saisie,Motif",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Jeanne Petit");
     expect(lines[1]).toContain(MAN.serialNumber);
@@ -333,7 +335,9 @@ test.describe("Liens publics, côté équipe (partage, codes QR, mesures reçues
     await page.getByRole("button", { name: `Notifier les techniciens de la campagne ${CAMPAIGN}` }).click();
     await expect(toasts(page).getByText("Notifications en attente")).toBeVisible();
     // No SMTP server here: the personal link waits in the outbox, and the toast says so.
-    await expect(toasts(page).getByText(/^1 e-mails en attente : aucun serveur d'envoi configuré/)).toBeVisible();
+    await expect(
+      toasts(page).getByText(/^1 e-mails en attente : aucun serveur d'envoi configuré/),
+    ).toBeVisible();
     await screenshot(page, "campaigns-with-share-actions");
     await expectAccessible(page);
 

@@ -17,6 +17,7 @@ import { emailRoutes } from "./http/emails";
 import { equipmentRoutes } from "./http/equipment";
 import { healthRoutes } from "./http/health";
 import { instrumentRoutes } from "./http/instruments";
+import { measurementRoutes } from "./http/measurements";
 import { participantRoutes } from "./http/participants";
 import { planningRoutes } from "./http/planning";
 import { registerApiDocs } from "./http/plugins/api-docs";
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   instrumentRoutes(app, services);
   planningRoutes(app, services);
   publicEntryRoutes(app, services);
+  measurementRoutes(app, services);
   publicLinkRoutes(app, services, options.publicRateLimits ?? DEFAULT_PUBLIC_RATE_LIMITS);
   app.addHook("onSend", async (request, reply) => {
     if (PUBLIC_PAGE.test(request.url)) setPublicHeaders(reply);

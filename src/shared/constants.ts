@@ -50,28 +50,51 @@ export const DEFAULT_WARNING_DAYS = 30;
 export const IMPACT_DECISIONS = ["sans_impact", "a_reprendre", "client_informe"] as const;
 export type ImpactDecision = (typeof IMPACT_DECISIONS)[number];
 
-/** The units a measurement is entered in (spec §9), in the order the unit select shows them. */
+/**
+ * The units a measurement may be entered in: those of spec §9 and the wider list of issue 21
+ * (length, mass, force, pressure, temperature, electricity, time, humidity…), grouped by quantity in
+ * the order the unit selects show them (measurement-units.ts). A company narrows them per instrument
+ * type; a type it has not set offers them all.
+ */
 export const MEASUREMENT_UNITS = [
-  "bar",
-  "psi",
-  "Pa",
-  "kPa",
-  "MPa",
-  "°C",
-  "°F",
-  "K",
+  "µm",
   "mm",
   "cm",
   "m",
-  "kg",
+  "mg",
   "g",
-  "V",
+  "kg",
+  "t",
+  "N",
+  "kN",
+  "N·m",
+  "Pa",
+  "kPa",
+  "MPa",
+  "mbar",
+  "bar",
+  "psi",
+  "°C",
+  "°F",
+  "K",
   "mV",
-  "A",
+  "V",
   "mA",
+  "A",
   "Ω",
+  "kΩ",
   "Hz",
+  "kHz",
   "rpm",
+  "ms",
+  "s",
+  "%HR",
+  "pH",
+  "mL",
+  "L",
+  "%",
+  "lux",
+  "dB",
 ] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 

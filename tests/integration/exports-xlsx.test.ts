@@ -363,13 +363,18 @@ describe(`Exports : CSV de spec §9 ou classeur Excel avec format=xlsx (${ENGINE
         "Unité",
         "Notes",
         "Source",
+        // Decision 020: the state of the value above, what was entered, and why it changed.
+        "État",
+        "Valeur saisie",
+        "Unité saisie",
+        "Motif",
       ]);
       expect(sheet.header).toEqual(csv.header);
       expect(sheet.rows).toHaveLength(3);
       expect(
         sheet.rows.map((row) => row.map((value, c) => asCsv(value, c === 0 ? "instant" : "other"))),
       ).toEqual(csv.rows);
-      expectFrozenAndFiltered(sheet, "I");
+      expectFrozenAndFiltered(sheet, "M");
       expectNoFormula(sheet);
 
       const list = (await alpha.admin.get(`/api/campaigns/${measurementCampaignId}/measurements`)).json() as {

@@ -229,7 +229,9 @@ describe(`Liens publics : ce que voient et décident les équipes (${ENGINE})`, 
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Date,Opérateur,E-mail,Équipement,Référence,Valeur,Unité,Notes,Source");
+    expect(lines[0]).toBe(
+      "Date,Opérateur,E-mail,Équipement,Référence,Valeur,Unité,Notes,Source,État,Valeur saisie,Unité saisie,Motif",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"";""clic"")"`);
     expect(lines[1]).toContain(',1.25,bar,"a, ""b""",Lien de saisie');

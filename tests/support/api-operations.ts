@@ -94,6 +94,8 @@ export interface CompanyIds {
   impactReview: number;
   impactItem: number;
   closableReview: number;
+  /** A measurement entered through the campaign's link (corrected or withdrawn by staff). */
+  measurement: number;
 }
 
 /** A day before today, `YYYY-MM-DD`. */
@@ -140,7 +142,16 @@ export async function seedCompanyIds(team: Team): Promise<CompanyIds> {
       decision: "sans_impact",
     });
   const open = await outOfTolerance(daysAgo(10));
+  const measured = await team.admin.post(`/api/campaigns/${links.measurement.token}/measurements`, {
+    operatorName: "Léa",
+    equipmentId: item.id,
+    value: "1,5",
+    unit: "bar",
+  });
+  expect(measured.statusCode, measured.body).toBe(201);
+  const [measurement] = (await team.admin.get(`/api/campaigns/${campaign.id}/measurements`)).json().items;
   return {
+    measurement: measurement.id,
     instrument: item.instrumentId,
     calibrationEvent: open.event.id,
     impactReview: open.review.id,
@@ -176,6 +187,7 @@ function idFor(op: Operation, ids: CompanyIds, name: string): string {
   if (op.path === "/api/impact-reviews/{id}/close") return String(ids.closableReview);
   if (op.path.startsWith("/api/impact-reviews/")) return String(ids.impactReview);
   if (op.path.startsWith("/api/users/")) return ids.user;
+  if (op.path.startsWith("/api/measurements/")) return String(ids.measurement);
   if (op.path.startsWith("/api/reports/")) return String(ids.report);
   if (op.path.startsWith("/api/equipment/")) return String(ids.equipment);
   if (op.path.startsWith("/api/rating-criteria/")) return String(ids.criterion);
@@ -239,6 +251,9 @@ export function validBody(op: Operation, ids: CompanyIds): unknown {
     },
     "PUT /api/settings/public-entries": { reviewRequired: false },
     "PUT /api/settings/planning": { warningDays: 30 },
+    "PUT /api/settings/measurement-units": { type: "Manomètre", units: ["bar", "kPa"] },
+    "POST /api/measurements/{id}/corrections": { value: "1,6", unit: "bar", reason: "Lecture corrigée" },
+    "POST /api/measurements/{id}/withdrawal": { reason: "Saisie en double" },
     "POST /api/campaigns/{id}/submissions/review": { decision: "reject" },
     "POST /api/campaigns/{shareToken}/measurements": {
       operatorName: "Léa",

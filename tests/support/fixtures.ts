@@ -82,9 +82,21 @@ export async function fillEveryTenantTable(db: Database, companyId: number, user
   await db
     .insert(t.periodChanges)
     .values({ companyId, instrumentId, campaignId, oldPeriod: 12, appliedPeriod: 18 });
-  await db
+  const [measurement] = await db
     .insert(t.measurements)
-    .values({ companyId, campaignId, equipmentId, operatorName: "Paul", value: "1.5", unit: "bar" });
+    .values({ companyId, campaignId, equipmentId, operatorName: "Paul", value: "1.5", unit: "bar" })
+    .returning();
+  await db.insert(t.measurementCorrections).values({
+    companyId,
+    measurementId: measurement!.id,
+    action: "corrected",
+    value: "1.6",
+    unit: "bar",
+    reason: "Lecture corrigée",
+  });
+  await db
+    .insert(t.instrumentTypeUnits)
+    .values({ companyId, typeKey: "manomètre", type: "Manomètre", units: ["bar"] });
   const [criterion] = await db.insert(t.ratingCriteria).values({ companyId, name: "Fréquence" }).returning();
   const criteriaId = criterion!.id;
   await db

@@ -6,6 +6,7 @@ import { idOf, optionalText, requiredText } from "../validation";
 import { isDateInput } from "./dates";
 import { periodMonths } from "./equipment";
 import { exportFormatQuery } from "./exports";
+import { MEASUREMENT_STATES } from "./public-links";
 
 /**
  * The instrument inventory (the Parc), its life record ("fiche de vie"), calibration events and the
@@ -234,6 +235,18 @@ export const impactItemSchema = z
     note: z.string().nullable(),
     decidedByName: z.string().nullable(),
     decidedAt: z.string().nullable(),
+    /**
+     * A measurement corrected or withdrawn since the review listed it (decision 020): what it reads
+     * now (`label` as the review words it), why, and when. Null: as listed.
+     */
+    correction: z
+      .object({
+        status: z.enum(["corrected", "withdrawn"]),
+        label: z.string(),
+        reason: z.string(),
+        at: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: "ImpactItem" });
 export type ImpactItem = z.infer<typeof impactItemSchema>;
@@ -289,6 +302,8 @@ export const instrumentDetailSchema = instrumentSchema
         operatorName: z.string(),
         notes: z.string().nullable(),
         measurementDate: z.string(),
+        /** recorded, corrected (value, unit and notes are the correction's) or withdrawn (decision 020). */
+        status: z.enum(MEASUREMENT_STATES),
       }),
     ),
     impactReviews: z.array(impactReviewSchema),

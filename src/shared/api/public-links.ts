@@ -72,6 +72,14 @@ export const publicCampaignSchema = z
     /** A personal link names its technician: the page greets them and ignores `email` / `name`. */
     linkKind: z.enum(LINK_KINDS),
     operator: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
+    /**
+     * The units each equipment may be measured in (decision 020): those the company set for the
+     * types of this campaign's equipment (matched as `unitTypeKey` reads a type), else `defaultUnits`.
+     */
+    measurementUnits: z.object({
+      defaultUnits: z.array(z.string()),
+      byType: z.array(z.object({ type: z.string(), units: z.array(z.string()) })),
+    }),
   })
   .meta({ id: "PublicCampaign" });
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
@@ -259,6 +267,26 @@ export const publicEntriesSettingSchema = publicEntriesSettingInputSchema.meta({
 });
 export type PublicEntriesSetting = z.infer<typeof publicEntriesSettingSchema>;
 
+/** A measurement's state: as entered, corrected, or withdrawn (decision 020). */
+export const MEASUREMENT_STATES = ["recorded", "corrected", "withdrawn"] as const;
+export type MeasurementState = (typeof MEASUREMENT_STATES)[number];
+
+/** One correction of a measurement, or its withdrawal: the version it left, who, when, why. */
+export const measurementCorrectionSchema = z
+  .object({
+    id: z.number().int(),
+    action: z.enum(["corrected", "withdrawn"]),
+    /** The measurement as this correction left it (a withdrawal keeps the version it withdrew). */
+    value: z.string(),
+    unit: z.string(),
+    notes: z.string().nullable(),
+    reason: z.string(),
+    byName: z.string().nullable(),
+    at: z.string(),
+  })
+  .meta({ id: "MeasurementCorrection" });
+export type MeasurementCorrection = z.infer<typeof measurementCorrectionSchema>;
+
 /** A stored measurement as staff see it (the "Mesures" view). */
 export const measurementSchema = z
   .object({
@@ -267,6 +295,8 @@ export const measurementSchema = z
     equipmentId: z.number().int(),
     equipmentName: z.string(),
     serialNumber: z.string(),
+    /** The instrument's type, whose units a correction may use (decision 020). */
+    equipmentType: z.string().nullable(),
     operatorName: z.string(),
     operatorEmail: z.string().nullable(),
     /** Exact decimal text, point as separator ("12.5"). */
@@ -276,6 +306,17 @@ export const measurementSchema = z
     measurementDate: z.string(),
     /** campaign: the campaign's shared link; personal: a technician's link; null: entered by staff. */
     linkKind: z.enum(LINK_KINDS).nullable(),
+    /**
+     * recorded: as entered; corrected: `value`, `unit` and `notes` are those of its last correction;
+     * withdrawn: it no longer counts (it stays listed, with its reason). Decision 020.
+     */
+    status: z.enum(MEASUREMENT_STATES),
+    /** What was entered, never changed. */
+    original: z.object({ value: z.string(), unit: z.string(), notes: z.string().nullable() }),
+    /** Its corrections and its withdrawal, oldest first: each with what it left and why. */
+    corrections: z.array(measurementCorrectionSchema),
+    /** What the signed-in user may do to it now. */
+    abilities: z.object({ correct: z.boolean(), withdraw: z.boolean() }),
   })
   .meta({ id: "Measurement" });
 export type Measurement = z.infer<typeof measurementSchema>;

@@ -53,6 +53,12 @@ import {
   instrumentSchema,
 } from "../../shared/api/instruments";
 import {
+  type MeasurementCorrectionInput,
+  type MeasurementUnitsInput,
+  type MeasurementWithdrawalInput,
+  measurementUnitsSettingSchema,
+} from "../../shared/api/measurements";
+import {
   calendarFeedSchema,
   calendarMonthSchema,
   type PlanningSettings,
@@ -63,6 +69,7 @@ import {
   type MeasurementInput,
   type MeasurementsQuery,
   measurementListSchema,
+  measurementSchema,
   notificationResultSchema,
   type PublicEntriesSetting,
   type PublicProfile,
@@ -281,6 +288,17 @@ export const api = {
       call("GET", "/api/settings/public-entries", publicEntriesSettingSchema, { signal }),
     savePublicEntries: (body: PublicEntriesSetting) =>
       call("PUT", "/api/settings/public-entries", publicEntriesSettingSchema, { body }),
+    measurementUnits: ({ signal }: Read = {}) =>
+      call("GET", "/api/settings/measurement-units", measurementUnitsSettingSchema, { signal }),
+    saveMeasurementUnits: (body: MeasurementUnitsInput) =>
+      call("PUT", "/api/settings/measurement-units", measurementUnitsSettingSchema, { body }),
+  },
+  /** A measurement's corrections and withdrawal, each with its reason (decision 020). */
+  measurements: {
+    correct: (id: number, body: MeasurementCorrectionInput) =>
+      call("POST", `/api/measurements/${path(id)}/corrections`, measurementSchema, { body }),
+    withdraw: (id: number, body: MeasurementWithdrawalInput) =>
+      call("POST", `/api/measurements/${path(id)}/withdrawal`, measurementSchema, { body }),
   },
   /** The share links' calls: no account, the token is the key (spec §7 "Public"). */
   public: {

@@ -4,6 +4,7 @@ export * from "./companies";
 export * from "./criteria";
 export * from "./equipment";
 export * from "./mail";
+export * from "./measurement-records";
 export * from "./ratings";
 export * from "./reports";
 export * from "./results";

@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { DashboardStats } from "../../../shared/api/campaigns";
 import { campaigns, measurements, reports } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
+import { currentVersion } from "../measurements/versions";
 
 function monthStart(date: Date, offset = 0): Date {
   return new Date(date.getFullYear(), date.getMonth() + offset, 1);
@@ -31,15 +32,19 @@ export async function dashboardStats(
     })
     .from(campaigns)
     .where(ofTenant(campaigns, scope));
+  // A withdrawn measurement no longer counts (decision 020).
+  const version = currentVersion(scope);
   const measured = async (from: Date, to: Date) => {
     const [row] = await db
       .select({ n: count() })
       .from(measurements)
+      .leftJoin(version.latest, version.joinOn)
       .where(
         and(
           ofTenant(measurements, scope),
           gte(measurements.measurementDate, from),
           lt(measurements.measurementDate, to),
+          version.counts,
         ),
       );
     return row?.n ?? 0;

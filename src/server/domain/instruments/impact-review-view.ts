@@ -4,9 +4,18 @@ import type { ImpactItem, ImpactReview } from "../../../shared/api/instruments";
 import type { ImpactDecision } from "../../../shared/constants";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
-import { impactReviewItems, impactReviews, instruments, users } from "../../db/schema";
+import {
+  campaigns,
+  impactReviewItems,
+  impactReviews,
+  instruments,
+  measurements,
+  users,
+} from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
+import { currentVersion } from "../measurements/versions";
+import { measurementLabel } from "./open-impact-review";
 
 type Person = { firstName: string | null; lastName: string | null; email: string | null };
 const person = (table: ReturnType<typeof alias<typeof users, string>>) => ({
@@ -71,6 +80,10 @@ export async function readImpactReviews(
       asc(impactReviewItems.occurredAt),
       asc(impactReviewItems.id),
     );
+  const corrections = await correctionsSinceListed(
+    scope,
+    items.flatMap(({ item }) => (item.measurementId === null ? [] : [item.measurementId])),
+  );
   const byReview = new Map<number, ImpactItem[]>();
   for (const { item, decider: who } of items) {
     const list = byReview.get(item.reviewId) ?? [];
@@ -85,6 +98,7 @@ export async function readImpactReviews(
       note: item.note,
       decidedByName: nameOf(item.decidedBy, who),
       decidedAt: item.decidedAt?.toISOString() ?? null,
+      correction: (item.measurementId !== null && corrections.get(item.measurementId)) || null,
     });
     byReview.set(item.reviewId, list);
   }
@@ -104,6 +118,47 @@ export async function readImpactReviews(
     instrumentName,
     instrumentReference,
   }));
+}
+
+/**
+ * The measurements of these ids that were corrected or withdrawn (decision 020), as a review reads
+ * them now: a review opened before a correction still decides on what the measurement really was.
+ */
+async function correctionsSinceListed(
+  scope: TenantScope,
+  measurementIds: readonly number[],
+): Promise<Map<number, NonNullable<ImpactItem["correction"]>>> {
+  const found = new Map<number, NonNullable<ImpactItem["correction"]>>();
+  if (measurementIds.length === 0) return found;
+  const version = currentVersion(scope);
+  const rows = await scope.db
+    .select({
+      id: measurements.id,
+      value: version.value,
+      unit: version.unit,
+      operatorName: measurements.operatorName,
+      campaignName: campaigns.name,
+      status: version.status,
+      reason: version.reason,
+      at: version.correctedAt,
+    })
+    .from(measurements)
+    .innerJoin(version.latest, version.joinOn)
+    .innerJoin(
+      campaigns,
+      and(eq(campaigns.companyId, measurements.companyId), eq(campaigns.id, measurements.campaignId)),
+    )
+    .where(and(ofTenant(measurements, scope), inArray(measurements.id, [...new Set(measurementIds)])));
+  for (const row of rows) {
+    if (row.status === "recorded" || row.reason === null || row.at === null) continue;
+    found.set(row.id, {
+      status: row.status,
+      label: measurementLabel(row),
+      reason: row.reason,
+      at: row.at.toISOString(),
+    });
+  }
+  return found;
 }
 
 /** GET /api/impact-reviews/{id}: one review with its items; 404 when not the company's. */

@@ -74,6 +74,8 @@ export async function openImpactReview(
       sinceDate === null ? undefined : gte(measurements.measurementDate, startOfDay(sinceDate)),
       lt(measurements.measurementDate, sql`${startOfDay(until)} + interval '1 day'`),
     ),
+    // A withdrawn entry was never a measurement of this instrument; a corrected one reads as corrected.
+    { countingOnly: true },
   ).orderBy(asc(measurements.measurementDate), asc(measurements.id));
 
   const concerned = await db

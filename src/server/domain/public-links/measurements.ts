@@ -1,16 +1,26 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Measurement, MeasurementList, measurementsQuerySchema } from "../../../shared/api/public-links";
-import { equipment, measurements } from "../../db/schema";
+import { equipment, instruments, measurements } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
 import { findCampaign } from "../campaigns/campaign-view";
+import { typeOfEquipment } from "../measurements/units";
+import { correctionsOf, currentVersion, measurementAbilities, plainDecimal } from "../measurements/versions";
 
 type Filters = ReturnType<typeof measurementsQuerySchema.parse>;
 
 /** The most rows the "Mesures" view shows at once; the export has them all. */
 export const MEASUREMENT_PAGE_MAX = 2_000;
 
-function filtersOf(scope: TenantScope, campaignId: number, filters: Filters): SQL | undefined {
+type Version = ReturnType<typeof currentVersion>;
+
+/** The view's filters, on what each measurement reads now (its last correction's unit and notes). */
+function filtersOf(
+  scope: TenantScope,
+  version: Version,
+  campaignId: number,
+  filters: Filters,
+): SQL | undefined {
   const pattern = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   // Days are Paris days: "to 2026-11-23" includes that whole day.
   const day = (value: string) => sql`(${value}::date)::timestamp at time zone 'Europe/Paris'`;
@@ -18,7 +28,7 @@ function filtersOf(scope: TenantScope, campaignId: number, filters: Filters): SQ
     ofTenant(measurements, scope),
     eq(measurements.campaignId, campaignId),
     filters.equipmentId ? eq(measurements.equipmentId, filters.equipmentId) : undefined,
-    filters.unit ? eq(measurements.unit, filters.unit) : undefined,
+    filters.unit ? sql`${version.unit} = ${filters.unit}` : undefined,
     filters.from ? sql`${measurements.measurementDate} >= ${day(filters.from)}` : undefined,
     filters.to ? sql`${measurements.measurementDate} < ${day(filters.to)} + interval '1 day'` : undefined,
     pattern
@@ -26,13 +36,20 @@ function filtersOf(scope: TenantScope, campaignId: number, filters: Filters): SQ
           ilike(measurements.operatorName, pattern),
           ilike(equipment.name, pattern),
           ilike(equipment.serialNumber, pattern),
-          ilike(measurements.notes, pattern),
+          sql`${version.notes} ilike ${pattern}`,
         )
       : undefined,
   );
 }
 
-async function select(scope: TenantScope, campaignId: number, filters: Filters, limit: number | null) {
+async function select(
+  scope: TenantScope,
+  campaignId: number,
+  filters: Filters,
+  limit: number | null,
+  measurementId?: number,
+) {
+  const version = currentVersion(scope);
   const query = scope.db
     .select({
       id: measurements.id,
@@ -40,11 +57,16 @@ async function select(scope: TenantScope, campaignId: number, filters: Filters, 
       equipmentId: measurements.equipmentId,
       equipmentName: equipment.name,
       serialNumber: equipment.serialNumber,
+      equipmentType: typeOfEquipment,
       operatorName: measurements.operatorName,
       operatorEmail: measurements.operatorEmail,
-      value: measurements.value,
-      unit: measurements.unit,
-      notes: measurements.notes,
+      value: version.value,
+      unit: version.unit,
+      notes: version.notes,
+      status: version.status,
+      originalValue: measurements.value,
+      originalUnit: measurements.unit,
+      originalNotes: measurements.notes,
       measurementDate: measurements.measurementDate,
       linkKind: measurements.linkKind,
     })
@@ -53,22 +75,43 @@ async function select(scope: TenantScope, campaignId: number, filters: Filters, 
       equipment,
       and(eq(equipment.companyId, measurements.companyId), eq(equipment.id, measurements.equipmentId)),
     )
-    .where(filtersOf(scope, campaignId, filters))
+    .innerJoin(
+      instruments,
+      and(eq(instruments.companyId, equipment.companyId), eq(instruments.id, equipment.instrumentId)),
+    )
+    .leftJoin(version.latest, version.joinOn)
+    .where(
+      and(
+        filtersOf(scope, version, campaignId, filters),
+        measurementId === undefined ? undefined : eq(measurements.id, measurementId),
+      ),
+    )
     .orderBy(desc(measurements.measurementDate), desc(measurements.id));
   const rows = limit === null ? await query : await query.limit(limit);
+  const history = await correctionsOf(
+    scope,
+    rows.filter((row) => row.status !== "recorded").map((row) => row.id),
+  );
   return rows.map(
-    (row): Measurement => ({
+    ({ originalValue, originalUnit, originalNotes, ...row }): Measurement => ({
       ...row,
       value: plainDecimal(row.value),
       measurementDate: row.measurementDate.toISOString(),
       linkKind: row.linkKind as Measurement["linkKind"],
+      original: { value: plainDecimal(originalValue), unit: originalUnit, notes: originalNotes },
+      corrections: history.get(row.id) ?? [],
+      abilities: measurementAbilities(scope, row.status),
     }),
   );
 }
 
-/** "12.5000" → "12.5": the value as entered, without the column's padding. */
-function plainDecimal(value: string): string {
-  return value.includes(".") ? value.replace(/0+$/, "").replace(/\.$/, "") : value;
+/** One measurement as the "Mesures" view shows it (after a correction, its new state). */
+export async function readMeasurement(
+  scope: TenantScope,
+  { campaignId, measurementId }: { campaignId: number; measurementId: number },
+): Promise<Measurement | undefined> {
+  const [row] = await select(scope, campaignId, {}, 1, measurementId);
+  return row;
 }
 
 /** GET /api/campaigns/{id}/measurements: the campaign's measurements, newest first, filtered. */
@@ -78,6 +121,7 @@ export async function listMeasurements(
 ): Promise<MeasurementList> {
   await findCampaign(scope, campaignId);
   const items = await select(scope, campaignId, filters, MEASUREMENT_PAGE_MAX);
+  const version = currentVersion(scope);
   const [total] = await scope.db
     .select({ n: count() })
     .from(measurements)
@@ -85,7 +129,8 @@ export async function listMeasurements(
       equipment,
       and(eq(equipment.companyId, measurements.companyId), eq(equipment.id, measurements.equipmentId)),
     )
-    .where(filtersOf(scope, campaignId, filters));
+    .leftJoin(version.latest, version.joinOn)
+    .where(filtersOf(scope, version, campaignId, filters));
   return { items, total: total?.n ?? items.length };
 }
 
@@ -101,7 +146,14 @@ const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: "Unité", kind: "text", width: 8 },
   { header: "Notes", kind: "text", width: 40, wrap: true },
   { header: "Source", kind: "text", width: 16 },
+  // Decision 020: the value above is the one that counts; what was entered, and why it changed.
+  { header: "État", kind: "text", width: 12 },
+  { header: "Valeur saisie", kind: "number", width: 14 },
+  { header: "Unité saisie", kind: "text", width: 12 },
+  { header: "Motif", kind: "text", width: 40, wrap: true },
 ];
+
+const STATE_LABELS = { recorded: "Enregistrée", corrected: "Corrigée", withdrawn: "Retirée" } as const;
 
 /** The export of the view (every row of the filters), CSV or workbook (exportFile). */
 export async function exportMeasurements(
@@ -133,6 +185,10 @@ export async function exportMeasurements(
       m.unit,
       m.notes,
       m.linkKind ? SOURCE_LABELS[m.linkKind] : "Saisie interne",
+      STATE_LABELS[m.status],
+      Number(m.original.value),
+      m.original.unit,
+      m.corrections.at(-1)?.reason ?? null,
     ]),
   };
 }

@@ -5,6 +5,7 @@ import {
   companies,
   equipment,
   equipmentRatings,
+  instruments,
   publicSubmissions,
   ratingCriteria,
   ratingScales,
@@ -12,6 +13,7 @@ import {
 import { ofTenant, type PublicScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { criteriaWithScales } from "../criteria/criterion-view";
+import { typeOfEquipment, unitsOfCampaign } from "../measurements/units";
 import { storedRaterKey } from "./rater-keys";
 import { reviewRequired } from "./review-setting";
 import type { RatingCellPayload } from "./store-entries";
@@ -44,9 +46,14 @@ export async function readPublicCampaign(scope: PublicScope): Promise<PublicCamp
       id: equipment.id,
       name: equipment.name,
       serialNumber: equipment.serialNumber,
-      type: equipment.type,
+      // The campaign's type, else the instrument's: the one its units follow (decision 020).
+      type: typeOfEquipment,
     })
     .from(equipment)
+    .innerJoin(
+      instruments,
+      and(eq(instruments.companyId, equipment.companyId), eq(instruments.id, equipment.instrumentId)),
+    )
     .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, link.campaignId)))
     .orderBy(asc(equipment.name), asc(equipment.id));
   return {
@@ -56,6 +63,11 @@ export async function readPublicCampaign(scope: PublicScope): Promise<PublicCamp
     reviewRequired: await reviewRequired(db, scope.companyId),
     linkKind: link.linkKind,
     operator: link.user ? { name: link.user.name, email: link.user.email || null } : null,
+    measurementUnits: await unitsOfCampaign(
+      db,
+      scope.companyId,
+      items.map((item) => item.type),
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { equipment } from "../../db/schema";
 import { ofTenant, type PublicScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
+import { checkUnit } from "../measurements/units";
 import type { MeasurementPayload } from "./store-entries";
 import { receiveSubmission } from "./submissions";
 
@@ -34,6 +35,8 @@ export async function submitMeasurement(
       ),
     );
   if (!item) throw invalidField("equipmentId", DETAIL_MESSAGES.equipmentNotInCampaign);
+  // Only a unit of the instrument's type (decision 020): 25,0001 mm is not a balance's measurement.
+  await checkUnit(scope.db, scope.companyId, { equipmentId: item.id, unit: input.unit });
   const payload: MeasurementPayload = {
     equipmentId: item.id,
     equipmentName: item.name,

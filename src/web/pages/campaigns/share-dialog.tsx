@@ -124,6 +124,16 @@ function SharePanel({ campaign }: { campaign: Campaign }) {
           ))}
         </div>
         <ReviewSetting editable={campaign.abilities.reviewEntries} />
+        <p className="text-sm text-muted-foreground">
+          La page de saisie ne propose que les unités du type de chaque instrument :{" "}
+          <Link
+            to="/settings#unites-de-mesure"
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
+            unités par type d'instrument
+          </Link>
+          .
+        </p>
         {pendingCount > 0 && (
           <Notice tone="warning" icon={<Inbox aria-hidden="true" />}>
             <Link

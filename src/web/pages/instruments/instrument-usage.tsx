@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import type { InstrumentDetail } from "../../../shared/api/instruments";
+import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { fill, formatDateTime } from "../../lib/format";
+import { cn } from "../../lib/utils";
 import { dateLabel, statusLook } from "../campaigns/status";
-import { formatMeasurementValue } from "../measurements/labels";
+import { formatMeasurementValue, MEASUREMENT_STATE_LOOKS } from "../measurements/labels";
 import { LIFE_TEXTS } from "./labels";
 
 /** Measurements listed at most: the newest; the campaign's Mesures page has them all. */
@@ -65,33 +67,49 @@ export function InstrumentUsage({ instrument }: { instrument: InstrumentDetail }
           </p>
         ) : (
           <ul aria-labelledby="instrument-measurements-title" className="divide-y">
-            {measurements.map((measurement) => (
-              <li key={measurement.id} className="grid gap-0.5 px-5 py-3 text-sm max-sm:px-4">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="font-semibold whitespace-nowrap tabular-nums">
-                    {formatMeasurementValue(String(measurement.value))}
-                    <span className="ml-1 font-normal text-muted-foreground">{measurement.unit}</span>
-                  </span>
-                  <time
-                    dateTime={measurement.measurementDate}
-                    className="text-xs text-muted-foreground tabular-nums"
-                  >
-                    {formatDateTime(measurement.measurementDate)}
-                  </time>
-                </div>
-                <p className="text-xs break-words text-muted-foreground">
-                  {measurement.operatorName} ·{" "}
-                  <Link
-                    to={`/campaigns/${measurement.campaignId}/measurements`}
-                    aria-label={fill(LIFE_TEXTS.campaignMeasurements, { name: measurement.campaignName })}
-                    className="underline-offset-4 hover:text-primary hover:underline"
-                  >
-                    {measurement.campaignName}
-                  </Link>
-                </p>
-                {measurement.notes && <p className="text-xs break-words">{measurement.notes}</p>}
-              </li>
-            ))}
+            {measurements.map((measurement) => {
+              // Corrected: its correction's value; withdrawn: struck through (decision 020).
+              const look = MEASUREMENT_STATE_LOOKS[measurement.status];
+              return (
+                <li key={measurement.id} className="grid gap-0.5 px-5 py-3 text-sm max-sm:px-4">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="flex flex-wrap items-baseline gap-2">
+                      <span
+                        className={cn(
+                          "font-semibold whitespace-nowrap tabular-nums",
+                          measurement.status === "withdrawn" && "text-muted-foreground line-through",
+                        )}
+                      >
+                        {formatMeasurementValue(String(measurement.value))}
+                        <span className="ml-1 font-normal text-muted-foreground">{measurement.unit}</span>
+                      </span>
+                      {look && (
+                        <Badge variant="outline" className={look.className}>
+                          {look.label}
+                        </Badge>
+                      )}
+                    </span>
+                    <time
+                      dateTime={measurement.measurementDate}
+                      className="text-xs text-muted-foreground tabular-nums"
+                    >
+                      {formatDateTime(measurement.measurementDate)}
+                    </time>
+                  </div>
+                  <p className="text-xs break-words text-muted-foreground">
+                    {measurement.operatorName} ·{" "}
+                    <Link
+                      to={`/campaigns/${measurement.campaignId}/measurements`}
+                      aria-label={fill(LIFE_TEXTS.campaignMeasurements, { name: measurement.campaignName })}
+                      className="underline-offset-4 hover:text-primary hover:underline"
+                    >
+                      {measurement.campaignName}
+                    </Link>
+                  </p>
+                  {measurement.notes && <p className="text-xs break-words">{measurement.notes}</p>}
+                </li>
+              );
+            })}
           </ul>
         )}
       </Card>

@@ -29,12 +29,42 @@ function ItemLabel({ item }: { item: ImpactItem }) {
             {item.label}
           </Link>
         ) : (
-          <span className="font-medium break-words">{item.label}</span>
+          <span
+            className={cn(
+              "font-medium break-words",
+              item.correction && "text-muted-foreground line-through decoration-1",
+            )}
+          >
+            {item.label}
+          </span>
         )}
         <span className="block text-xs text-muted-foreground" aria-hidden="true">
           {item.kind === "measurement" ? LIFE_TEXTS.kindMeasurement : LIFE_TEXTS.kindCampaign}
         </span>
+        {item.correction && <ItemCorrection correction={item.correction} />}
       </span>
+    </span>
+  );
+}
+
+/**
+ * A measurement corrected or withdrawn since the review listed it (decision 020): the review decides
+ * on what it reads now, and says why it changed.
+ */
+function ItemCorrection({ correction }: { correction: NonNullable<ImpactItem["correction"]> }) {
+  const withdrawn = correction.status === "withdrawn";
+  return (
+    <span
+      className={cn(
+        "mt-1 grid gap-0.5 rounded-md border px-2 py-1 text-xs",
+        withdrawn ? "border-red-300 bg-red-50 text-red-900" : "border-sky-300 bg-sky-50 text-sky-900",
+      )}
+    >
+      <span className="font-semibold">
+        {withdrawn ? "Retirée" : "Corrigée"} le {formatDateTime(correction.at)}
+      </span>
+      {!withdrawn && <span className="break-words">{correction.label}</span>}
+      <span className="break-words">Motif : {correction.reason}</span>
     </span>
   );
 }

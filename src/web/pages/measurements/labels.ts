@@ -1,4 +1,4 @@
-import type { Submission } from "../../../shared/api/public-links";
+import type { Measurement, Submission } from "../../../shared/api/public-links";
 import { SHARE_TEXTS } from "../../../shared/messages";
 
 type LinkKind = Submission["linkKind"];
@@ -35,3 +35,56 @@ export const STATUS_LOOKS: Record<Status, { label: string; className: string }> 
   },
   rejected: { label: SHARE_TEXTS.statusRejected, className: "border-red-300 bg-red-50 text-red-900" },
 };
+
+/** A measurement's state in the Mesures view (decision 020). */
+export const MEASUREMENT_STATE_LOOKS: Record<
+  Measurement["status"],
+  { label: string; className: string } | null
+> = {
+  recorded: null,
+  corrected: { label: "Corrigée", className: "border-sky-300 bg-sky-50 text-sky-900" },
+  withdrawn: { label: "Retirée", className: "border-red-300 bg-red-50 text-red-900" },
+};
+
+/** The texts of a measurement's correction and withdrawal (decision 020). */
+export const CORRECTION_TEXTS = {
+  correct: "Corriger",
+  withdraw: "Retirer",
+  correctFor: "Corriger la mesure de {operator} sur {equipment}",
+  withdrawFor: "Retirer la mesure de {operator} sur {equipment}",
+  correctTitle: "Corriger la mesure",
+  correctDescription:
+    "La mesure saisie est conservée telle quelle : la correction en devient la valeur retenue, avec son motif, dans l'historique et le journal d'audit.",
+  withdrawTitle: "Retirer la mesure",
+  withdrawDescription:
+    "Une mesure retirée ne compte plus : elle reste listée comme « Retirée », avec son motif, dans l'historique et le journal d'audit.",
+  withdrawWarning:
+    "Le retrait est définitif : la mesure ne pourra plus être corrigée. Si la valeur ou l'unité est seulement erronée, corrigez-la plutôt.",
+  equipment: "Équipement",
+  operator: "Opérateur",
+  value: "Valeur",
+  current: "Valeur retenue",
+  entered: "Saisie d'origine",
+  newValue: "Valeur corrigée",
+  valueHint: "Virgule ou point, 4 décimales au plus",
+  unit: "Unité",
+  notes: "Notes",
+  reason: "Motif",
+  reasonHint: "Pourquoi cette correction : il figurera dans l'historique de la mesure et le journal d'audit.",
+  withdrawReasonHint: "Par exemple : mauvais instrument choisi, saisie en double.",
+  cancel: "Annuler",
+  saveCorrection: "Enregistrer la correction",
+  confirmWithdraw: "Retirer la mesure",
+  saving: "Enregistrement...",
+  corrected: "Mesure corrigée",
+  withdrawn: "Mesure retirée",
+  failed: "Impossible d'enregistrer la correction",
+  history: "Historique",
+  historyCount: "Historique ({n})",
+  entry: "Saisie",
+  correction: "Correction",
+  withdrawal: "Retrait",
+  by: "par {name}",
+  reasonShort: "Motif : {reason}",
+  enteredShort: "Saisie : {value}",
+} as const;

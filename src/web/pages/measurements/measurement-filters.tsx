@@ -2,7 +2,7 @@ import { Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { Equipment } from "../../../shared/api/equipment";
 import type { MeasurementsQuery } from "../../../shared/api/public-links";
-import { MEASUREMENT_UNITS } from "../../../shared/constants";
+import { MEASUREMENT_UNIT_GROUPS } from "../../../shared/measurement-units";
 import { Button } from "../../components/ui/button";
 import { Label, NativeSelect } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
@@ -88,10 +88,14 @@ export function MeasurementFilters({
             }
           >
             <option value="">Toutes</option>
-            {MEASUREMENT_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
+            {MEASUREMENT_UNIT_GROUPS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.units.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </NativeSelect>
         </div>

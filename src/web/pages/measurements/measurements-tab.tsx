@@ -8,8 +8,10 @@ import { ExportButtons } from "../../components/export-buttons";
 import { Button } from "../../components/ui/button";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
+import { useFocusReturn } from "../../lib/focus";
 import { formatNumber } from "../../lib/format";
 import { countOf } from "../campaigns/status";
+import { CorrectionDialog, type CorrectionTarget } from "./correction-dialog";
 import { isFiltered, MeasurementFilters } from "./measurement-filters";
 import { MeasurementList } from "./measurement-list";
 import { useMeasurements } from "./queries";
@@ -22,10 +24,15 @@ const EXPORT_HINTS = {
   xlsx: "Télécharge les mesures correspondant aux filtres, en classeur Excel",
 } as const;
 
-/** The "Mesures" tab: the measurements received, filtered, counted and exported as CSV or Excel. */
+/**
+ * The "Mesures" tab: the measurements received, filtered, counted and exported as CSV or Excel; those
+ * who manage campaigns correct or withdraw one, with its reason (decision 020).
+ */
 export function MeasurementsTab({ campaignId }: { campaignId: number }) {
   const [filters, setFilters] = useState<MeasurementsQuery>({});
   const [shown, setShown] = useState(PAGE);
+  const [target, setTarget] = useState<CorrectionTarget | null>(null);
+  const { opener, restoreFocus } = useFocusReturn<HTMLElement>();
   const equipment = useCampaignEquipment(campaignId);
   const query = useMeasurements(campaignId, filters);
   const changeFilters = useCallback((next: MeasurementsQuery) => {
@@ -73,7 +80,13 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
   else
     list = (
       <>
-        <MeasurementList items={items.slice(0, shown)} />
+        <MeasurementList
+          items={items.slice(0, shown)}
+          onCorrect={(measurement, mode, from) => {
+            opener.current = from;
+            setTarget({ measurement, mode });
+          }}
+        />
         {items.length > shown && (
           <div className="flex justify-center">
             <Button variant="outline" onClick={() => setShown((count) => count + PAGE)}>
@@ -109,6 +122,7 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
         />
       </div>
       {list}
+      <CorrectionDialog target={target} onClose={() => setTarget(null)} onCloseAutoFocus={restoreFocus} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MeasurementCorrectionInput } from "../../../shared/api/measurements";
 import type { MeasurementsQuery, ReviewInput, Submission } from "../../../shared/api/public-links";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
@@ -45,4 +46,34 @@ export function useReview(campaignId: number) {
         queryClient.invalidateQueries({ queryKey: keys.dashboardStats() }),
       ]),
   });
+}
+
+/**
+ * A measurement corrected or withdrawn (decision 020): the campaign's lists, the summary cards and
+ * the instruments' records (their impact reviews read the correction) change.
+ */
+function useMeasurementChange<T>(campaignId: number, change: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: entryKeys.all(campaignId) }),
+        queryClient.invalidateQueries({ queryKey: keys.dashboardStats() }),
+        queryClient.invalidateQueries({ queryKey: keys.instruments.all() }),
+      ]),
+  });
+}
+
+export function useCorrectMeasurement(campaignId: number) {
+  return useMeasurementChange(
+    campaignId,
+    ({ id, input }: { id: number; input: MeasurementCorrectionInput }) => api.measurements.correct(id, input),
+  );
+}
+
+export function useWithdrawMeasurement(campaignId: number) {
+  return useMeasurementChange(campaignId, ({ id, reason }: { id: number; reason: string }) =>
+    api.measurements.withdraw(id, { reason }),
+  );
 }

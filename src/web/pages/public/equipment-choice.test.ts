@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { equipmentLabel, matchingEquipment } from "./equipment-choice";
+import { choiceAfterSearch, equipmentLabel, matchingEquipment } from "./equipment-choice";
 
 const EQUIPMENT = [
   { id: 1, name: "Thermomètre de référence", serialNumber: "TH-001", type: "Température" },
@@ -21,5 +21,21 @@ describe("the equipment choice of the measurement form", () => {
     expect(names("001 pression")).toEqual([2]);
     expect(names("pt-003")).toEqual([3]);
     expect(names("balance")).toEqual([]);
+  });
+
+  it("follows the search: its one match is chosen, a choice it leaves out is dropped (issue 21)", () => {
+    const choiceFor = (search: string, chosen: string) =>
+      choiceAfterSearch(matchingEquipment(EQUIPMENT, search), chosen, search.trim() !== "");
+    // « BAL-0002 », picked, then « CAL-0003 »: the other one, never the hidden first.
+    expect(choiceFor("thermo", "")).toBe("1");
+    expect(choiceFor("man-001", "1")).toBe("2");
+    expect(choiceFor("balance", "2")).toBe("");
+    // Several matches: the choice stays if it is among them, else nothing is chosen.
+    expect(choiceFor("mètre", "2")).toBe("2");
+    expect(choiceFor("mètre", "3")).toBe("");
+    expect(choiceFor("mètre", "")).toBe("");
+    // The search emptied: the choice stays.
+    expect(choiceFor("", "3")).toBe("3");
+    expect(choiceFor("   ", "2")).toBe("2");
   });
 });

@@ -35,6 +35,21 @@ export function matchingEquipment(equipment: readonly Equipment[], search: strin
   });
 }
 
+/**
+ * What the chosen equipment becomes as the search changes (issue 21): the one equipment left is
+ * chosen; a choice the search no longer shows is dropped (never a chosen equipment hidden from the
+ * list); otherwise it stays. Emptying the search keeps the choice.
+ */
+export function choiceAfterSearch(
+  found: readonly Pick<Equipment, "id">[],
+  chosen: string,
+  searching: boolean,
+): string {
+  if (!searching) return chosen;
+  if (found.length === 1) return String(found[0]!.id);
+  return found.some((item) => String(item.id) === chosen) ? chosen : "";
+}
+
 /** Spec §2: the equipment select shows the name, then the serial number in brackets. */
 export function equipmentLabel(item: Pick<Equipment, "name" | "serialNumber">): string {
   return `${item.name} (${item.serialNumber})`;
@@ -42,7 +57,8 @@ export function equipmentLabel(item: Pick<Equipment, "name" | "serialNumber">): 
 
 /**
  * The equipment of the measurement: a native select (the phone's own picker), preceded by a search
- * box when the campaign has many. The chosen equipment stays in the list whatever the search.
+ * box when the campaign has many. The select follows the search: its one match is chosen, and a
+ * choice the search leaves out is dropped, so that what is chosen is always in sight.
  */
 export function EquipmentChoice({
   equipment,
@@ -62,10 +78,12 @@ export function EquipmentChoice({
   const chosen = String(useWatch({ control: form.control, name: "equipmentId" }) ?? "");
   const searchable = equipment.length >= SEARCH_FROM;
   const found = searchable ? matchingEquipment(equipment, search) : [...equipment];
-  const shown =
-    chosen && !found.some((item) => String(item.id) === chosen)
-      ? [...equipment.filter((item) => String(item.id) === chosen), ...found]
-      : found;
+  const changeSearch = (text: string) => {
+    setSearch(text);
+    const next = choiceAfterSearch(matchingEquipment(equipment, text), chosen, text.trim() !== "");
+    if (next !== chosen)
+      form.setValue("equipmentId", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
   return (
     <div className="grid gap-3">
       {searchable && (
@@ -84,7 +102,7 @@ export function EquipmentChoice({
               autoComplete="off"
               aria-describedby={`${searchId}-count`}
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => changeSearch(event.target.value)}
             />
           </div>
           <p id={`${searchId}-count`} className="text-xs text-muted-foreground" aria-live="polite">
@@ -92,14 +110,22 @@ export function EquipmentChoice({
               ? `${formatNumber(equipment.length)} équipements dans la campagne`
               : found.length === 0
                 ? "Aucun équipement ne correspond à cette recherche."
-                : `${formatNumber(found.length)} équipement${found.length > 1 ? "s" : ""} correspond${found.length > 1 ? "ent" : ""} à la recherche`}
+                : found.length === 1
+                  ? "1 équipement correspond à la recherche : il est sélectionné."
+                  : `${formatNumber(found.length)} équipements correspondent à la recherche`}
           </p>
         </div>
       )}
       <Field id="measurement-equipmentId" label={PUBLIC_PAGE_TEXTS.equipmentLabel} error={error}>
-        <NativeSelect className={selectClassName} {...controlProps} {...form.register("equipmentId")}>
+        {/* Controlled: the choice the search makes is drawn once its option is in the list. */}
+        <NativeSelect
+          className={selectClassName}
+          {...controlProps}
+          {...form.register("equipmentId")}
+          value={chosen}
+        >
           <option value="">{PUBLIC_PAGE_TEXTS.equipmentPlaceholder}</option>
-          {shown.map((item) => (
+          {found.map((item) => (
             <option key={item.id} value={String(item.id)}>
               {equipmentLabel(item)}
             </option>

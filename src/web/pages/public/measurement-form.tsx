@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2, Save } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { type Path, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import {
   type MeasurementInput,
@@ -11,6 +11,7 @@ import {
   type PublicSubmissionResult,
 } from "../../../shared/api/public-links";
 import { MEASUREMENT_UNITS } from "../../../shared/constants";
+import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
 import { FAILURE_MESSAGES, PUBLIC_PAGE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { api } from "../../api/endpoints";
 import { showFieldRefusal } from "../../api/refusals";
@@ -18,6 +19,7 @@ import { Button } from "../../components/ui/button";
 import { Field, fieldAria, NativeSelect, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { dismissToast, notify } from "../../lib/toast";
+import { ChosenInstrument } from "./chosen-instrument";
 import { EquipmentChoice } from "./equipment-choice";
 import { isDeadLink, reasonOf } from "./queries";
 import { newSubmissionId, OPERATOR_NAME_KEY, remembered } from "./submission-id";
@@ -37,6 +39,9 @@ export interface SavedMeasurement {
 }
 
 const FIELDS: readonly Path<MeasurementInput>[] = ["operatorName", "equipmentId", "value", "unit", "notes"];
+
+/** The unit select's « Choisir »: no unit yet. */
+const NO_UNIT = "" as MeasurementInput["unit"];
 
 /** Large enough for a finger (44 px) and for a phone's zoom-free text (16 px). */
 const TOUCH = "h-11 text-base sm:text-sm";
@@ -75,10 +80,26 @@ export function MeasurementForm({
     },
   });
   const { errors } = form.formState;
-  const { setFocus } = form;
+  const { setFocus, setValue } = form;
   useEffect(() => {
     if (focusEquipment) setFocus("equipmentId");
   }, [focusEquipment, setFocus]);
+
+  // Only the units of the chosen instrument's type (decision 020); before a choice, the whole list.
+  const chosenId = String(useWatch({ control: form.control, name: "equipmentId" }) ?? "");
+  const unit = (useWatch({ control: form.control, name: "unit" }) ?? "") as string;
+  const chosen = campaign.equipment.find((item) => String(item.id) === chosenId);
+  const units: readonly string[] = chosen
+    ? unitsForType(chosen.type, campaign.measurementUnits.byType)
+    : MEASUREMENT_UNITS;
+  const narrowed = units.length < MEASUREMENT_UNITS.length;
+  const unitsKey = units.join(" ");
+  useEffect(() => {
+    const offered = unitsKey.split(" ");
+    // A unit the instrument does not allow is dropped; its only unit is chosen for the operator.
+    if (unit && !offered.includes(unit)) setValue("unit", NO_UNIT, { shouldDirty: true });
+    else if (!unit && offered.length === 1) setValue("unit", offered[0] as MeasurementOutput["unit"]);
+  }, [unitsKey, unit, setValue]);
 
   const save = useMutation({
     mutationFn: (values: MeasurementOutput) =>
@@ -150,13 +171,22 @@ export function MeasurementForm({
             {...form.register("value")}
           />
         </Field>
-        <Field id="measurement-unit" label={PUBLIC_PAGE_TEXTS.unitLabel} error={errors.unit?.message}>
-          <NativeSelect className={TOUCH} {...field("unit")} {...form.register("unit")}>
+        <Field
+          id="measurement-unit"
+          label={PUBLIC_PAGE_TEXTS.unitLabel}
+          error={errors.unit?.message}
+          hint={chosen && narrowed ? `Unités de « ${chosen.type} » : ${unitList(units)}` : undefined}
+        >
+          <NativeSelect className={TOUCH} {...field("unit")} {...form.register("unit")} value={unit}>
             <option value="">Choisir</option>
-            {MEASUREMENT_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
+            {groupsOf(units).map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.units.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </NativeSelect>
         </Field>
@@ -175,6 +205,7 @@ export function MeasurementForm({
           {...form.register("notes")}
         />
       </Field>
+      <ChosenInstrument item={chosen} />
       <Button
         type="submit"
         size="lg"

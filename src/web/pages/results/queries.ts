@@ -42,7 +42,8 @@ export function useApplyPeriods(campaignId: number) {
 export function useCalculatePeriods(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (options: { confirmIncomplete?: boolean } = {}) => api.campaigns.calculate(campaignId, options),
+    mutationFn: (options: { confirmIncomplete?: boolean } = {}) =>
+      api.campaigns.calculate(campaignId, options),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.campaigns.results(campaignId) }),
   });
 }

@@ -1,7 +1,8 @@
 /** The texts of the Paramètres screen. */
 export const SETTINGS_TEXTS = {
   title: "Paramètres",
-  description: "Où se règle Calibra, et le moteur qui produit vos rapports PDF",
+  description:
+    "Où se règle Calibra, le moteur qui produit vos rapports PDF et les unités de mesure de chaque type d'instrument",
   generalTitle: "Général",
   generalDescription:
     "Les réglages de Calibra se font là où ils servent : chacun figure sur l'écran de ce qu'il règle.",
@@ -68,3 +69,37 @@ export const SETTING_PLACES = [
     to: "/email-test",
   },
 ] as const;
+
+/** The units per instrument type card (decision 020). */
+export const UNITS_TEXTS = {
+  title: "Unités de mesure par type d'instrument",
+  description:
+    "La page de saisie publique ne propose, pour chaque instrument, que les unités de son type, et Calibra refuse toute autre unité. Un type sans réglage propose toutes les unités.",
+  listLabel: "Types d'instrument et leurs unités",
+  loading: "Chargement des types d'instrument...",
+  loadFailed: "Impossible de charger les unités par type d'instrument.",
+  retry: "Réessayer",
+  emptyTitle: "Aucun type d'instrument pour le moment",
+  empty:
+    "Renseignez le type de vos instruments (balance, pied à coulisse, manomètre…) dans le Parc ou dans les équipements d'une campagne : chaque type apparaîtra ici avec ses unités.",
+  toParc: "Parc d'instruments",
+  instrument: "{n} instrument",
+  instruments: "{n} instruments",
+  allUnits: "Toutes les unités ({n}) : liste par défaut",
+  unitsOf: "Unités du type {type}",
+  edit: "Modifier",
+  editFor: "Modifier les unités du type {type}",
+  editing: "Unités du type {type}",
+  editHint:
+    "Cochez les unités dans lesquelles ce type d'instrument se mesure. Les mesures déjà enregistrées gardent leur unité.",
+  chosen: "{n} unité(s) cochée(s)",
+  noneChosen: "Aucune unité cochée : le type proposera toutes les unités ({n}).",
+  cancel: "Annuler",
+  reset: "Toutes les unités",
+  save: "Enregistrer",
+  saving: "Enregistrement...",
+  saved: "Unités du type « {type} » enregistrées",
+  savedAll: "Le type « {type} » propose de nouveau toutes les unités",
+  saveFailed: "Impossible d'enregistrer les unités de ce type",
+  readOnly: "Seuls les administrateurs et les initiateurs de campagne peuvent changer ce réglage.",
+} as const;

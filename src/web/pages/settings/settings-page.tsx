@@ -3,8 +3,12 @@ import { PageHeader } from "../../components/layout/page-header";
 import { GeneralSettingsCard } from "./general-settings-card";
 import { SETTINGS_TEXTS } from "./labels";
 import { PdfEngineCard } from "./pdf-engine-card";
+import { UnitsCard } from "./units-card";
 
-/** Paramètres (spec §2): where Calibra's settings live, and the built-in PDF engine with its test. */
+/**
+ * Paramètres (spec §2): where Calibra's settings live, the built-in PDF engine with its test, and the
+ * units each instrument type is measured in (decision 020).
+ */
 export function SettingsPage({ user }: { user: CurrentUser }) {
   return (
     <>
@@ -12,6 +16,7 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
       <div className="grid gap-6 p-6 max-sm:px-4 lg:grid-cols-2 lg:items-start lg:p-8">
         <GeneralSettingsCard />
         <PdfEngineCard canTest={user.abilities.generateReports} />
+        <UnitsCard editable={user.abilities.manageCampaigns} />
       </div>
     </>
   );
