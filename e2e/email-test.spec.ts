@@ -89,7 +89,7 @@ test.describe("Test des Emails (spec §2, §5, §8)", () => {
     await expect(toasts(page)).not.toContainText("envoyé avec succès");
     const invitationMessage = messageTo(page, hugoEmail).filter({ hasText: CAMPAIGN });
     await expect(invitationMessage).toContainText("En attente");
-    await expect(invitationMessage).toContainText("aucun serveur d'envoi configuré");
+    await expect(invitationMessage).toContainText("Aucun serveur d'envoi configuré");
     await expect(invitationMessage).toContainText("Invitation à une campagne");
 
     // The administrator opens the message and copies its link, to pass it on by other means.

@@ -89,6 +89,9 @@ test.describe("Page de notation (spec §2, §4, §6, §7, §8)", () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
+    // The whole page in view: opening a list locks the page's scroll, and on a page taller than the
+    // window the scroll bar that goes away resizes it, which closes the list (Radix Select).
+    await page.setViewportSize({ width: 1440, height: 1400 });
     await signIn(context, baseURL!, {
       roles: ["admin"],
       firstName: "Claire",
@@ -446,7 +449,7 @@ test.describe("Page de notation (spec §2, §4, §6, §7, §8)", () => {
     await expect(
       page.getByText("Cette campagne est clôturée : elle ne peut plus être modifiée.", { exact: false }),
     ).toBeVisible();
-    const combos = page.getByRole("combobox");
+    const combos = page.getByRole("combobox", { name: / — / });
     await expect(combos).toHaveCount(3 * DEFAULT_CRITERIA.length);
     for (const combo of await combos.all()) await expect(combo).toBeDisabled();
     await expect(page.getByRole("button", { name: "Noter les sélectionnés" })).toHaveCount(0);

@@ -3,6 +3,16 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/utils";
 
 /**
+ * Whether a click on a row fell on one of the row's own links, buttons or focusable controls (which
+ * keep their own action), rather than on the row itself. Only what lies inside the row counts: the
+ * scrolling region around the table is focusable too.
+ */
+export function clickedControl(event: { target: EventTarget | null; currentTarget: Element }): boolean {
+  const control = event.target instanceof Element ? event.target.closest("a, button, [tabindex]") : null;
+  return control !== null && event.currentTarget.contains(control);
+}
+
+/**
  * A table wider than the screen (a phone, a narrow window): it scrolls sideways, and says so — a
  * line above it and a shade on the side where columns are hidden — rather than hide its last
  * columns (often the actions) behind a scroll nobody sees. Scrollable, it takes the keyboard's

@@ -3,7 +3,7 @@ import { Fragment, type MouseEvent, useId, useState } from "react";
 import type { AuditEvent } from "../../../shared/api/audit";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { TableScroll } from "../../components/ui/table-scroll";
+import { clickedControl, TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
@@ -105,7 +105,7 @@ interface ListProps {
 
 /** A click on a row (not on its button) opens or closes its detail, as the row's button does. */
 function toggleFromRow(click: MouseEvent<HTMLElement>, toggle: () => void) {
-  if (click.target instanceof Element && click.target.closest("a, button, [tabindex]")) return;
+  if (clickedControl(click)) return;
   if (window.getSelection()?.toString()) return;
   toggle();
 }

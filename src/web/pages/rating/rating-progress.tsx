@@ -99,7 +99,7 @@ function NextStep({
   );
   if (!canCalculate)
     return (
-      partial || (
+      <>
         <p className="flex items-start gap-2 text-sm">
           <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
           <span>
@@ -107,16 +107,16 @@ function NextStep({
             des nouvelles périodes d'étalonnage.
           </span>
         </p>
-      )
+        {partial}
+      </>
     );
   return (
     <>
-      {partial || (
-        <p className="flex items-start gap-2 text-sm">
-          <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-          Tous les équipements sont notés : les nouvelles périodes peuvent être calculées.
-        </p>
-      )}
+      <p className="flex items-start gap-2 text-sm">
+        <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+        Tous les équipements sont notés : les nouvelles périodes peuvent être calculées.
+      </p>
+      {partial}
       <Button
         className="mt-3 h-auto min-h-9 w-full whitespace-normal max-md:min-h-11"
         disabled={calculating}

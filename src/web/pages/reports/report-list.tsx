@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import type { Report } from "../../../shared/api/reports";
 import { Card } from "../../components/ui/card";
-import { TableScroll } from "../../components/ui/table-scroll";
+import { clickedControl, TableScroll } from "../../components/ui/table-scroll";
 import { formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
@@ -27,7 +27,7 @@ function Author({ report }: { report: Report }) {
  */
 function openFromRow(event: MouseEvent<HTMLElement>, report: Report, handlers: ReportHandlers) {
   if (report.status !== "completed") return;
-  if (event.target instanceof Element && event.target.closest("a, button, [tabindex]")) return;
+  if (clickedControl(event)) return;
   const opener = event.currentTarget.querySelector<HTMLElement>("[data-report-preview]");
   if (opener) handlers.onPreview(report, opener);
 }
