@@ -11,6 +11,12 @@ export const EXPORT_TEXTS = {
   xlsxName: "Exporter Excel",
 } as const;
 
+/** The two files, in their order on screen: the CSV of spec §9, then the Excel workbook. */
+const FORMATS = [
+  { format: "csv", icon: FileText },
+  { format: "xlsx", icon: FileSpreadsheet },
+] as const satisfies readonly { format: ExportFormat; icon: unknown }[];
+
 /**
  * « Exporter [CSV] [Excel] »: two download links side by side, the same filters in both — the CSV of
  * spec §9 and the Excel workbook (typed cells, French formats). `urlOf` gives each format's address;
@@ -34,28 +40,23 @@ export function ExportButtons({
         {EXPORT_TEXTS.label}
       </span>
       <span className="inline-flex rounded-md shadow-sm">
-        <Button
-          asChild
-          variant="outline"
-          size={size}
-          className="relative rounded-r-none shadow-none focus-visible:z-10"
-        >
-          <a href={urlOf("csv")} download title={hints.csv} aria-label={EXPORT_TEXTS.csvName}>
-            <FileText aria-hidden="true" />
-            {EXPORT_TEXTS.csv}
-          </a>
-        </Button>
-        <Button
-          asChild
-          variant="outline"
-          size={size}
-          className="relative -ml-px rounded-l-none shadow-none focus-visible:z-10"
-        >
-          <a href={urlOf("xlsx")} download title={hints.xlsx} aria-label={EXPORT_TEXTS.xlsxName}>
-            <FileSpreadsheet aria-hidden="true" />
-            {EXPORT_TEXTS.xlsx}
-          </a>
-        </Button>
+        {FORMATS.map(({ format, icon: Icon }, index) => (
+          <Button
+            key={format}
+            asChild
+            variant="outline"
+            size={size}
+            className={cn(
+              "relative shadow-none focus-visible:z-10",
+              index === 0 ? "rounded-r-none" : "-ml-px rounded-l-none",
+            )}
+          >
+            <a href={urlOf(format)} download title={hints[format]} aria-label={EXPORT_TEXTS[`${format}Name`]}>
+              <Icon aria-hidden="true" />
+              {EXPORT_TEXTS[format]}
+            </a>
+          </Button>
+        ))}
       </span>
     </div>
   );

@@ -45,23 +45,10 @@ export async function listOutbox(
     )
     .orderBy(desc(emailOutbox.id))
     .limit(OUTBOX_SHOWN);
-  const files =
-    messages.length === 0
-      ? []
-      : await scope.db
-          .select({
-            emailId: emailAttachments.emailId,
-            fileName: emailAttachments.fileName,
-            size: sql<number>`octet_length(${emailAttachments.content})`.mapWith(Number),
-          })
-          .from(emailAttachments)
-          .where(
-            inArray(
-              emailAttachments.emailId,
-              messages.map((m) => m.id),
-            ),
-          )
-          .orderBy(emailAttachments.id);
+  const files = await attachmentsOf(
+    scope,
+    messages.map((m) => m.id),
+  );
   return messages.map((m) => ({
     ...outboxMessageOf(m),
     attachments: files.filter((f) => f.emailId === m.id).map(({ fileName, size }) => ({ fileName, size })),
@@ -80,14 +67,7 @@ export async function openOutboxMessage(scope: TenantScope, id: number): Promise
     .from(emailOutbox)
     .where(and(ofTenant(emailOutbox, scope), eq(emailOutbox.id, id)));
   if (!message) throw notFound(DETAIL_MESSAGES.emailNotFound);
-  const files = await scope.db
-    .select({
-      fileName: emailAttachments.fileName,
-      size: sql<number>`octet_length(${emailAttachments.content})`.mapWith(Number),
-    })
-    .from(emailAttachments)
-    .where(eq(emailAttachments.emailId, id))
-    .orderBy(emailAttachments.id);
+  const files = (await attachmentsOf(scope, [id])).map(({ fileName, size }) => ({ fileName, size }));
   const secret = SECRET_PURPOSES.has(message.purpose);
   await recordAudit(scope, {
     action: "email.opened",
@@ -102,6 +82,20 @@ export async function openOutboxMessage(scope: TenantScope, id: number): Promise
     text: secret ? DETAIL_MESSAGES.secretEmailText : message.text,
     link: secret ? null : message.link,
   };
+}
+
+/** The files of these messages (name and size, never the content), in the order they were attached. */
+async function attachmentsOf(scope: TenantScope, emailIds: readonly number[]) {
+  if (emailIds.length === 0) return [];
+  return scope.db
+    .select({
+      emailId: emailAttachments.emailId,
+      fileName: emailAttachments.fileName,
+      size: sql<number>`octet_length(${emailAttachments.content})`.mapWith(Number),
+    })
+    .from(emailAttachments)
+    .where(inArray(emailAttachments.emailId, [...emailIds]))
+    .orderBy(emailAttachments.id);
 }
 
 /** A message's row as `listed` selects it. */

@@ -2,6 +2,21 @@ import { ChevronsRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/utils";
 
+/** The line above a table that scrolls sideways; `className` may show it only at some widths. */
+export function ScrollHint({ className }: { className?: string }) {
+  return (
+    <p
+      className={cn(
+        "flex items-center gap-1.5 border-b bg-muted/40 px-4 py-1.5 text-xs text-muted-foreground",
+        className,
+      )}
+    >
+      <ChevronsRight className="size-3.5 shrink-0" aria-hidden="true" />
+      Faites défiler le tableau vers la droite pour voir toutes ses colonnes.
+    </p>
+  );
+}
+
 /**
  * Whether a click on a row fell on one of the row's own links, buttons or focusable controls (which
  * keep their own action), rather than on the row itself. Only what lies inside the row counts: the
@@ -53,12 +68,7 @@ export function TableScroll({
   const scrollable = hidden.left || hidden.right;
   return (
     <div className="grid">
-      {scrollable && (
-        <p className="flex items-center gap-1.5 border-b bg-muted/40 px-4 py-1.5 text-xs text-muted-foreground">
-          <ChevronsRight className="size-3.5 shrink-0" aria-hidden="true" />
-          Faites défiler le tableau vers la droite pour voir toutes ses colonnes.
-        </p>
-      )}
+      {scrollable && <ScrollHint />}
       <div className="relative min-w-0">
         <div
           ref={box}

@@ -1,7 +1,7 @@
-import { ChevronsRight } from "lucide-react";
 import { type ReactNode, useDeferredValue } from "react";
 import type { CalibrationResult } from "../../../shared/api/ratings";
 import { Card } from "../../components/ui/card";
+import { ScrollHint } from "../../components/ui/table-scroll";
 import { cn } from "../../lib/utils";
 import { countOf } from "../campaigns/status";
 import type { Drafts } from "./forced-periods";
@@ -74,10 +74,7 @@ export function ResultsTable({
         {toolbar}
       </div>
       {/* Under 1280 px the columns no longer fit beside the sidebar: the table scrolls, and says so. */}
-      <p className="flex items-center gap-1.5 border-b bg-muted/40 px-4 py-1.5 text-xs text-muted-foreground xl:hidden">
-        <ChevronsRight className="size-3.5 shrink-0" aria-hidden="true" />
-        Faites défiler le tableau vers la droite pour voir toutes ses colonnes.
-      </p>
+      <ScrollHint className="xl:hidden" />
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
         tabIndex={0}
