@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign, CampaignInput } from "../../../shared/api/campaigns";
@@ -99,7 +99,8 @@ function CampaignEditor({
     for (const field of ["name", "description", "deadline", "status"] as const)
       form.setValue(field, draft.fields[field] as never, { shouldDirty: true });
   }, [draft, form]);
-  const values = form.watch();
+  // Changes only when a field does: the draft is written per change, not per render.
+  const values = useWatch({ control: form.control }) as CampaignFieldValues;
   const dirty = form.formState.isDirty || added.length > 0;
   useEffect(() => {
     if (id !== null || readOnly) return;
