@@ -3,7 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { equipment as equipmentTable } from "../src/server/db/schema";
 import { DEFAULT_CRITERIA } from "../src/server/domain/companies/default-criteria";
 import { openE2eDatabase, seedCriteria, signIn } from "./data";
-import { expectAccessible, expectFits, notifications, SCREENSHOT_DIR, screenshot } from "./support";
+import {
+  expectAccessible,
+  expectFits,
+  expectTimely,
+  notifications,
+  SCREENSHOT_DIR,
+  screenshot,
+} from "./support";
 
 const WIDTH = 375;
 
@@ -471,7 +478,7 @@ test.describe("Sur un téléphone (375 px de large)", () => {
     const timing = `5 000 équipements sur un téléphone : page ouverte en ${opened} ms, changement de page en ${Math.round(turned)} ms (médiane de 5)`;
     test.info().annotations.push({ type: "timing", description: timing });
     process.stdout.write(`      ⏱ ${timing}\n`);
-    expect(turned).toBeLessThan(1000);
+    expectTimely(turned, 1000, "changement de page parmi 5 000 équipements sur un téléphone");
   });
 });
 

@@ -11,7 +11,7 @@ import { FORCED_PERIOD_MESSAGE } from "../src/shared/api/ratings";
 import { computeNewPeriod } from "../src/shared/opperet";
 import { signedInUser } from "../tests/support/people";
 import { openE2eDatabase, signIn } from "./data";
-import { expectAccessible, screenshot } from "./support";
+import { expectAccessible, expectTimely, report, screenshot } from "./support";
 
 /** A suffix that keeps this run's e-mail addresses apart from any other (they are unique server-wide). */
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -224,11 +224,6 @@ async function expectCounts(
   await expect(count(page, "Période Étendue")).toContainText(String(extended));
   await expect(count(page, "Période Réduite")).toContainText(String(reduced));
   await expect(count(page, "Période Maintenue")).toContainText(String(maintained));
-}
-
-function report(text: string) {
-  test.info().annotations.push({ type: "timing", description: text });
-  process.stdout.write(`      ⏱ ${text}\n`);
 }
 
 /** Every call that changes data. */
@@ -676,10 +671,8 @@ test.describe("Résultats du calcul OPPERET : une campagne de 5 000 équipements
         ).responseEnd,
     );
     report(`réponse de GET calibration-results (5 000 résultats) : ${Math.round(responseEnd)} ms`);
-    report(`premières lignes affichées : ${Math.round(firstRows - responseEnd)} ms après la réponse`);
-    report(`5 000 lignes dans la page : ${Math.round(allRows - responseEnd)} ms après la réponse`);
-    expect(firstRows - responseEnd).toBeLessThan(500);
-    expect(allRows - responseEnd).toBeLessThan(2500);
+    expectTimely(firstRows - responseEnd, 500, "premières lignes affichées après la réponse");
+    expectTimely(allRows - responseEnd, 2500, "5 000 lignes dans la page après la réponse");
 
     // A forced period typed in the last row: its status and the counts follow at once.
     const typed = await page.evaluate(async (id) => {
@@ -692,8 +685,7 @@ test.describe("Résultats du calcul OPPERET : une campagne de 5 000 équipements
       await new Promise((resolve) => requestAnimationFrame(resolve));
       return performance.now() - started;
     }, items[4999]!.id);
-    report(`saisie d'une période forcée parmi 5 000 lignes : ${Math.round(typed)} ms`);
-    expect(typed).toBeLessThan(250);
+    expectTimely(typed, 250, "saisie d'une période forcée parmi 5 000 lignes");
     await expect(
       page.locator("[aria-live=polite]").filter({ hasText: "1 période forcée non sauvegardée" }),
     ).toHaveCount(1);
@@ -727,8 +719,8 @@ test.describe("Résultats du calcul OPPERET : une campagne de 5 000 équipements
     report(
       `défilement jusqu'à la fin : ${frames.count} pas de 1 000 px, ${Math.round(frames.average)} ms par image en moyenne, ${Math.round(frames.longest)} ms au plus`,
     );
-    expect(wheel.average).toBeLessThan(40);
-    expect(frames.longest).toBeLessThan(300);
+    expectTimely(wheel.average, 40, "défilement à la molette, image moyenne");
+    expectTimely(frames.longest, 300, "défilement jusqu'à la fin, image la plus longue");
     // CSS locators: role queries over 5 000 rows would time Playwright itself.
     const last = page.locator(`tr:has(#forced-period-${items[4999]!.id})`);
     await expect(last).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 export const SCREENSHOT_DIR = "test-results/screenshots";
 
@@ -68,4 +68,25 @@ export async function expectFits(page: Page, what: string) {
   expect
     .soft(scrollWidth, `${what} : ${scrollWidth} px de large\n${(await overflowing(page)).join("\n")}`)
     .toBeLessThanOrEqual(width);
+}
+
+/** A figure measured by the page itself, printed with the run and kept in the test's report. */
+export function report(text: string) {
+  test.info().annotations.push({ type: "timing", description: text });
+  process.stdout.write(`      ⏱ ${text}\n`);
+}
+
+/**
+ * How far past its budget a figure may go before the test fails. The budgets are measured by the
+ * bench (`npm run bench`) on a quiet machine; here they only guard against a page that crawls, on a
+ * CI machine that runs other suites meanwhile (E2E_TIME_FACTOR to change it).
+ */
+const TIME_FACTOR = Number(process.env.E2E_TIME_FACTOR ?? 4);
+
+/** Reports a timed figure and fails only when it is several times its budget (a crawl, not noise). */
+export function expectTimely(measured: number, budgetMs: number, what: string) {
+  report(`${what} : ${Math.round(measured)} ms (budget ${budgetMs} ms)`);
+  expect(measured, `${what} : ${Math.round(measured)} ms, budget ${budgetMs} ms`).toBeLessThan(
+    budgetMs * TIME_FACTOR,
+  );
 }

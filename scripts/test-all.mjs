@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, one after the other, and a closing count.
+ * `npm test`: every suite, and a closing count.
  *   1. unit and integration tests on the embedded PGlite
- *   2. integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server)
- *   3. end-to-end tests in the system Chromium
+ *   2. integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server), and
+ *   3. end-to-end tests in the system Chromium, these two at the same time
  * A suite that cannot run fails the whole command: nothing is skipped in silence.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
@@ -39,6 +39,8 @@ const suites = [
       "run",
       "--project",
       "integration",
+      // One worker: the other core is the end-to-end suite's, which runs at the same time.
+      "--maxWorkers=1",
       "--reporter=default",
       "--reporter=json",
       `--outputFile=${reports}/postgres.json`,
@@ -73,33 +75,55 @@ function playwrightCounts(file) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 const timings = [];
-for (const suite of suites) {
-  console.log(`\n━━━ ${suite.name} ━━━`);
+
+/** Runs one suite; its output goes to the terminal, or to `log` (printed whole once it ends). */
+function run(suite, log) {
   const started = Date.now();
-  const result = spawnSync(suite.command[0], suite.command.slice(1), {
-    stdio: "inherit",
-    env: { ...process.env, ...suite.env },
+  return new Promise((done) => {
+    const child = spawn(suite.command[0], suite.command.slice(1), {
+      stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...suite.env },
+    });
+    const output = [];
+    if (log)
+      for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      if (log) process.stdout.write(`\n━━━ ${suite.name} (ran alongside) ━━━\n${Buffer.concat(output)}`);
+      done({ suite, status, seconds: Math.round((Date.now() - started) / 1000) });
+    });
   });
+}
+
+function count({ suite, status, seconds }) {
   let counts;
   try {
     counts = suite.read(join(reports, suite.file));
   } catch {
     counts = { passed: 0, failed: 1, skipped: 0 };
-    console.error(`✗ ${suite.name} could not run (exit ${result.status}).`);
+    console.error(`✗ ${suite.name} could not run (exit ${status}).`);
   }
-  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
   if (counts.passed === 0 && counts.failed === 0) {
     console.error(`✗ ${suite.name} ran no test.`);
     counts.failed = 1;
   }
-  if (result.status !== 0) exitCode = 1;
+  if (status !== 0) exitCode = 1;
   for (const key of Object.keys(totals)) totals[key] += counts[key];
-  const seconds = Math.round((Date.now() - started) / 1000);
   timings.push(`${suite.name}: ${seconds} s`);
   console.log(
     `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
   );
 }
+
+// The embedded engine's suite first, alone: it keeps both cores busy. Then the PostgreSQL suite
+// (mostly waiting on the server) runs alongside the end-to-end suite (one browser, one server),
+// its output held back and printed when it ends.
+const [pglite, postgres, endToEnd] = suites;
+console.log(`\n━━━ ${pglite.name} ━━━`);
+count(await run(pglite));
+console.log(`\n━━━ ${endToEnd.name}, with ${postgres.name} alongside ━━━`);
+const together = await Promise.all([run(endToEnd), run(postgres, true)]);
+for (const result of together) count(result);
 
 if (totals.skipped > 0) {
   console.error("Some tests were skipped: every test must run.");

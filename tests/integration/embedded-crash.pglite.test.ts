@@ -14,7 +14,8 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const WRITER = resolve("tests/support/crash-writer.ts");
 const TSX = pathToFileURL(resolve("node_modules/tsx/dist/loader.mjs")).href;
-const KILLS_DURING_WRITES = 100;
+// 50, as the fault suite of the CI asks of each engine; more only lengthened the run (1.5 s a kill).
+const KILLS_DURING_WRITES = 50;
 /** Once the writer has committed its first transaction, it is killed within this many ms. */
 const MAX_WRITE_MS = 250;
 /** Share of the rounds (after the first, which creates the folder) killed while opening the folder. */
