@@ -8,6 +8,7 @@ import { keepPlannerStatistics } from "./db/statistics";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { scheduleDueReminders } from "./domain/planning/reminder-schedule";
 import { createReportQueue } from "./domain/reports/report-queue";
+import { approvalRoutes } from "./http/approvals";
 import { auditRoutes } from "./http/audit";
 import { authRoutes } from "./http/auth";
 import { campaignRoutes } from "./http/campaigns";
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   signInOptionsRoutes(app, services, { singleSignOn: options.oidc !== undefined });
   userRoutes(app, services);
   campaignRoutes(app, services);
+  approvalRoutes(app, services);
   participantRoutes(app, services);
   equipmentRoutes(app, services);
   criteriaRoutes(app, services);

@@ -30,6 +30,14 @@ export const ERROR_STATUS = {
   /** A closed campaign is read-only (DESIGN.md §6). */
   CAMPAIGN_CLOSED: 409,
   CAMPAIGN_ALREADY_CLOSED: 409,
+  /** A campaign that holds ratings, results or reports is a record: archived, never deleted (decision 021). */
+  CAMPAIGN_HAS_RECORDS: 409,
+  /** An archived campaign is read-only: a record kept for reports, the journal and life records. */
+  CAMPAIGN_ARCHIVED: 409,
+  /** A measurement named by an impact review is part of its record: corrected or withdrawn, never deleted. */
+  MEASUREMENT_IN_REVIEW: 409,
+  /** While an impact review is open, no measurement is taken with the instrument (quarantine). */
+  INSTRUMENT_QUARANTINED: 409,
   /** Spec §4: only active campaigns are rated, notified and closed. */
   CAMPAIGN_NOT_ACTIVE: 409,
   /** An instrument reference appears once per campaign. */

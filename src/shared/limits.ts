@@ -15,6 +15,8 @@ export const TEXT_LIMITS = {
   scaleDescription: 500,
   verbatim: 500,
   notes: 2000,
+  /** Why a period was forced, a campaign reopened or archived (decision 021). */
+  reason: 1000,
   fileName: 255,
   comments: 2000,
   role: 40,

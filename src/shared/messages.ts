@@ -34,6 +34,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: "Cette opération entre en conflit avec des données existantes.",
   CAMPAIGN_CLOSED: "Cette campagne est clôturée : elle ne peut plus être modifiée.",
   CAMPAIGN_ALREADY_CLOSED: "Cette campagne est déjà clôturée.",
+  CAMPAIGN_HAS_RECORDS:
+    "Cette campagne contient des notations, des résultats ou des rapports : elle ne peut pas être supprimée. Archivez-la pour la retirer de la liste en gardant son dossier.",
+  CAMPAIGN_ARCHIVED: "Cette campagne est archivée : elle reste consultable mais ne peut plus être modifiée.",
+  MEASUREMENT_IN_REVIEW:
+    "Cette mesure figure dans une revue d'impact : elle ne peut pas être supprimée. Corrigez-la ou retirez-la avec un motif.",
+  INSTRUMENT_QUARANTINED:
+    "Cet instrument est en quarantaine (revue d'impact en cours) : aucune mesure ne peut être saisie avec lui avant la clôture de la revue.",
   CAMPAIGN_NOT_ACTIVE:
     "Cette campagne n'est pas active : seule une campagne active peut être notée, notifiée ou clôturée.",
   DUPLICATE_REFERENCE: "Cette référence figure déjà dans cette campagne.",
@@ -77,6 +84,7 @@ export const DETAIL_MESSAGES = {
   equipmentNotFound: "Équipement introuvable",
   criterionNotFound: "Critère de cotation introuvable",
   resultNotFound: "Aucun résultat de calcul pour cet équipement.",
+  runNotFound: "Ce calcul n'existe pas pour cette campagne.",
   userNotFound: "Utilisateur introuvable",
   companyNotFound: "Entreprise introuvable",
   duplicateReference: "La référence {reference} figure déjà dans cette campagne.",
@@ -228,6 +236,10 @@ export const FIELD_MESSAGES = {
   pageInvalid: "La page doit être un nombre entier à partir de 1",
   sortUnknown: "Tri inconnu",
   booleanInvalid: "Valeur attendue : true ou false",
+  reasonRequiredBySetting:
+    "Le motif est requis : votre entreprise exige un motif pour forcer une période ou rouvrir une campagne (Paramètres).",
+  archivedFilterInvalid: "Le filtre des campagnes archivées doit valoir true, false ou all",
+  runInvalid: "Le numéro de calcul doit être un nombre entier positif",
   instrumentStatusUnknown: "Statut inconnu : overdue, due_soon, ok ou unknown",
   calibrationDateInvalid: "La date d'étalonnage doit être un jour valide (AAAA-MM-JJ)",
   calibrationDateFuture: "La date d'étalonnage ne peut pas être dans le futur",
@@ -287,6 +299,7 @@ export const SCHEMA_MESSAGES = {
 /** Why a campaign is read-only for the signed-in user (the `readOnlyReason` of a campaign). */
 export const READ_ONLY_REASONS = {
   closed: ERROR_MESSAGES.CAMPAIGN_CLOSED,
+  archived: ERROR_MESSAGES.CAMPAIGN_ARCHIVED,
   notActive: "Cette campagne n'est pas active : sa notation est suspendue jusqu'à ce qu'elle le redevienne.",
   role: "Votre rôle ne permet pas de noter les équipements : demandez à un administrateur de vous attribuer un rôle de technicien ou de gestionnaire de parc.",
   notParticipant:
@@ -325,6 +338,10 @@ export const INSTRUMENT_IMPORT_MESSAGES = {
   nameRequired: "le nom est requis",
   referenceRequired: "la référence est requise",
   tooLong: "{column} dépasse {limit} caractères",
+  historyChange:
+    "{what} ne change pas par un import : utilisez un événement d'étalonnage (fiche de l'instrument) ; les autres colonnes de la ligne sont appliquées",
+  lastCalibrationWhat: "la date du dernier étalonnage ({before} → {after})",
+  periodWhat: "la période ({before} → {after} mois)",
   tooManyLines:
     "Le fichier compte {count} instruments : un import en accepte au plus {max}. Découpez-le en plusieurs fichiers.",
 } as const;
@@ -543,4 +560,11 @@ export const SHARE_TEXTS = {
   noPendingEntries: "Tout ce qui a été reçu par lien a été accepté ou refusé.",
   acceptAllConfirm: "Accepter les {n} saisie(s) en attente ? Elles seront prises en compte dès maintenant.",
   rejectAllConfirm: "Refuser les {n} saisie(s) en attente ? Elles ne seront jamais prises en compte.",
+} as const;
+
+/** Quarantine (issue 22): an instrument whose impact review is open. */
+export const QUARANTINE_TEXTS = {
+  status: "En quarantaine",
+  explanation:
+    "Une revue d'impact est ouverte : l'instrument n'est pas utilisable et son échéance part du dernier étalonnage conforme ou ajusté.",
 } as const;

@@ -136,6 +136,9 @@ export function sampleReport({ equipment = 12 }: { equipment?: number } = {}): C
         : {
             newPeriod,
             forcedPeriod,
+            forcedReason: forcedPeriod === null ? null : "Usage intensif constaté en atelier",
+            forcedByName: forcedPeriod === null ? null : "Claire Martin",
+            forcedAt: forcedPeriod === null ? null : "2026-03-02T10:00:00.000Z",
             effectivePeriod,
             globalScore,
             opperetScore: Number((((globalScore + 2) / 4) * 100).toFixed(1)),

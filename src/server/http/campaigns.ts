@@ -3,11 +3,13 @@ import { z } from "zod";
 import {
   campaignIdParams,
   campaignInputSchema,
+  campaignListQuerySchema,
   campaignRatingSchema,
   campaignSchema,
   dashboardStatsSchema,
 } from "../../shared/api/campaigns";
 import { ratingsQuerySchema } from "../../shared/api/ratings";
+import { archiveCampaign, unarchiveCampaign } from "../domain/campaigns/archive-campaign";
 import { listCampaignRatings } from "../domain/campaigns/campaign-ratings";
 import { findCampaign, listCampaigns, toCampaign } from "../domain/campaigns/campaign-view";
 import { closeCampaign, deleteCampaign } from "../domain/campaigns/close-campaign";
@@ -23,11 +25,14 @@ export function campaignRoutes(app: FastifyInstance, services: Services): void {
     {
       method: "GET",
       url: "/api/campaigns",
-      summary: "Campagnes de l'entreprise, avec leur avancement et ce que l'utilisateur peut en faire",
+      summary:
+        "Campagnes de l'entreprise, avec leur avancement et ce que l'utilisateur peut en faire (archivées : ?archived=true)",
       permission: "readCampaigns",
+      querystring: campaignListQuerySchema,
       response: z.array(campaignSchema),
     },
-    async (scope) => (await listCampaigns(scope)).map((record) => toCampaign(scope, record)),
+    async (scope, { query }) =>
+      (await listCampaigns(scope, { archived: query.archived })).map((record) => toCampaign(scope, record)),
   );
 
   route(
@@ -87,13 +92,38 @@ export function campaignRoutes(app: FastifyInstance, services: Services): void {
     {
       method: "DELETE",
       url: "/api/campaigns/:id",
-      summary: "Supprimer une campagne et tout ce qu'elle contient",
+      summary:
+        "Supprimer une campagne sans notation, calcul ni rapport (sinon 409 CAMPAIGN_HAS_RECORDS : archivez-la)",
       permission: "manageCampaigns",
       params: campaignIdParams,
       response: z.null(),
       status: 204,
     },
     (scope, { params }) => deleteCampaign(scope, { campaignId: params.id }),
+  );
+
+  route(
+    {
+      method: "PATCH",
+      url: "/api/campaigns/:id/archive",
+      summary: "Archiver une campagne : en lecture seule, hors de la liste par défaut, son dossier gardé",
+      permission: "manageCampaigns",
+      params: campaignIdParams,
+      response: campaignSchema,
+    },
+    async (scope, { params }) => toCampaign(scope, await archiveCampaign(scope, { campaignId: params.id })),
+  );
+
+  route(
+    {
+      method: "PATCH",
+      url: "/api/campaigns/:id/unarchive",
+      summary: "Désarchiver une campagne : elle revient dans la liste",
+      permission: "manageCampaigns",
+      params: campaignIdParams,
+      response: campaignSchema,
+    },
+    async (scope, { params }) => toCampaign(scope, await unarchiveCampaign(scope, { campaignId: params.id })),
   );
 
   route(

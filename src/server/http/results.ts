@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { campaignIdParams } from "../../shared/api/campaigns";
 import {
   applyResultSchema,
   calculationInputSchema,
+  calculationRunSchema,
   calculationSummarySchema,
+  calibrationResultsQuerySchema,
   calibrationResultsSchema,
   forcedPeriodsInputSchema,
   ratingCompletenessSchema,
@@ -16,6 +19,7 @@ import { applyPeriods } from "../domain/results/apply-periods";
 import { calculatePeriods } from "../domain/results/calculate-periods";
 import { explainResult, listCalibrationResults } from "../domain/results/calibration-results";
 import { updateForcedPeriods } from "../domain/results/forced-periods";
+import { listCalculationRuns } from "../domain/results/run-history";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
@@ -58,12 +62,25 @@ export function resultRoutes(app: FastifyInstance, services: Services): void {
     {
       method: "GET",
       url: "/api/campaigns/:id/calibration-results",
-      summary: "Résultats du calcul OPPERET d'une campagne",
+      summary: "Résultats du calcul OPPERET d'une campagne (ceux d'un calcul antérieur : ?run=N)",
       permission: "readCampaigns",
       params: campaignIdParams,
+      querystring: calibrationResultsQuerySchema,
       response: calibrationResultsSchema,
     },
-    (scope, { params }) => listCalibrationResults(scope, { campaignId: params.id }),
+    (scope, { params, query }) => listCalibrationResults(scope, { campaignId: params.id, run: query.run }),
+  );
+
+  route(
+    {
+      method: "GET",
+      url: "/api/campaigns/:id/calculation-runs",
+      summary: "Calculs d'une campagne, du plus récent au premier, avec ce que chacun a utilisé",
+      permission: "readCampaigns",
+      params: campaignIdParams,
+      response: z.array(calculationRunSchema),
+    },
+    (scope, { params }) => listCalculationRuns(scope, params.id),
   );
 
   route(
@@ -88,7 +105,8 @@ export function resultRoutes(app: FastifyInstance, services: Services): void {
       body: forcedPeriodsInputSchema,
       response: calibrationResultsSchema,
     },
-    (scope, { params, body }) => updateForcedPeriods(scope, { campaignId: params.id, updates: body.updates }),
+    (scope, { params, body }) =>
+      updateForcedPeriods(scope, { campaignId: params.id, updates: body.updates, reason: body.reason }),
   );
 
   route(

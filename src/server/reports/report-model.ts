@@ -126,6 +126,10 @@ export interface ReportEquipment {
 export interface ReportResult {
   newPeriod: number;
   forcedPeriod: number | null;
+  /** Why it was forced (« motif non renseigné » when no reason was given), by whom and when. */
+  forcedReason: string | null;
+  forcedByName: string | null;
+  forcedAt: string | null;
   /** The forced period if any, else the new one. */
   effectivePeriod: number;
   /** G in [−2, +2], 3 decimals. */

@@ -3,6 +3,7 @@ import { CAMPAIGN_STATUSES } from "../constants";
 import { BATCH_LIMITS, TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES, format, frenchNumber } from "../messages";
 import { idOf, optionalText, requiredText } from "../validation";
+import { optionalReason } from "./approvals";
 import { optionalDate } from "./dates";
 import { equipmentDraftSchema } from "./equipment";
 
@@ -26,6 +27,10 @@ export const campaignAbilitiesSchema = z
     reviewEntries: z.boolean(),
     notify: z.boolean(),
     generateReport: z.boolean(),
+    /** Archive it (decision 021): read-only, out of the default list, its record kept. */
+    archive: z.boolean(),
+    /** Bring an archived campaign back to the list. */
+    unarchive: z.boolean(),
   })
   .meta({ id: "CampaignAbilities" });
 export type CampaignAbilities = z.infer<typeof campaignAbilitiesSchema>;
@@ -54,6 +59,12 @@ export const campaignSchema = z
      * participant), in French; null when they may.
      */
     readOnlyReason: z.string().nullable(),
+    /** Archived (decision 021): read-only, listed with `?archived=true` only. */
+    archived: z.boolean(),
+    archivedAt: z.string().nullable(),
+    /** The last reopening of the campaign after it was closed: when and why (null: none, or no reason). */
+    reopenedAt: z.string().nullable(),
+    reopenReason: z.string().nullable(),
   })
   .meta({ id: "Campaign" });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -89,11 +100,24 @@ export const campaignInputSchema = z.object({
       format(FIELD_MESSAGES.tooManyEquipment, { max: frenchNumber(BATCH_LIMITS.equipment) }),
     )
     .optional(),
+  /**
+   * Why a closed campaign is reopened (optional unless the company requires a reason): stored with
+   * the campaign and in the journal.
+   */
+  reason: optionalReason,
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 export type CampaignValues = z.output<typeof campaignInputSchema>;
 
 export const campaignIdParams = z.object({ id: idOf(FIELD_MESSAGES.idInvalid) });
+
+/** GET /api/campaigns: the archived campaigns are left out unless asked for (`true`: only them; `all`). */
+export const campaignListQuerySchema = z.object({
+  archived: z
+    .enum(["true", "false", "all"], { error: FIELD_MESSAGES.archivedFilterInvalid })
+    .default("false"),
+});
+export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
 
 export const participantSchema = z
   .object({

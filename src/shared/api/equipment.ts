@@ -84,6 +84,11 @@ export const equipmentSchema = z
     /** Its instrument's next due date and status (the Parc's rule): the dialog badges an overdue one. */
     instrumentNextDueDate: z.string().nullish(),
     instrumentStatus: z.enum(INSTRUMENT_STATUSES).nullish(),
+    /**
+     * Its instrument's period in the Parc: when it differs from `currentPeriod` (changed in the Parc
+     * since it joined, or typed in the campaign), the screens say so (decision 021).
+     */
+    parcPeriod: z.number().int().nullish(),
   })
   .meta({ id: "Equipment" });
 export type Equipment = z.infer<typeof equipmentSchema>;

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { LINK_KINDS } from "../constants";
+import { CALCULATION_RUN_STATUSES, LINK_KINDS } from "../constants";
 import { BATCH_LIMITS, FORCED_PERIOD } from "../limits";
 import { FIELD_MESSAGES, format, frenchNumber } from "../messages";
 import { EVOLUTION_STATUSES } from "../opperet";
 import { idOf } from "../validation";
+import { optionalReason } from "./approvals";
 
 const grade = z.coerce
   .number({ error: FIELD_MESSAGES.gradeRange })
@@ -139,6 +140,16 @@ export const calibrationResultSchema = z
     calculatedBy: z.string().nullable(),
     /** The period written to the campaign's equipment by apply-periods, null until applied. */
     appliedPeriod: z.number().int().nullable(),
+    /** Why the period was forced (null: « motif non renseigné »), who forced it and when. */
+    forcedReason: z.string().nullable(),
+    forcedBy: z.string().nullable(),
+    forcedByName: z.string().nullable(),
+    forcedAt: z.string().nullable(),
+    /**
+     * The instrument's period in the Parc now: when it differs from `currentPeriod` (the one the
+     * calculation used), the screens say so; applying writes the calculation's one in the history.
+     */
+    parcPeriod: z.number().int().nullable(),
     /**
      * True when the result no longer matches the data: a rating changed after the calculation, the
      * equipment's current period changed, the weight of a criterion it used changed, or k1, k2 or
@@ -159,9 +170,55 @@ export const equipmentWithoutResultSchema = z.object({
 });
 export type EquipmentWithoutResult = z.infer<typeof equipmentWithoutResultSchema>;
 
+/** One calculation of a campaign, as its list and its results name it (decision 021). */
+export const calculationRunSchema = z
+  .object({
+    id: z.number().int(),
+    /** 1, 2, 3… within the campaign: « Calcul n° 2 ». */
+    number: z.number().int(),
+    status: z.enum(CALCULATION_RUN_STATUSES),
+    startedAt: z.string(),
+    completedAt: z.string().nullable(),
+    calculatedBy: z.string().nullable(),
+    calculatedByName: z.string().nullable(),
+    /** The campaign's results are this run's. */
+    current: z.boolean(),
+    /** Its periods were applied to the instruments. */
+    applied: z.boolean(),
+    /** What it used: k1, k2, pmax and the adjustment factor a. */
+    parameters: z.object({ k1: z.number(), k2: z.number(), pmax: z.number(), adjustmentFactor: z.number() }),
+    /** The criteria as it used them: name, profile, weight and scale. */
+    criteria: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        profile: z.string(),
+        weight: z.number(),
+        scales: z.array(z.object({ grade: z.number().int(), score: z.number(), description: z.string() })),
+      }),
+    ),
+    summary: z
+      .object({ calculated: z.number().int(), unrated: z.number().int(), unknownPeriod: z.number().int() })
+      .nullable(),
+  })
+  .meta({ id: "CalculationRun" });
+export type CalculationRun = z.infer<typeof calculationRunSchema>;
+
+/** GET /api/campaigns/{id}/calibration-results?run=N: an earlier calculation's results, read-only. */
+export const calibrationResultsQuerySchema = z.object({
+  run: z.coerce
+    .number({ error: FIELD_MESSAGES.runInvalid })
+    .int(FIELD_MESSAGES.runInvalid)
+    .positive(FIELD_MESSAGES.runInvalid)
+    .max(2_147_483_647, FIELD_MESSAGES.runInvalid)
+    .optional(),
+});
+
 /** GET /api/campaigns/{id}/calibration-results. */
 export const calibrationResultsSchema = z
   .object({
+    /** The calculation these results come from (null before the first). */
+    run: calculationRunSchema.omit({ criteria: true, parameters: true, summary: true }).nullable(),
     results: z.array(calibrationResultSchema),
     /** Equipment of the campaign that has no result (after a calculation), with the reason. */
     withoutResult: z.array(equipmentWithoutResultSchema),
@@ -238,12 +295,22 @@ export const forcedPeriodSchema = z
 export const forcedPeriodsInputSchema = z.object({
   updates: z
     .array(
-      z.object({ equipmentId: idOf(FIELD_MESSAGES.equipmentRequired), forcedPeriod: forcedPeriodSchema }),
+      z.object({
+        equipmentId: idOf(FIELD_MESSAGES.equipmentRequired),
+        forcedPeriod: forcedPeriodSchema,
+        /** This change's own reason, else the call's `reason`. */
+        reason: optionalReason.optional(),
+      }),
     )
     .max(
       BATCH_LIMITS.forcedPeriods,
       format(FIELD_MESSAGES.tooManyUpdates, { max: frenchNumber(BATCH_LIMITS.forcedPeriods) }),
     ),
+  /**
+   * Why these periods are forced (optional unless the company requires a reason; a change without
+   * one reads « motif non renseigné »). A period beyond pmax: the reason says why.
+   */
+  reason: optionalReason,
 });
 export type ForcedPeriodsInput = z.input<typeof forcedPeriodsInputSchema>;
 

@@ -50,6 +50,17 @@ export const campaigns = pgTable(
      * each other).
      */
     currentRunId: integer(),
+    /**
+     * Archived (decision 021): a campaign that holds ratings, results or reports is never deleted; it
+     * is archived instead, read-only, out of the default list, still in reports, the journal and the
+     * instruments' life records.
+     */
+    archivedAt: timestamp({ withTimezone: true }),
+    archivedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    /** The last reopening of a closed campaign: when, by whom and why (each one is in the trail). */
+    reopenedAt: timestamp({ withTimezone: true }),
+    reopenedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    reopenReason: pgText(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -67,6 +67,12 @@ export const equipment = pgTable(
     newPeriod: integer(),
     /** Maintained by triggers (migration 0003): how many ratings this equipment has. */
     ratingCount: integer().notNull().default(0),
+    /**
+     * Removed from its campaign once rated (decision 021): out of its lists and calculations, its
+     * ratings and earlier results kept in the record. An equipment never rated is deleted instead.
+     */
+    removedAt: timestamp({ withTimezone: true }),
+    removedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -141,6 +147,13 @@ export const periodChanges = pgTable(
     oldPeriod: integer().notNull(),
     computedPeriod: integer(),
     forcedPeriod: integer(),
+    /** Why the period was forced, as the result said when it was applied. */
+    forcedReason: pgText(),
+    /**
+     * The Parc's period just before applying, when it differed from the one the calculation used
+     * (old_period): the instrument changed in the Parc since it joined the campaign.
+     */
+    parcPeriod: integer(),
     appliedPeriod: integer().notNull(),
     appliedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

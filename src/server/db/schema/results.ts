@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  text as pgText,
   primaryKey,
   timestamp,
   unique,
@@ -118,6 +119,10 @@ export const calibrationResults = pgTable(
     currentPeriod: integer().notNull(),
     newPeriod: integer().notNull(),
     forcedPeriod: integer(),
+    /** Why the period was forced, who forced it and when (null reason: « motif non renseigné »). */
+    forcedReason: pgText(),
+    forcedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
+    forcedAt: timestamp({ withTimezone: true }),
     globalScore: decimal("globalScore"),
     adjustmentFactor: decimal("adjustmentFactor"),
     calculatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -8,12 +8,18 @@ export interface CampaignStanding {
   roles: readonly string[];
   participant: boolean;
   status: string;
+  /** Archived (decision 021): read-only; only its reports and bringing it back remain. */
+  archived?: boolean;
+  /** It holds ratings, results or reports, or a measurement an impact review names: never deleted. */
+  hasRecords?: boolean;
 }
 
 /**
  * The one rule of what a user may do to a campaign now (DESIGN.md §4, spec §4): for each ability,
  * null when allowed, else the error code the server answers if it is tried anyway.
  * - Closed campaigns are read-only: only deleting them and generating their reports remain.
+ * - Archived campaigns are read-only too: only generating their reports and unarchiving remain.
+ * - A campaign holding records (ratings, results, reports) is archived, never deleted (decision 021).
  * - Only active campaigns are rated, notified and closed (spec §4).
  * - Technicians rate only the campaigns they take part in; those who manage equipment rate any.
  */
@@ -21,18 +27,22 @@ export function campaignRefusals({
   roles,
   participant,
   status,
+  archived = false,
+  hasRecords = false,
 }: CampaignStanding): Record<CampaignAbility, ErrorCode | null> {
   const closed = status === "closed";
   const active = status === "active";
   const manages = can(roles, "manageCampaigns");
   const open = (allowed: boolean): ErrorCode | null => {
     if (!allowed) return "FORBIDDEN";
+    if (archived) return "CAMPAIGN_ARCHIVED";
     return closed ? "CAMPAIGN_CLOSED" : null;
   };
   const openAndActive = (allowed: boolean): ErrorCode | null =>
     open(allowed) ?? (active ? null : "CAMPAIGN_NOT_ACTIVE");
   const rate = (): ErrorCode | null => {
     if (!can(roles, "rate")) return "FORBIDDEN";
+    if (archived) return "CAMPAIGN_ARCHIVED";
     if (closed) return "CAMPAIGN_CLOSED";
     if (!participant && !can(roles, "manageEquipment")) return "NOT_A_PARTICIPANT";
     return active ? null : "CAMPAIGN_NOT_ACTIVE";
@@ -41,7 +51,7 @@ export function campaignRefusals({
     update: open(manages),
     // Closing a closed campaign is refused in its own words.
     close: open(manages) === "CAMPAIGN_CLOSED" ? "CAMPAIGN_ALREADY_CLOSED" : openAndActive(manages),
-    delete: manages ? null : "FORBIDDEN",
+    delete: manages ? (hasRecords ? "CAMPAIGN_HAS_RECORDS" : null) : "FORBIDDEN",
     manageEquipment: open(can(roles, "manageEquipment")),
     manageParticipants: open(manages),
     rate: rate(),
@@ -52,12 +62,15 @@ export function campaignRefusals({
     reviewEntries: open(manages),
     notify: openAndActive(manages),
     generateReport: can(roles, "generateReports") ? null : "FORBIDDEN",
+    archive: manages ? (archived ? "CAMPAIGN_ARCHIVED" : null) : "FORBIDDEN",
+    unarchive: manages ? (archived ? null : "CONFLICT") : "FORBIDDEN",
   };
 }
 
 /** The sentence that says why the user may not rate the campaign, from the rating's refusal. */
 const READ_ONLY_REASON: Partial<Record<ErrorCode, string>> = {
   CAMPAIGN_CLOSED: READ_ONLY_REASONS.closed,
+  CAMPAIGN_ARCHIVED: READ_ONLY_REASONS.archived,
   CAMPAIGN_NOT_ACTIVE: READ_ONLY_REASONS.notActive,
   NOT_A_PARTICIPANT: READ_ONLY_REASONS.notParticipant,
   FORBIDDEN: READ_ONLY_REASONS.role,
@@ -85,6 +98,8 @@ export function campaignAbilities(standing: CampaignStanding): {
       reviewEntries: allowed("reviewEntries"),
       notify: allowed("notify"),
       generateReport: allowed("generateReport"),
+      archive: allowed("archive"),
+      unarchive: allowed("unarchive"),
     },
     readOnlyReason:
       refusals.rate === null ? null : (READ_ONLY_REASON[refusals.rate] ?? READ_ONLY_REASONS.role),

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Campaign, CampaignAbility } from "../../../shared/api/campaigns";
+import type { ErrorCode } from "../../../shared/errors";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { can } from "../../../shared/permissions";
 import { completionPercent } from "../../../shared/progress";
@@ -14,6 +15,8 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export interface CampaignRecord {
   campaign: CampaignRow;
   participant: boolean;
+  /** It holds ratings, calculations, reports or a measurement an impact review names (decision 021). */
+  hasRecords: boolean;
 }
 
 /** Spec §4: the share of equipment rated at least once, rounded, 0 without equipment. */
@@ -22,7 +25,10 @@ export function progressOf(row: Pick<CampaignRow, "equipmentCount" | "ratedEquip
 }
 
 /** A campaign as the API answers it, with what the acting user may do to it (DESIGN.md §7). */
-export function toCampaign(scope: TenantScope, { campaign, participant }: CampaignRecord): Campaign {
+export function toCampaign(
+  scope: TenantScope,
+  { campaign, participant, hasRecords }: CampaignRecord,
+): Campaign {
   const { roles } = scope.actor;
   return {
     id: campaign.id,
@@ -39,8 +45,22 @@ export function toCampaign(scope: TenantScope, { campaign, participant }: Campai
     equipmentCount: campaign.equipmentCount,
     ratedEquipmentCount: campaign.ratedEquipmentCount,
     progress: progressOf(campaign),
-    ...campaignAbilities({ roles, participant, status: campaign.status }),
+    ...campaignAbilities({
+      roles,
+      participant,
+      status: campaign.status,
+      ...standingOf(campaign, hasRecords),
+    }),
+    archived: campaign.archivedAt !== null,
+    archivedAt: campaign.archivedAt?.toISOString() ?? null,
+    reopenedAt: campaign.reopenedAt?.toISOString() ?? null,
+    reopenReason: campaign.reopenReason,
   };
+}
+
+/** What the campaign's own record adds to its standing: archived, and whether it holds records. */
+function standingOf(campaign: CampaignRow, hasRecords: boolean) {
+  return { archived: campaign.archivedAt !== null, hasRecords };
 }
 
 /**
@@ -53,12 +73,42 @@ function participating(scope: TenantScope) {
                         and p.user_id = ${scope.actor.userId})`.mapWith(Boolean);
 }
 
-/** The company's campaigns, newest first (one query; progress from counters kept by triggers). */
-export async function listCampaigns(scope: TenantScope): Promise<CampaignRecord[]> {
+/**
+ * Whether the campaign of the row being read holds records that are never deleted (decision 021):
+ * ratings, calculation runs, reports, or an impact review naming it or one of its measurements.
+ */
+function holdingRecords() {
+  const same = sql.raw("company_id = campaigns.company_id and");
+  return sql`(exists (select 1 from equipment_ratings where ${same} campaign_id = campaigns.id)
+           or exists (select 1 from calculation_runs where ${same} campaign_id = campaigns.id)
+           or exists (select 1 from reports where ${same} campaign_id = campaigns.id)
+           or exists (select 1 from impact_review_items i where i.company_id = campaigns.company_id
+                         and (i.campaign_id = campaigns.id
+                              or i.measurement_id in (select m.id from measurements m
+                                                       where m.company_id = campaigns.company_id
+                                                         and m.campaign_id = campaigns.id))))`.mapWith(
+    Boolean,
+  );
+}
+
+/**
+ * The company's campaigns, newest first (one query; progress from counters kept by triggers);
+ * the archived ones only when asked for (`archived`: "true" only them, "all" every campaign).
+ */
+export async function listCampaigns(
+  scope: TenantScope,
+  { archived = "false" }: { archived?: "true" | "false" | "all" } = {},
+): Promise<CampaignRecord[]> {
+  const which =
+    archived === "all"
+      ? undefined
+      : archived === "true"
+        ? isNotNull(campaigns.archivedAt)
+        : isNull(campaigns.archivedAt);
   return scope.db
-    .select({ campaign: campaigns, participant: participating(scope) })
+    .select({ campaign: campaigns, participant: participating(scope), hasRecords: holdingRecords() })
     .from(campaigns)
-    .where(ofTenant(campaigns, scope))
+    .where(and(ofTenant(campaigns, scope), which))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
 }
 
@@ -78,7 +128,7 @@ export async function findCampaign(
     if (!locked) throw notFound(DETAIL_MESSAGES.campaignNotFound);
   }
   const [record] = await scope.db
-    .select({ campaign: campaigns, participant: participating(scope) })
+    .select({ campaign: campaigns, participant: participating(scope), hasRecords: holdingRecords() })
     .from(campaigns)
     .where(byId);
   if (!record) throw notFound(DETAIL_MESSAGES.campaignNotFound);
@@ -95,10 +145,22 @@ export async function lockCampaignFor(
   campaignId: number,
   ability: CampaignAbility,
 ): Promise<CampaignRow> {
-  const { campaign, participant } = await findCampaign(scope, campaignId, { lock: true });
-  const refusal = campaignRefusals({ roles: scope.actor.roles, participant, status: campaign.status })[
-    ability
-  ];
+  const record = await findCampaign(scope, campaignId, { lock: true });
+  const refusal = refusalFor(scope, record, ability);
   if (refusal) throw new AppError(refusal);
-  return campaign;
+  return record.campaign;
+}
+
+/** Why the acting user may not do this to the campaign now (the code the server answers), or null. */
+export function refusalFor(
+  scope: TenantScope,
+  { campaign, participant, hasRecords }: CampaignRecord,
+  ability: CampaignAbility,
+): ErrorCode | null {
+  return campaignRefusals({
+    roles: scope.actor.roles,
+    participant,
+    status: campaign.status,
+    ...standingOf(campaign, hasRecords),
+  })[ability];
 }

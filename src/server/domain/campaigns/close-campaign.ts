@@ -27,9 +27,11 @@ export async function closeCampaign(scope: TenantScope, { campaignId }: { campai
 }
 
 /**
- * Delete: the campaign's equipment, participants, ratings, results, measurements and reports go
- * with it (foreign keys ON DELETE CASCADE), in the caller's transaction. The instruments and their
- * history stay. The audit row keeps the campaign's fields and how much went with it.
+ * Delete: only a campaign that holds no record (no rating, calculation, report, nor measurement an
+ * impact review names: else 409 CAMPAIGN_HAS_RECORDS, it is archived instead, decision 021). Its
+ * equipment, participants and measurements go with it (foreign keys ON DELETE CASCADE), in the
+ * caller's transaction; the instruments and their history stay. The audit row keeps the
+ * campaign's fields and how much went with it.
  */
 export async function deleteCampaign(scope: TenantScope, { campaignId }: { campaignId: number }) {
   const current = await lockCampaignFor(scope, campaignId, "delete");

@@ -2,11 +2,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { CampaignValues } from "../../../shared/api/campaigns";
 import { campaigns, shareLinks } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
+import { AppError } from "../../errors";
+import { reasonFor, reasonText } from "../approvals/approval-settings";
 import { recordAudit } from "../audit/record-audit";
 import { addEquipment } from "../equipment/add-equipment";
 import { equipmentValue } from "../equipment/equipment-view";
 import { newShareToken } from "../public-links/share-links";
-import { type CampaignRecord, type CampaignRow, findCampaign } from "./campaign-view";
+import { type CampaignRecord, type CampaignRow, findCampaign, refusalFor } from "./campaign-view";
 import { addParticipants, replaceParticipants } from "./participants";
 
 /** A campaign's business fields, as the audit trail records them. */
@@ -81,10 +83,15 @@ export async function updateCampaign(
   scope: TenantScope,
   { campaignId, input }: { campaignId: number; input: CampaignValues },
 ): Promise<CampaignRecord> {
-  // The route's permission (manageCampaigns) is the whole rule here: editing an open campaign,
-  // or reopening a closed one (its `update` ability is false: the screens show it read-only).
-  const { campaign: current } = await findCampaign(scope, campaignId, { lock: true });
+  const record = await findCampaign(scope, campaignId, { lock: true });
+  const refusal = refusalFor(scope, record, "update");
+  // A closed campaign is reopened here (its `update` ability is false: the screens show it
+  // read-only and offer to reopen it); any other refusal (archived) stands.
+  if (refusal && refusal !== "CAMPAIGN_CLOSED") throw new AppError(refusal);
+  const current = record.campaign;
   const reopening = current.status === "closed";
+  // Reopening asks why (decision 021): stored with the campaign and in the journal.
+  const reason = reopening ? await reasonFor(scope, input.reason) : null;
   const [saved] = await scope.db
     .update(campaigns)
     .set({
@@ -93,6 +100,7 @@ export async function updateCampaign(
       deadline: input.deadline ? new Date(input.deadline) : null,
       status: input.status,
       closedAt: reopening ? null : current.closedAt,
+      ...(reopening && { reopenedAt: new Date(), reopenedBy: scope.actor.userId, reopenReason: reason }),
       // Reopened, a campaign gets new links: those handed out before it closed stay dead.
       ...(reopening && { shareToken: newShareToken(), ratingToken: newShareToken() }),
       updatedAt: new Date(),
@@ -120,13 +128,14 @@ export async function updateCampaign(
     tableName: "campaigns",
     recordId: campaignId,
     campaignId,
-    description: `Campagne ${input.name} ${reopening ? "rouverte (nouveaux liens publics : les anciens ne fonctionnent plus)" : "modifiée"}${withWhat ? `, ${withWhat} ajouté${equipment.length > 1 ? "s" : ""}` : ""}`,
+    description: `Campagne ${input.name} ${reopening ? `rouverte (motif : ${reasonText(reason)} ; nouveaux liens publics : les anciens ne fonctionnent plus)` : "modifiée"}${withWhat ? `, ${withWhat} ajouté${equipment.length > 1 ? "s" : ""}` : ""}`,
     oldValues: {
       ...campaignValue(current),
       ...(participants && { participants: participants.before }),
     },
     newValues: {
       ...campaignValue(campaign),
+      ...(reopening && { reopenReason: reason }),
       ...(participants && { participants: participants.after }),
       ...(equipment.length > 0 && { equipmentAdded: equipment.map(equipmentValue) }),
     },

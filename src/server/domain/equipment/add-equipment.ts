@@ -1,8 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Equipment } from "../../../shared/api/equipment";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { DETAIL_MESSAGES, format } from "../../../shared/messages";
-import { equipment } from "../../db/schema";
+import { equipment, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
@@ -40,6 +40,7 @@ export async function addEquipment(
     seen.add(draft.serialNumber);
   });
   const instrumentIds = await instrumentsFor(scope, drafts);
+  const ids = [...instrumentIds.values()];
   const [present] = await scope.db
     .select({ serialNumber: equipment.serialNumber, instrumentId: equipment.instrumentId })
     .from(equipment)
@@ -47,7 +48,8 @@ export async function addEquipment(
       and(
         ofTenant(equipment, scope),
         eq(equipment.campaignId, campaign.id),
-        inArray(equipment.instrumentId, [...instrumentIds.values()]),
+        inArray(equipment.instrumentId, ids),
+        isNull(equipment.removedAt),
       ),
     )
     .limit(1);
@@ -55,9 +57,53 @@ export async function addEquipment(
     const index = drafts.findIndex((d) => instrumentIds.get(d.serialNumber) === present.instrumentId);
     throw duplicateReference(present.serialNumber, fieldOf(Math.max(0, index)));
   }
+  // One current period (decision 021): an instrument the Parc knows joins with the Parc's period.
+  const parcPeriods = await parcPeriodsOf(scope, ids);
+  const periodOf = (draft: EquipmentDraft) => {
+    const parc = parcPeriods.get(instrumentIds.get(draft.serialNumber)!) ?? 0;
+    return parc > 0 ? parc : draft.currentPeriod;
+  };
+  // An equipment removed from the campaign earlier comes back, its ratings with it.
+  const removed = new Map(
+    (
+      await scope.db
+        .select({ id: equipment.id, instrumentId: equipment.instrumentId })
+        .from(equipment)
+        .where(
+          and(
+            ofTenant(equipment, scope),
+            eq(equipment.campaignId, campaign.id),
+            inArray(equipment.instrumentId, ids),
+            isNotNull(equipment.removedAt),
+          ),
+        )
+    ).map((row) => [row.instrumentId, row.id]),
+  );
   const rows = [];
-  for (let start = 0; start < drafts.length; start += 1000) {
-    const slice = drafts.slice(start, start + 1000);
+  for (const draft of drafts.filter((d) => removed.has(instrumentIds.get(d.serialNumber)!))) {
+    const [restored] = await scope.db
+      .update(equipment)
+      .set({
+        name: draft.name,
+        serialNumber: draft.serialNumber,
+        type: draft.type ?? null,
+        currentPeriod: periodOf(draft),
+        removedAt: null,
+        removedBy: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          ofTenant(equipment, scope),
+          eq(equipment.id, removed.get(instrumentIds.get(draft.serialNumber)!)!),
+        ),
+      )
+      .returning();
+    rows.push(restored!);
+  }
+  const fresh = drafts.filter((d) => !removed.has(instrumentIds.get(d.serialNumber)!));
+  for (let start = 0; start < fresh.length; start += 1000) {
+    const slice = fresh.slice(start, start + 1000);
     rows.push(
       ...(await scope.db
         .insert(equipment)
@@ -69,13 +115,26 @@ export async function addEquipment(
             name: draft.name,
             serialNumber: draft.serialNumber,
             type: draft.type ?? null,
-            currentPeriod: draft.currentPeriod,
+            currentPeriod: periodOf(draft),
           })),
         )
         .returning()),
     );
   }
   return rows.map(toEquipment);
+}
+
+/** The Parc's current period of each of these instruments. */
+async function parcPeriodsOf(scope: TenantScope, ids: number[]): Promise<Map<number, number>> {
+  const periods = new Map<number, number>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await scope.db
+      .select({ id: instruments.id, currentPeriod: instruments.currentPeriod })
+      .from(instruments)
+      .where(and(ofTenant(instruments, scope), inArray(instruments.id, ids.slice(start, start + 1000))));
+    for (const row of rows) periods.set(row.id, row.currentPeriod);
+  }
+  return periods;
 }
 
 /** POST /api/equipment: one equipment added to a campaign the user may change, audited. */

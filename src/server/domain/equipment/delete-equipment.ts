@@ -4,17 +4,28 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { equipmentValue, lockEquipmentForChange } from "./equipment-view";
 
-/** Removes an equipment from its campaign (its ratings and results go with it); the instrument stays. */
+/**
+ * Removes an equipment from its campaign; the instrument stays. Once rated it is a record (decision
+ * 021): it is marked removed, out of the campaign's lists and next calculations, its ratings and
+ * earlier results kept. An equipment never rated is deleted.
+ */
 export async function deleteEquipment(scope: TenantScope, { equipmentId }: { equipmentId: number }) {
   const { campaign, equipment: row } = await lockEquipmentForChange(scope, equipmentId);
-  await scope.db.delete(equipment).where(and(ofTenant(equipment, scope), eq(equipment.id, equipmentId)));
+  const byId = and(ofTenant(equipment, scope), eq(equipment.id, equipmentId));
+  const kept = row.ratingCount > 0;
+  if (kept)
+    await scope.db
+      .update(equipment)
+      .set({ removedAt: new Date(), removedBy: scope.actor.userId, updatedAt: new Date() })
+      .where(byId);
+  else await scope.db.delete(equipment).where(byId);
   await recordAudit(scope, {
     action: "equipment.deleted",
     tableName: "equipment",
     recordId: equipmentId,
     campaignId: row.campaignId,
-    description: `Équipement ${row.serialNumber} retiré de la campagne ${campaign.name}`,
-    // Its ratings and result go with it: how many, with the record.
+    description: `Équipement ${row.serialNumber} retiré de la campagne ${campaign.name}${kept ? ` (ses ${row.ratingCount} notation(s) restent au dossier, hors du calcul)` : ""}`,
     oldValues: { ...equipmentValue(row), ratingCount: row.ratingCount },
+    ...(kept && { newValues: { removed: true, ratingsKept: row.ratingCount } }),
   });
 }

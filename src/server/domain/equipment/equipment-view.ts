@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Equipment } from "../../../shared/api/equipment";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { equipment, instruments } from "../../db/schema";
@@ -49,6 +49,7 @@ async function instrumentDue(scope: TenantScope) {
   return {
     instrumentNextDueDate: instruments.nextDueDate,
     instrumentStatus: instrumentStatusSql(todayOf(), warningDays),
+    parcPeriod: instruments.currentPeriod,
   };
 }
 
@@ -65,7 +66,7 @@ export async function listEquipment(
       instruments,
       and(eq(instruments.companyId, equipment.companyId), eq(instruments.id, equipment.instrumentId)),
     )
-    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)))
+    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId), isNull(equipment.removedAt)))
     .orderBy(asc(equipment.id));
   return rows.map(({ row, ...due }) => ({ ...toEquipment(row), ...due }));
 }
@@ -93,7 +94,7 @@ export async function findEquipment(scope: TenantScope, equipmentId: number): Pr
   const [row] = await scope.db
     .select()
     .from(equipment)
-    .where(and(ofTenant(equipment, scope), eq(equipment.id, equipmentId)));
+    .where(and(ofTenant(equipment, scope), eq(equipment.id, equipmentId), isNull(equipment.removedAt)));
   if (!row) throw notFound(DETAIL_MESSAGES.equipmentNotFound);
   return row;
 }
@@ -109,7 +110,12 @@ export async function lockEquipmentForChange(scope: TenantScope, equipmentId: nu
     .select()
     .from(equipment)
     .where(
-      and(ofTenant(equipment, scope), eq(equipment.id, equipmentId), eq(equipment.campaignId, campaignId)),
+      and(
+        ofTenant(equipment, scope),
+        eq(equipment.id, equipmentId),
+        eq(equipment.campaignId, campaignId),
+        isNull(equipment.removedAt),
+      ),
     )
     .for("update");
   if (!row) throw notFound(DETAIL_MESSAGES.equipmentNotFound);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PublicCampaign, PublicCriterion, PublicRating } from "../../../shared/api/public-links";
 import {
   campaigns,
@@ -54,7 +54,9 @@ export async function readPublicCampaign(scope: PublicScope): Promise<PublicCamp
       instruments,
       and(eq(instruments.companyId, equipment.companyId), eq(instruments.id, equipment.instrumentId)),
     )
-    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, link.campaignId)))
+    .where(
+      and(ofTenant(equipment, scope), eq(equipment.campaignId, link.campaignId), isNull(equipment.removedAt)),
+    )
     .orderBy(asc(equipment.name), asc(equipment.id));
   return {
     ...campaign,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { PublicSubmissionResult, publicRatingInputSchema } from "../../../shared/api/public-links";
 import { DETAIL_MESSAGES, FIELD_MESSAGES } from "../../../shared/messages";
 import { campaigns, equipment, ratingCriteria, ratingScales } from "../../db/schema";
@@ -46,6 +46,7 @@ export async function submitPublicRatings(
       and(
         ofTenant(equipment, scope),
         eq(equipment.campaignId, scope.link.campaignId),
+        isNull(equipment.removedAt),
         inArray(equipment.id, [...new Set(cells.map((c) => c.cell.equipmentId))]),
       ),
     );

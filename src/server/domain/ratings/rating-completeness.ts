@@ -33,6 +33,8 @@ export async function ratingCompleteness(
       from rating_criteria c
       left join equipment_ratings r
         on r.company_id = c.company_id and r.criteria_id = c.id and r.campaign_id = ${campaignId}
+       and r.equipment_id not in (select e.id from equipment e where e.company_id = c.company_id
+                                    and e.campaign_id = ${campaignId} and e.removed_at is not null)
      where c.company_id = ${scope.companyId}
      group by c.id, c.name, c.profile
      order by c.id`,
@@ -42,12 +44,15 @@ export async function ratingCompleteness(
     countRow,
     sql`
     select (select count(*) from equipment e
-             where e.company_id = ${scope.companyId} and e.campaign_id = ${campaignId}) as equipment,
+             where e.company_id = ${scope.companyId} and e.campaign_id = ${campaignId}
+               and e.removed_at is null) as equipment,
            (select count(*) from (
               select r.equipment_id
                 from equipment_ratings r
                 join rating_criteria c on c.company_id = r.company_id and c.id = r.criteria_id
                where r.company_id = ${scope.companyId} and r.campaign_id = ${campaignId}
+                 and r.equipment_id not in (select e.id from equipment e where e.company_id = r.company_id
+                                              and e.campaign_id = ${campaignId} and e.removed_at is not null)
                group by r.equipment_id
               having count(distinct r.criteria_id) = ${criteria.length}) done) as complete`,
   );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CampaignRating } from "../../../shared/api/campaigns";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
@@ -70,6 +70,7 @@ async function saveRatings(
       and(
         ofTenant(equipment, scope),
         eq(equipment.campaignId, campaignId),
+        isNull(equipment.removedAt),
         sql`${equipment.id} = any(${idList(equipmentIds)}::int[])`,
       ),
     );

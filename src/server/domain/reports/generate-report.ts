@@ -9,8 +9,7 @@ import { reportFileName } from "../../reports/format";
 import type { ReportRenderer } from "../../reports/render";
 import type { CampaignReport } from "../../reports/report-model";
 import { recordAudit } from "../audit/record-audit";
-import { campaignRefusals } from "../campaigns/campaign-abilities";
-import { findCampaign } from "../campaigns/campaign-view";
+import { findCampaign, refusalFor } from "../campaigns/campaign-view";
 import { readCampaignReport } from "./read-campaign-report";
 import type { ReportQueue } from "./report-queue";
 
@@ -105,12 +104,9 @@ async function recordReport(
   scope: TenantScope,
   { campaignId, type }: { campaignId: number; type: ReportType },
 ): Promise<typeof reports.$inferSelect> {
-  const { campaign, participant } = await findCampaign(scope, campaignId);
-  const refusal = campaignRefusals({
-    roles: scope.actor.roles,
-    participant,
-    status: campaign.status,
-  }).generateReport;
+  const record = await findCampaign(scope, campaignId);
+  const { campaign } = record;
+  const refusal = refusalFor(scope, record, "generateReport");
   if (refusal) throw new AppError(refusal);
   const createdAt = new Date();
   const [report] = await scope.db

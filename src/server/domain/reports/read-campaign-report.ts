@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "../../../shared/constants";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
@@ -14,12 +14,14 @@ import type {
   ReportEquipment,
   ReportRating,
 } from "../../reports/report-model";
+import { NO_REASON } from "../approvals/approval-settings";
 import { findCampaign } from "../campaigns/campaign-view";
 import { participantsOf } from "../campaigns/participant-view";
 import { companyNameOf } from "../companies/company-view";
 import { listCriteria } from "../criteria/criterion-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
 import { outdatedResults, toResult } from "../results/calibration-results";
+import { namesOf } from "../results/run-history";
 import {
   accountsOf,
   mergeTallies,
@@ -166,7 +168,7 @@ async function readReportHead(scope: TenantScope, campaignId: number): Promise<R
   const items = await db
     .select({ id: equipment.id })
     .from(equipment)
-    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)))
+    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId), isNull(equipment.removedAt)))
     .orderBy(asc(equipment.id));
   return {
     campaign: {
@@ -244,19 +246,29 @@ async function readReportSlice(
   const ratingsByEquipment = groupBy(ratings, (r) => r.equipmentId);
   const resultByEquipment = new Map(results.map((r) => [r.equipmentId, r]));
   const profileOf = new Map(head.criteria.map((c) => [c.id, c.profile]));
+  const names = await namesOf(
+    scope,
+    results.map((r) => r.forcedBy),
+  );
   const equipment = items.map((item): ReportEquipment => {
     const row = resultByEquipment.get(item.id);
-    const result = row ? toResult(row, item, head.outdated.has(item.id)) : null;
+    const result = row
+      ? toResult(row, { ...item, removedAt: null, parcPeriod: null }, head.outdated.has(item.id), names)
+      : null;
     return {
       id: item.id,
       name: item.name,
       serialNumber: item.serialNumber,
       type: item.type,
-      currentPeriod: item.currentPeriod,
+      // The period the calculation used, else the campaign's.
+      currentPeriod: result?.currentPeriod ?? item.currentPeriod,
       result: result
         ? {
             newPeriod: result.newPeriod,
             forcedPeriod: result.forcedPeriod,
+            forcedReason: result.forcedPeriod === null ? null : (result.forcedReason ?? NO_REASON),
+            forcedByName: result.forcedByName,
+            forcedAt: result.forcedAt,
             effectivePeriod: result.effectivePeriod,
             globalScore: result.globalScore,
             opperetScore: result.opperetScore,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApplyResult } from "../../../shared/api/ratings";
 import { idList } from "../../db/arrays";
@@ -37,8 +37,10 @@ export async function applyPeriods(
   const results = await db
     .select({
       equipmentId: calibrationResults.equipmentId,
+      currentPeriod: calibrationResults.currentPeriod,
       newPeriod: calibrationResults.newPeriod,
       forcedPeriod: calibrationResults.forcedPeriod,
+      forcedReason: calibrationResults.forcedReason,
     })
     .from(calibrationResults)
     .where(and(ofTenant(calibrationResults, scope), eq(calibrationResults.runId, campaign.currentRunId ?? 0)))
@@ -54,12 +56,16 @@ export async function applyPeriods(
       newPeriod: equipment.newPeriod,
     })
     .from(equipment)
-    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)));
+    .where(
+      and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId), isNull(equipment.removedAt)),
+    );
   const itemById = new Map(items.map((item) => [item.id, item]));
-  const applied = results.map((result) => {
-    const item = itemById.get(result.equipmentId)!;
-    return { ...result, item, applied: result.forcedPeriod ?? result.newPeriod };
+  // An equipment removed from the campaign since the calculation is not applied (decision 021).
+  const applied = results.flatMap((result) => {
+    const item = itemById.get(result.equipmentId);
+    return item ? [{ ...result, item, applied: result.forcedPeriod ?? result.newPeriod }] : [];
   });
+  if (applied.length === 0) throw new AppError("NO_RESULTS");
   const instrumentIds = applied.map((a) => a.item.instrumentId);
 
   // The instruments are locked, in one order, before their current period is read as the old one:
@@ -77,21 +83,31 @@ export async function applyPeriods(
 
   const appliedAt = new Date();
   const at = appliedAt.toISOString();
-  const history = applied.map((a) => ({
-    instrument_id: a.item.instrumentId,
-    old_period: instrumentById.get(a.item.instrumentId)!.current_period,
-    computed_period: a.newPeriod,
-    forced_period: a.forcedPeriod,
-    applied_period: a.applied,
-  }));
+  // One current period (decision 021): the history writes the period the calculation used; the
+  // Parc's, when it differed (the instrument changed in the Parc since), is kept beside it.
+  const history = applied.map((a) => {
+    const parc = instrumentById.get(a.item.instrumentId)!.current_period;
+    return {
+      instrument_id: a.item.instrumentId,
+      old_period: a.currentPeriod,
+      parc_period: parc === a.currentPeriod ? null : parc,
+      computed_period: a.newPeriod,
+      forced_period: a.forcedPeriod,
+      forced_reason: a.forcedPeriod === null ? null : a.forcedReason,
+      applied_period: a.applied,
+    };
+  });
   await db.execute(sql`
     insert into period_changes (company_id, instrument_id, campaign_id, campaign_name, run_id, old_period,
-                                computed_period, forced_period, applied_period, applied_by, applied_at)
+                                parc_period, computed_period, forced_period, forced_reason, applied_period,
+                                applied_by, applied_at)
     select ${company}::int, h.instrument_id, ${campaignId}::int, ${campaign.name}::varchar,
-           ${campaign.currentRunId}::int, h.old_period,
-           h.computed_period, h.forced_period, h.applied_period, ${actor.userId}::varchar, ${at}::timestamptz
+           ${campaign.currentRunId}::int, h.old_period, h.parc_period,
+           h.computed_period, h.forced_period, h.forced_reason, h.applied_period, ${actor.userId}::varchar,
+           ${at}::timestamptz
       from json_to_recordset(${JSON.stringify(history)}::json)
-           as h(instrument_id int, old_period int, computed_period int, forced_period int, applied_period int)`);
+           as h(instrument_id int, old_period int, parc_period int, computed_period int, forced_period int,
+                forced_reason text, applied_period int)`);
   // Each row finds its new period in one JSON object keyed by its id: no join to plan.
   const byInstrument = JSON.stringify(
     Object.fromEntries(applied.map((a) => [a.item.instrumentId, a.applied])),
@@ -133,6 +149,7 @@ export async function applyPeriods(
         newPeriod: a.applied,
         computedPeriod: a.newPeriod,
         forcedPeriod: a.forcedPeriod,
+        ...(a.forcedPeriod !== null && { forcedReason: a.forcedReason }),
       })),
       appliedAt: at,
       runId: campaign.currentRunId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, max, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, max, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DECIMALS, decimalMax } from "../../../shared/limits";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
@@ -85,7 +85,7 @@ export async function openRun(
   const items = await db
     .select({ id: equipment.id })
     .from(equipment)
-    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)))
+    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId), isNull(equipment.removedAt)))
     .orderBy(asc(equipment.id));
   const [last] = await db
     .select({ number: max(calculationRuns.number) })
@@ -178,7 +178,7 @@ export async function calculateSlice(
     sql`
     select id, name, current_period from equipment
      where company_id = ${scope.companyId} and campaign_id = ${run.campaignId}
-       and id = any(${idList(equipmentIds)}::int[])
+       and id = any(${idList(equipmentIds)}::int[]) and removed_at is null
      order by id
        for key share`,
   );

@@ -1,15 +1,16 @@
-import { and, asc, eq, max, min, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, max, min, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import { rowId, sqlRows } from "../../db/rows";
-import { calibrationResults, equipment, equipmentRatings, periodChanges } from "../../db/schema";
+import { calibrationResults, equipment, equipmentRatings, instruments, periodChanges } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign } from "../campaigns/campaign-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
 import { currentRunId, ofCurrentRun } from "./calculation-runs";
+import { namesOf, runToRead } from "./run-history";
 
 const idRow = z.object({ id: rowId });
 
@@ -21,6 +22,9 @@ const listedResult = {
   currentPeriod: calibrationResults.currentPeriod,
   newPeriod: calibrationResults.newPeriod,
   forcedPeriod: calibrationResults.forcedPeriod,
+  forcedReason: calibrationResults.forcedReason,
+  forcedBy: calibrationResults.forcedBy,
+  forcedAt: calibrationResults.forcedAt,
   globalScore: calibrationResults.globalScore,
   adjustmentFactor: calibrationResults.adjustmentFactor,
   calculatedAt: calibrationResults.calculatedAt,
@@ -34,11 +38,26 @@ const listedEquipment = {
   currentPeriod: equipment.currentPeriod,
   newPeriod: equipment.newPeriod,
   ratingCount: equipment.ratingCount,
+  removedAt: equipment.removedAt,
+  /** The instrument's period in the Parc now. */
+  parcPeriod: instruments.currentPeriod,
 };
 type ResultRow = { [K in keyof typeof listedResult]: (typeof calibrationResults.$inferSelect)[K] };
-type EquipmentRow = { [K in keyof typeof listedEquipment]: (typeof equipment.$inferSelect)[K] };
+type EquipmentRow = Omit<
+  {
+    [K in keyof typeof listedEquipment]: K extends keyof typeof equipment.$inferSelect
+      ? (typeof equipment.$inferSelect)[K]
+      : never;
+  },
+  "parcPeriod"
+> & { parcPeriod: number | null };
 
-export function toResult(result: ResultRow, item: EquipmentRow, outdated: boolean): CalibrationResult {
+export function toResult(
+  result: ResultRow,
+  item: EquipmentRow,
+  outdated: boolean,
+  names: Map<string, string>,
+): CalibrationResult {
   const effectivePeriod = result.forcedPeriod ?? result.newPeriod;
   const evolution = evolutionOf(result.currentPeriod, effectivePeriod);
   const globalScore = Number(result.globalScore);
@@ -61,24 +80,37 @@ export function toResult(result: ResultRow, item: EquipmentRow, outdated: boolea
     calculatedAt: result.calculatedAt.toISOString(),
     calculatedBy: result.calculatedBy,
     appliedPeriod: item.newPeriod,
+    forcedReason: result.forcedReason,
+    forcedBy: result.forcedBy,
+    forcedByName: result.forcedBy ? (names.get(result.forcedBy) ?? null) : null,
+    forcedAt: result.forcedAt?.toISOString() ?? null,
+    parcPeriod: item.parcPeriod,
     outdated,
   };
 }
 
 /**
  * GET /api/campaigns/{id}/calibration-results: every result with its equipment, and, once there
- * are results, the equipment left without one and why.
+ * are results, the equipment left without one and why. With `run`, an earlier calculation's
+ * results as they were (read-only), its equipment removed since included.
  */
 export async function listCalibrationResults(
   scope: TenantScope,
-  { campaignId }: { campaignId: number },
+  { campaignId, run }: { campaignId: number; run?: number },
 ): Promise<CalibrationResults> {
   await findCampaign(scope, campaignId);
-  return resultsOf(scope, campaignId);
+  return resultsOf(scope, campaignId, { run });
 }
 
-/** The results of a campaign the caller has already found (or locked). */
-export async function resultsOf(scope: TenantScope, campaignId: number): Promise<CalibrationResults> {
+/** The results of a campaign the caller has already found (or locked): its current run's, or run n° `run`. */
+export async function resultsOf(
+  scope: TenantScope,
+  campaignId: number,
+  { run: number }: { run?: number } = {},
+): Promise<CalibrationResults> {
+  const { campaign } = await findCampaign(scope, campaignId);
+  const read = await runToRead(scope, { campaignId, currentRunId: campaign.currentRunId, number });
+  const current = read === null || read.run.current;
   const rows = await scope.db
     .select({ item: listedEquipment, result: listedResult })
     .from(equipment)
@@ -87,17 +119,32 @@ export async function resultsOf(scope: TenantScope, campaignId: number): Promise
       and(
         eq(calibrationResults.companyId, equipment.companyId),
         eq(calibrationResults.equipmentId, equipment.id),
-        eq(calibrationResults.runId, currentRunId(scope, campaignId)),
+        eq(calibrationResults.runId, read?.row.id ?? 0),
       ),
     )
-    .where(and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId)))
+    .leftJoin(
+      instruments,
+      and(eq(instruments.companyId, equipment.companyId), eq(instruments.id, equipment.instrumentId)),
+    )
+    .where(
+      and(
+        ofTenant(equipment, scope),
+        eq(equipment.campaignId, campaignId),
+        // The current run: the campaign's equipment now; an earlier run: the equipment it calculated.
+        current ? isNull(equipment.removedAt) : isNotNull(calibrationResults.id),
+      ),
+    )
     .orderBy(asc(equipment.id));
-  const outdated = await outdatedResults(scope, campaignId);
+  const outdated = current ? await outdatedResults(scope, campaignId) : new Set<number>();
+  const names = await namesOf(
+    scope,
+    rows.map(({ result }) => result?.forcedBy ?? null),
+  );
   const results = rows.flatMap(({ item, result }) =>
-    result ? [toResult(result, item, outdated.has(item.id))] : [],
+    result ? [toResult(result, item, outdated.has(item.id), names)] : [],
   );
   const withoutResult =
-    results.length === 0
+    results.length === 0 || !current
       ? []
       : rows
           .filter(({ result }) => !result)
@@ -117,7 +164,12 @@ export async function resultsOf(scope: TenantScope, campaignId: number): Promise
     .select({ at: max(periodChanges.appliedAt) })
     .from(periodChanges)
     .where(and(ofTenant(periodChanges, scope), eq(periodChanges.campaignId, campaignId)));
-  return { results, withoutResult, appliedAt: applied?.at ? new Date(applied.at).toISOString() : null };
+  return {
+    run: read?.run ?? null,
+    results,
+    withoutResult,
+    appliedAt: applied?.at ? new Date(applied.at).toISOString() : null,
+  };
 }
 
 /**
@@ -190,7 +242,7 @@ export async function resultsAreCurrent(scope: TenantScope, campaignId: number):
     sql`
     select 1 as pending from equipment e
      where e.company_id = ${companyId} and e.campaign_id = ${campaignId}
-       and e.rating_count > 0 and e.current_period > 0
+       and e.rating_count > 0 and e.current_period > 0 and e.removed_at is null
        -- NOT IN on a hashed list: right after a calculation the planner's statistics still say the
        -- results table is empty, and an anti-join would compare every pair (measured: 0.9 s for 5,000).
        and e.id not in (select r.equipment_id from calibration_results r

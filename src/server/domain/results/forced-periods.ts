@@ -4,6 +4,7 @@ import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { calibrationResults, equipment } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
+import { reasonFor, reasonText } from "../approvals/approval-settings";
 import { recordAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { currentRunId, ofCurrentRun } from "./calculation-runs";
@@ -14,25 +15,36 @@ import { resultsOf } from "./calibration-results";
  * period of results of the campaign, and answers the results as they now are. Every equipment
  * named must have a result, else nothing changes.
  */
+type ForcedUpdate = { equipmentId: number; forcedPeriod: number | null; reason?: string | null };
+
 export async function updateForcedPeriods(
   scope: TenantScope,
-  input: { campaignId: number; updates: readonly { equipmentId: number; forcedPeriod: number | null }[] },
+  input: { campaignId: number; updates: readonly ForcedUpdate[]; reason?: string | null },
 ): Promise<CalibrationResults> {
   await writeForcedPeriods(scope, input);
   return resultsOf(scope, input.campaignId);
 }
 
+/**
+ * Each change carries its reason (its own, else the call's), who made it and when (decision 021);
+ * under « Exiger un motif » a change without one is refused (400 on `reason`), none written.
+ */
 async function writeForcedPeriods(
   scope: TenantScope,
   {
     campaignId,
     updates,
-  }: { campaignId: number; updates: readonly { equipmentId: number; forcedPeriod: number | null }[] },
+    reason: callReason,
+  }: { campaignId: number; updates: readonly ForcedUpdate[]; reason?: string | null },
 ): Promise<void> {
   const campaign = await lockCampaignFor(scope, campaignId, "forcePeriods");
   const { db } = scope;
   const wanted = new Map<number, number | null>();
-  for (const update of updates) wanted.set(update.equipmentId, update.forcedPeriod);
+  const reasons = new Map<number, string | null | undefined>();
+  for (const update of updates) {
+    wanted.set(update.equipmentId, update.forcedPeriod);
+    reasons.set(update.equipmentId, update.reason ?? callReason);
+  }
   const ids = [...wanted.keys()];
   const current =
     ids.length === 0
@@ -56,30 +68,41 @@ async function writeForcedPeriods(
           .orderBy(asc(calibrationResults.equipmentId));
   if (current.length !== ids.length) throw notFound(DETAIL_MESSAGES.resultNotFound);
   const changed = current.filter((row) => row.forcedPeriod !== wanted.get(row.equipmentId));
+  const reasonOf = new Map<number, string | null>();
+  for (const row of changed)
+    reasonOf.set(row.equipmentId, await reasonFor(scope, reasons.get(row.equipmentId)));
 
+  const at = new Date().toISOString();
   for (let start = 0; start < changed.length; start += 1000) {
     const slice = changed.slice(start, start + 1000);
     const rows = sql.join(
-      slice.map((row) => sql`(${row.equipmentId}::int, ${wanted.get(row.equipmentId)}::int)`),
+      slice.map(
+        (row) =>
+          sql`(${row.equipmentId}::int, ${wanted.get(row.equipmentId)}::int, ${reasonOf.get(row.equipmentId)}::text)`,
+      ),
       sql`, `,
     );
+    // A removed forced period keeps who removed it, when and why, until the next one.
     await db.execute(sql`
-      update ${calibrationResults} set forced_period = v.forced
-        from (values ${rows}) as v(equipment_id, forced)
+      update ${calibrationResults} set forced_period = v.forced, forced_reason = v.reason,
+                                       forced_by = ${scope.actor.userId}::varchar, forced_at = ${at}::timestamptz
+        from (values ${rows}) as v(equipment_id, forced, reason)
        where ${calibrationResults.companyId} = ${scope.companyId}
          and ${calibrationResults.runId} = ${currentRunId(scope, campaignId)}
          and ${calibrationResults.equipmentId} = v.equipment_id`);
   }
 
   // One row for the call: the forced period of each equipment named, before and after.
-  const periodOf = (row: (typeof current)[number], forcedPeriod: number | null) => ({
+  const periodOf = (row: (typeof current)[number], forcedPeriod: number | null, reason?: string | null) => ({
     equipmentId: row.equipmentId,
     equipment: row.name,
     serialNumber: row.serialNumber,
     forcedPeriod,
+    ...(reason !== undefined && { reason }),
   });
   const [only] = current;
   const forcedOnly = only ? (wanted.get(only.equipmentId) ?? null) : null;
+  const onlyReason = only ? ` (motif : ${reasonText(reasonOf.get(only.equipmentId) ?? null)})` : "";
   await recordAudit(scope, {
     action: "periods.forced",
     tableName: "calibration_results",
@@ -88,12 +111,14 @@ async function writeForcedPeriods(
     description:
       current.length === 1
         ? forcedOnly === null
-          ? `Période forcée retirée pour « ${only!.name} »`
-          : `Période forcée à ${forcedOnly} mois pour « ${only!.name} »`
-        : `Périodes forcées de la campagne « ${campaign.name} » : ${changed.length} équipement(s) modifié(s) sur ${current.length}`,
+          ? `Période forcée retirée pour « ${only!.name} »${onlyReason}`
+          : `Période forcée à ${forcedOnly} mois pour « ${only!.name} »${onlyReason}`
+        : `Périodes forcées de la campagne « ${campaign.name} » : ${changed.length} équipement(s) modifié(s) sur ${current.length} (motif : ${reasonText(callReason?.trim() || null)})`,
     oldValues: { forcedPeriods: current.map((row) => periodOf(row, row.forcedPeriod)) },
     newValues: {
-      forcedPeriods: current.map((row) => periodOf(row, wanted.get(row.equipmentId) ?? null)),
+      forcedPeriods: current.map((row) =>
+        periodOf(row, wanted.get(row.equipmentId) ?? null, reasonOf.get(row.equipmentId) ?? null),
+      ),
     },
   });
 }

@@ -128,7 +128,10 @@ function detailSummary(item: ReportEquipment): string {
   if (!r) {
     return `<p class="detail-figures"><span><span class="figure-label">Période actuelle</span> ${frenchNumber(item.currentPeriod)} mois</span><span class="reason">Sans résultat : ${reason(item)}</span></p>`;
   }
-  const forced = r.forcedPeriod === null ? "" : ` (forcée, calculée ${frenchNumber(r.newPeriod)})`;
+  const forced =
+    r.forcedPeriod === null
+      ? ""
+      : ` (forcée, calculée ${frenchNumber(r.newPeriod)} ; motif : ${escapeHtml(r.forcedReason ?? "")}${r.forcedByName ? `, par ${escapeHtml(r.forcedByName)}` : ""})`;
   const figure = (label: string, value: string) =>
     `<span><span class="figure-label">${label}</span> ${value}</span>`;
   return `<p class="detail-figures">${figure("Période", `${frenchNumber(item.currentPeriod)} → <strong>${frenchNumber(r.effectivePeriod)} mois</strong>${forced}`)}${figure("Score global", frenchSigned(r.globalScore, 2))}${figure("OPPERET", frenchNumber(r.opperetScore, 1))}${figure("Évolution", frenchPercent(r.evolutionPercent))}${statusBadge(r.status, r.statusLabel)}</p>`;

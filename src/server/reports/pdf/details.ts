@@ -146,6 +146,14 @@ function figures(item: ReportEquipment): Figure[] {
     current,
     { label: "Période calculée", value: inMonths(result.newPeriod) },
     { label: "Période forcée", value: inMonths(result.forcedPeriod) },
+    ...(result.forcedPeriod === null
+      ? []
+      : [
+          {
+            label: "Motif",
+            value: `${result.forcedReason ?? ""}${result.forcedByName ? ` (${result.forcedByName})` : ""}`,
+          },
+        ]),
     { label: "Nouvelle période", value: inMonths(result.effectivePeriod) },
     { label: "Appliquée", value: result.appliedPeriod === null ? "Non" : inMonths(result.appliedPeriod) },
     { label: "Score global", value: signed(result.globalScore, 2) },

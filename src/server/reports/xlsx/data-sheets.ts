@@ -23,10 +23,10 @@ const EQUIPMENT_LAYOUT: Record<(typeof RESULT_COLUMNS)[number]["title"], Omit<Ta
   "Motif sans résultat": { width: 30, wrap: true },
 };
 
-export const EQUIPMENT_COLUMNS: readonly TableColumn[] = RESULT_COLUMNS.map(({ title }) => ({
-  header: title,
-  ...EQUIPMENT_LAYOUT[title],
-}));
+export const EQUIPMENT_COLUMNS: readonly TableColumn[] = [
+  ...RESULT_COLUMNS.map(({ title }) => ({ header: title, ...EQUIPMENT_LAYOUT[title] })),
+  { header: "Motif de la période forcée", width: 40, wrap: true },
+];
 
 export const RATING_COLUMNS: readonly TableColumn[] = [
   { header: "Équipement", width: 40, wrap: true },
@@ -56,6 +56,7 @@ export function equipmentRow(item: ReportEquipment): CellValue[] {
     result ? result.evolutionPercent / 100 : null,
     text(result?.statusLabel),
     item.withoutResultReason ? WITHOUT_RESULT_LABELS[item.withoutResultReason] : null,
+    text(result?.forcedReason),
   ];
 }
 

@@ -22,6 +22,11 @@ function result(overrides: Partial<CalibrationResult> = {}): CalibrationResult {
     calculatedAt: "2026-03-02T10:00:00.000Z",
     calculatedBy: null,
     appliedPeriod: null,
+    forcedReason: null,
+    forcedBy: null,
+    forcedByName: null,
+    forcedAt: null,
+    parcPeriod: 12,
     outdated: false,
     ...overrides,
   };

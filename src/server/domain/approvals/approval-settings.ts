@@ -1,0 +1,66 @@
+import { and, eq } from "drizzle-orm";
+import type { ApprovalSettings } from "../../../shared/api/approvals";
+import { FIELD_MESSAGES } from "../../../shared/messages";
+import { settings } from "../../db/schema";
+import type { TenantScope } from "../../db/tenant";
+import { invalidField } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
+
+/** The company setting « Exiger un motif » (off by default, decision 021). */
+const KEY = "require_reason";
+const DESCRIPTION = "Exiger un motif pour forcer une période ou rouvrir une campagne";
+
+/** What a change made without a reason reads everywhere (results, reports, life records, journal). */
+export const NO_REASON = "motif non renseigné";
+
+async function reasonRequired(scope: TenantScope): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(and(eq(settings.companyId, scope.companyId), eq(settings.key, KEY)));
+  return row?.value === "true";
+}
+
+export async function getApprovalSettings(scope: TenantScope): Promise<ApprovalSettings> {
+  return { requireReason: await reasonRequired(scope) };
+}
+
+export async function saveApprovalSettings(
+  scope: TenantScope,
+  { input }: { input: ApprovalSettings },
+): Promise<ApprovalSettings> {
+  const before = await reasonRequired(scope);
+  const value = String(input.requireReason);
+  await scope.db
+    .insert(settings)
+    .values({ companyId: scope.companyId, key: KEY, value, description: DESCRIPTION })
+    .onConflictDoUpdate({ target: [settings.companyId, settings.key], set: { value } });
+  await recordAudit(scope, {
+    action: "settings.updated",
+    tableName: "settings",
+    recordId: KEY,
+    description: `${DESCRIPTION} : ${input.requireReason ? "activé" : "désactivé"}${before === input.requireReason ? " (inchangé)" : ""}`,
+    oldValues: { requireReason: before },
+    newValues: { requireReason: input.requireReason },
+  });
+  return { requireReason: input.requireReason };
+}
+
+/**
+ * The reason of a change, trimmed (null when none was given); under « Exiger un motif » a change
+ * without one is refused with a French 400 on `reason`.
+ */
+export async function reasonFor(
+  scope: TenantScope,
+  reason: string | null | undefined,
+): Promise<string | null> {
+  const given = reason?.trim() || null;
+  if (given === null && (await reasonRequired(scope)))
+    throw invalidField("reason", FIELD_MESSAGES.reasonRequiredBySetting);
+  return given;
+}
+
+/** A reason as the record reads it: the reason, or « motif non renseigné ». */
+export function reasonText(reason: string | null): string {
+  return reason ?? NO_REASON;
+}
