@@ -31,12 +31,17 @@ export const USER_STATUSES = ["active", "inactive"] as const;
 export const CALIBRATION_EVENT_RESULTS = ["conforme", "non_conforme", "ajuste"] as const;
 export type CalibrationEventResult = (typeof CALIBRATION_EVENT_RESULTS)[number];
 
-/** How an instrument stands against its next due date (the Parc's colours). */
-export const INSTRUMENT_STATUSES = ["overdue", "due_soon", "ok", "unknown"] as const;
+/**
+ * How an instrument stands (the Parc's colours), most pressing first: in quarantine while an impact
+ * review of a non-conforming calibration is open (a status of its own, whatever its due date, issue
+ * 22), otherwise against its next due date.
+ */
+export const INSTRUMENT_STATUSES = ["quarantined", "overdue", "due_soon", "ok", "unknown"] as const;
 export type InstrumentStatus = (typeof INSTRUMENT_STATUSES)[number];
 
 /** The statuses as the Parc names them in French (export, labels, screens). */
 export const INSTRUMENT_STATUS_LABELS: Record<InstrumentStatus, string> = {
+  quarantined: "En quarantaine",
   overdue: "En retard",
   due_soon: "Échéance proche",
   ok: "À jour",

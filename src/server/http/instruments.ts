@@ -51,7 +51,8 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
     {
       method: "GET",
       url: "/api/instruments",
-      summary: "Le parc d'instruments : recherche, filtres, tri et pages, avec le statut de chaque échéance",
+      summary:
+        "Le parc d'instruments : recherche, filtres, tri et pages, avec le statut de chacun (en quarantaine tant qu'une revue d'impact est ouverte, sinon celui de son échéance)",
       permission: "readCampaigns",
       querystring: instrumentsQuerySchema,
       response: instrumentPageSchema,
@@ -161,7 +162,7 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
       method: "POST",
       url: "/api/instruments/:id/calibration-events",
       summary:
-        "Enregistrer un étalonnage : l'échéance suit ; un résultat non conforme ouvre une revue d'impact et met l'instrument en quarantaine",
+        "Enregistrer un étalonnage : l'échéance suit un résultat conforme ou ajusté ; un résultat non conforme ne la déplace pas, ouvre une revue d'impact et met l'instrument en quarantaine",
       permission: "manageEquipment",
       params: instrumentIdParams,
       body: calibrationEventInputSchema,
@@ -189,7 +190,8 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
     {
       method: "GET",
       url: "/api/impact-reviews/:id",
-      summary: "Une revue d'impact et ses éléments (mesures et campagnes concernées) avec leurs décisions",
+      summary:
+        "Une revue d'impact et ses éléments (mesures et campagnes concernées) avec leurs décisions, et les saisies publiques de sa période en attente de validation",
       permission: "readCampaigns",
       params: impactReviewParams,
       response: impactReviewSchema,

@@ -33,7 +33,8 @@ export function planningRoutes(app: FastifyInstance, services: Services): void {
     {
       method: "GET",
       url: "/api/planning",
-      summary: "Planning des étalonnages : en retard, à faire ce mois-ci, puis mois par mois",
+      summary:
+        "Planning des étalonnages : en quarantaine (à part), en retard, à faire ce mois-ci, puis mois par mois",
       permission: "readCampaigns",
       querystring: planningQuerySchema,
       response: planningSchema,

@@ -55,8 +55,13 @@ export const instrumentSchema = z
     currentPeriod: z.number().int(),
     lastCalibrationDate: z.string().nullable(),
     nextDueDate: z.string().nullable(),
-    /** overdue: past its due date; due_soon: within the company's warning window; unknown: never calibrated. */
+    /**
+     * quarantined: an impact review of a non-conforming calibration is open (out of use, whatever its
+     * due date); otherwise overdue: past its due date; due_soon: within the company's warning window;
+     * ok; unknown: never calibrated.
+     */
     status: instrumentStatusSchema,
+    /** Whether an impact review is open: the same as status "quarantined". */
     quarantined: z.boolean(),
   })
   .meta({ id: "Instrument" });
@@ -127,6 +132,7 @@ export const instrumentPageSchema = z
     today: z.string(),
     /** How many instruments of each status the other filters keep (the status filter aside). */
     statusCounts: z.object({
+      quarantined: z.number().int(),
       overdue: z.number().int(),
       due_soon: z.number().int(),
       ok: z.number().int(),
@@ -215,6 +221,12 @@ export const periodChangeSchema = z
     oldPeriod: z.number().int(),
     computedPeriod: z.number().int().nullable(),
     forcedPeriod: z.number().int().nullable(),
+    /** Why it was forced (null: « motif non renseigné », or not forced): decision 021. */
+    forcedReason: z.string().nullable(),
+    /** The Parc's period just before, when it differed from the one the calculation used (oldPeriod). */
+    parcPeriod: z.number().int().nullable(),
+    /** The calculation run applied. */
+    runId: z.number().int().nullable(),
     appliedPeriod: z.number().int(),
     appliedBy: z.string().nullable(),
     appliedByName: z.string().nullable(),
@@ -251,6 +263,23 @@ export const impactItemSchema = z
   .meta({ id: "ImpactItem" });
 export type ImpactItem = z.infer<typeof impactItemSchema>;
 
+/**
+ * A public measurement of the review's period still waiting for a campaign manager's review: not a
+ * measurement yet (it counts only once accepted), listed so that nothing taken with the instrument is
+ * left out. Accepted, it joins the review as an item (a closed review then reopens); rejected, it
+ * was never a measurement.
+ */
+export const impactPendingMeasurementSchema = z
+  .object({
+    submissionId: z.number().int(),
+    campaignId: z.number().int(),
+    /** As an item reads: value, unit, operator, campaign. */
+    label: z.string(),
+    submittedAt: z.string(),
+  })
+  .meta({ id: "ImpactPendingMeasurement" });
+export type ImpactPendingMeasurement = z.infer<typeof impactPendingMeasurementSchema>;
+
 export const impactReviewSchema = z
   .object({
     id: z.number().int(),
@@ -265,6 +294,19 @@ export const impactReviewSchema = z
     closedAt: z.string().nullable(),
     closedByName: z.string().nullable(),
     items: z.array(impactItemSchema),
+    /** Public measurements of the period waiting for review (see ImpactPendingMeasurement). */
+    pendingMeasurements: z.array(impactPendingMeasurementSchema),
+    /**
+     * An open review that was closed before and reopened by a measurement accepted since: its last
+     * closing, as it was. Null otherwise (a closed review's closing is `closedAt`, `conclusion`…).
+     */
+    previousClosing: z
+      .object({
+        closedAt: z.string(),
+        closedByName: z.string().nullable(),
+        conclusion: z.string().nullable(),
+      })
+      .nullable(),
     /** The instrument under review, as the review screen names it. */
     instrumentName: z.string(),
     instrumentReference: z.string(),
@@ -328,12 +370,36 @@ export type ImpactCloseInput = z.input<typeof impactCloseInputSchema>;
  * POST /api/instruments/import: the CSV of the Parc, header `nom,reference,type,emplacement,
  * periode_mois,dernier_etalonnage` (the export's first columns), by reference: new instruments are
  * created, known ones updated. Every line is checked first: a refused line refuses the import, named by line.
+ * A known instrument's last calibration date and period never change by an import (issue 22): each
+ * line that would change them is answered in `notices`, present only when there is one.
  */
 export const instrumentImportInputSchema = z.object({
   csv: z.string({ error: FIELD_MESSAGES.importNothingPasted }).max(5_000_000, FIELD_MESSAGES.importTooLarge),
 });
+export const INSTRUMENT_IMPORT_HISTORY_FIELDS = ["lastCalibrationDate", "currentPeriod"] as const;
+/** A line of the file whose date or period was not applied: kept, and said in French (`message`). */
+export const instrumentImportNoticeSchema = z
+  .object({
+    /** The line in the file (the header is line 1). */
+    line: z.number().int(),
+    reference: z.string(),
+    instrumentId: z.number().int(),
+    field: z.enum(INSTRUMENT_IMPORT_HISTORY_FIELDS),
+    /** The stored value, kept (a date `YYYY-MM-DD` or null, a period in months). */
+    before: z.union([z.string(), z.number().int()]).nullable(),
+    /** The file's value, not applied. */
+    after: z.union([z.string(), z.number().int()]),
+    /** « Ligne 3 : la période (6 → 24 mois) ne change pas par un import : utilisez un événement d'étalonnage … » */
+    message: z.string(),
+  })
+  .meta({ id: "InstrumentImportNotice" });
+export type InstrumentImportNotice = z.infer<typeof instrumentImportNoticeSchema>;
 export const instrumentImportResultSchema = z
-  .object({ created: z.number().int(), updated: z.number().int() })
+  .object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    notices: z.array(instrumentImportNoticeSchema).optional(),
+  })
   .meta({ id: "InstrumentImportResult" });
 export type InstrumentImportResult = z.infer<typeof instrumentImportResultSchema>;
 

@@ -17,6 +17,11 @@ export const planningSchema = z
     /** Today in the company's time zone (Europe/Paris). */
     today: z.string(),
     warningDays: z.number().int(),
+    /**
+     * Instruments in quarantine (an impact review open): out of use whatever their due date, listed
+     * here only, by due date (none last). The other lists leave them out.
+     */
+    quarantined: z.array(instrumentSchema),
     overdue: z.array(instrumentSchema),
     dueThisMonth: z.array(instrumentSchema),
     /** The following months, each `YYYY-MM` with its instruments by due date. */

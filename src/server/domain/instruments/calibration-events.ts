@@ -13,6 +13,7 @@ import { recordAudit } from "../audit/record-audit";
 import { calibrationEventValue, readCalibrationEvent } from "./calibration-event-view";
 import { findInstrument, instrumentValue, todayOf } from "./instrument-view";
 import { type OpenedReview, openImpactReview } from "./open-impact-review";
+import { pendingMeasurementsOf } from "./pending-measurements";
 
 type EventInput = z.output<typeof calibrationEventInputSchema>;
 type EventCorrection = z.output<typeof calibrationEventCorrectionSchema>;
@@ -44,11 +45,26 @@ function columnsOf(input: EventInput) {
   };
 }
 
+/** Conforming or adjusted: a result that leaves the instrument fit for use, its last calibration. */
+const calibrates = (result: CalibrationEvent["result"]) => result === "conforme" || result === "ajuste";
+
 /**
- * POST /api/instruments/{id}/calibration-events: records a calibration. The instrument's last
- * calibration becomes its latest known one, so that its next due date (a generated column: the
- * date plus its period in months, PostgreSQL's end-of-month rule) moves with it. A non-conforming
- * result opens its impact review and puts the instrument in quarantine, in the same transaction.
+ * The public measurements of a review just opened that wait for review, for the audit row: the
+ * review shows them and each joins it once accepted.
+ */
+async function pendingOf(scope: TenantScope, review: OpenedReview | null) {
+  if (!review) return {};
+  const pending = (await pendingMeasurementsOf(scope, [review.id])).get(review.id) ?? [];
+  return pending.length > 0 ? { pendingMeasurements: pending } : {};
+}
+
+/**
+ * POST /api/instruments/{id}/calibration-events: records a calibration. A conforming or adjusted
+ * result becomes the instrument's last calibration when it is the latest, so that its next due date
+ * (a generated column: the date plus its period in months, PostgreSQL's end-of-month rule) moves
+ * with it. A non-conforming one does not: the instrument is not counted as calibrated (issue 22),
+ * its due date stays that of its last conforming or adjusted calibration; it opens its impact
+ * review and puts the instrument in quarantine, in the same transaction.
  */
 export async function recordCalibrationEvent(
   scope: TenantScope,
@@ -66,19 +82,21 @@ export async function recordCalibrationEvent(
     })
     .returning({ id: calibrationEvents.id });
   const eventId = created!.id;
-  await scope.db
-    .update(instruments)
-    .set({
-      lastCalibrationDate: sql`greatest(${instruments.lastCalibrationDate}, ${input.date}::date)`,
-      updatedAt: new Date(),
-    })
-    .where(and(ofTenant(instruments, scope), eq(instruments.id, instrumentId)));
+  if (calibrates(input.result))
+    await scope.db
+      .update(instruments)
+      .set({
+        lastCalibrationDate: sql`greatest(${instruments.lastCalibrationDate}, ${input.date}::date)`,
+        updatedAt: new Date(),
+      })
+      .where(and(ofTenant(instruments, scope), eq(instruments.id, instrumentId)));
   const review =
     input.result === "non_conforme"
       ? await openImpactReview(scope, { instrumentId, eventId, until: input.date })
       : null;
   const event = await readCalibrationEvent(scope, { instrumentId, eventId });
   const after = await findInstrument(scope, instrumentId);
+  const pending = await pendingOf(scope, review);
   await recordAudit(scope, {
     action: "calibration_event.recorded",
     tableName: "calibration_events",
@@ -89,16 +107,16 @@ export async function recordCalibrationEvent(
       instrument: instrumentValue(after.item),
       impactReview: review,
     },
-    details: { instrumentBefore: instrumentValue(before.item) },
+    details: { instrumentBefore: instrumentValue(before.item), ...pending },
   });
   return event;
 }
 
 /**
  * PUT /api/instruments/{id}/calibration-events/{eventId}: a correction, with its reason. The last
- * calibration is reckoned again: the latest event, or the date it held when this event did not set
- * it. An event corrected to non-conforming opens its impact review unless it already has one;
- * reviews are never deleted (they are the record of what was decided).
+ * calibration is reckoned again: the latest conforming or adjusted event, or the date it held when
+ * this event did not set it. An event corrected to non-conforming opens its impact review unless it
+ * already has one; reviews are never deleted (they are the record of what was decided).
  */
 export async function correctCalibrationEvent(
   scope: TenantScope,
@@ -122,7 +140,8 @@ export async function correctCalibrationEvent(
     .set({
       lastCalibrationDate: sql`greatest(
         (select max(e.calibrated_on) from calibration_events e
-          where e.company_id = ${scope.companyId} and e.instrument_id = ${instrumentId}),
+          where e.company_id = ${scope.companyId} and e.instrument_id = ${instrumentId}
+            and e.result in ('conforme', 'ajuste')),
         case when ${instruments.lastCalibrationDate} = ${old.date}::date then null
              else ${instruments.lastCalibrationDate} end)`,
       updatedAt: new Date(),
@@ -133,6 +152,7 @@ export async function correctCalibrationEvent(
     review = await openImpactReview(scope, { instrumentId, eventId, until: fields.date });
   const event = await readCalibrationEvent(scope, { instrumentId, eventId });
   const after = await findInstrument(scope, instrumentId);
+  const pending = await pendingOf(scope, review);
   await recordAudit(scope, {
     action: "calibration_event.corrected",
     tableName: "calibration_events",
@@ -145,6 +165,7 @@ export async function correctCalibrationEvent(
       reason,
       impactReview: review,
     },
+    ...(review && { details: pending }),
   });
   return event;
 }

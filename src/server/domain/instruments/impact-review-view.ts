@@ -16,6 +16,7 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { currentVersion } from "../measurements/versions";
 import { measurementLabel } from "./open-impact-review";
+import { pendingMeasurementsOf } from "./pending-measurements";
 
 type Person = { firstName: string | null; lastName: string | null; email: string | null };
 const person = (table: ReturnType<typeof alias<typeof users, string>>) => ({
@@ -27,7 +28,8 @@ const nameOf = (id: string | null, who: Person | null) => (id ? displayName(who 
 
 /**
  * Impact reviews with their items: those of an instrument (newest first), or the one `reviewId`.
- * Items list the campaigns first, then the measurements in the order they were taken.
+ * Items list the campaigns first, then the measurements in the order they were taken; the public
+ * measurements of the period still waiting for review come apart (pendingMeasurements).
  */
 export async function readImpactReviews(
   scope: TenantScope,
@@ -102,22 +104,39 @@ export async function readImpactReviews(
     });
     byReview.set(item.reviewId, list);
   }
-  return reviews.map(({ review, instrumentName, instrumentReference, opener: o, closer: c }) => ({
-    id: review.id,
-    instrumentId: review.instrumentId,
-    eventId: review.eventId,
-    sinceDate: review.sinceDate,
-    untilDate: review.untilDate,
-    status: review.status as ImpactReview["status"],
-    conclusion: review.conclusion,
-    openedAt: review.openedAt.toISOString(),
-    openedByName: nameOf(review.openedBy, o),
-    closedAt: review.closedAt?.toISOString() ?? null,
-    closedByName: nameOf(review.closedBy, c),
-    items: byReview.get(review.id) ?? [],
-    instrumentName,
-    instrumentReference,
-  }));
+  const pending = await pendingMeasurementsOf(
+    scope,
+    reviews.map((r) => r.review.id),
+  );
+  return reviews.map(({ review, instrumentName, instrumentReference, opener: o, closer: c }) => {
+    const open = review.status === "open";
+    // Reopened (joinImpactReviews): the row still holds its last closing, shown as such.
+    const closing = review.closedAt
+      ? {
+          closedAt: review.closedAt.toISOString(),
+          closedByName: nameOf(review.closedBy, c),
+          conclusion: review.conclusion,
+        }
+      : null;
+    return {
+      id: review.id,
+      instrumentId: review.instrumentId,
+      eventId: review.eventId,
+      sinceDate: review.sinceDate,
+      untilDate: review.untilDate,
+      status: review.status as ImpactReview["status"],
+      conclusion: open ? null : review.conclusion,
+      openedAt: review.openedAt.toISOString(),
+      openedByName: nameOf(review.openedBy, o),
+      closedAt: open ? null : (closing?.closedAt ?? null),
+      closedByName: open ? null : (closing?.closedByName ?? null),
+      items: byReview.get(review.id) ?? [],
+      pendingMeasurements: pending.get(review.id) ?? [],
+      previousClosing: open ? closing : null,
+      instrumentName,
+      instrumentReference,
+    };
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { type instrumentLabelsQuerySchema, LABELS_MAX } from "../../../shared/api/instruments";
+import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
@@ -18,14 +19,20 @@ export function instrumentPageUrl(publicUrl: string, instrumentId: number): stri
 /**
  * GET /api/instruments/labels.pdf: what each label shows, for the instruments named (in the order
  * given; 404 when one is not the company's) or, without ids, for those the list's filters match in
- * its order (LABELS_MAX at most).
+ * its order (LABELS_MAX at most). An instrument in quarantine reads « En quarantaine » before its name.
  */
 export async function instrumentLabels(
   scope: TenantScope,
   { query, publicUrl }: { query: z.output<typeof instrumentLabelsQuerySchema>; publicUrl: string },
 ): Promise<{ labels: InstrumentLabel[]; company: string }> {
   const { ids, ...filters } = query;
-  let rows: { id: number; name: string; reference: string; nextDueDate: string | null }[];
+  let rows: {
+    id: number;
+    name: string;
+    reference: string;
+    nextDueDate: string | null;
+    quarantined: boolean;
+  }[];
   if (ids) {
     const found = await scope.db
       .select({
@@ -33,6 +40,7 @@ export async function instrumentLabels(
         name: instruments.name,
         reference: instruments.reference,
         nextDueDate: instruments.nextDueDate,
+        quarantined: instruments.quarantined,
       })
       .from(instruments)
       .where(and(ofTenant(instruments, scope), inArray(instruments.id, ids)));
@@ -46,7 +54,8 @@ export async function instrumentLabels(
   if (rows.length === 0) throw notFound(DETAIL_MESSAGES.instrumentNotFound);
   return {
     labels: rows.map((row) => ({
-      name: row.name,
+      // An instrument in quarantine says so first, where the name is printed.
+      name: row.quarantined ? `${INSTRUMENT_STATUS_LABELS.quarantined} — ${row.name}` : row.name,
       reference: row.reference,
       nextDueDate: row.nextDueDate,
       url: instrumentPageUrl(publicUrl, row.id),

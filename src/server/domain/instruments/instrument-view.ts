@@ -29,12 +29,15 @@ export async function warningDaysOf(db: Database, companyId: number): Promise<nu
 }
 
 /**
- * An instrument's status, in SQL, from its next due date: overdue the day after it, due_soon from
- * `warningDays` days before it to the day itself, ok before that, unknown without a due date (never
- * calibrated). The one rule of the Parc, the planning and the reminders.
+ * An instrument's status, in SQL: quarantined while an impact review of a non-conforming calibration
+ * is open (a status of its own, whatever the due date: the instrument is out of use, issue 22);
+ * otherwise from its next due date: overdue the day after it, due_soon from `warningDays` days
+ * before it to the day itself, ok before that, unknown without a due date (never calibrated). The
+ * one rule of the Parc, the planning, the calendar feed and the campaigns' equipment.
  */
 export function instrumentStatusSql(today: string, warningDays: number): SQL<InstrumentStatus> {
   return sql<InstrumentStatus>`case
+    when ${instruments.quarantined} then 'quarantined'
     when ${instruments.nextDueDate} is null then 'unknown'
     when ${instruments.nextDueDate} < ${today}::date then 'overdue'
     when ${instruments.nextDueDate} <= ${today}::date + ${warningDays}::int then 'due_soon'

@@ -4,6 +4,7 @@ import { isDateInput } from "../../../shared/api/dates";
 import {
   INSTRUMENT_EXPORT_COLUMNS,
   INSTRUMENT_IMPORT_COLUMNS,
+  type InstrumentImportNotice,
   type InstrumentImportResult,
   type instrumentImportInputSchema,
 } from "../../../shared/api/instruments";
@@ -11,11 +12,12 @@ import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import { csvLines, splitCsvLine } from "../../../shared/csv";
 import { BATCH_LIMITS, TEXT_LIMITS } from "../../../shared/limits";
 import { FIELD_MESSAGES, format, frenchNumber, INSTRUMENT_IMPORT_MESSAGES } from "../../../shared/messages";
-import { instruments, periodChanges } from "../../db/schema";
+import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope, type TenantSession, yieldToWaiting } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
 import { recordAudit } from "../audit/record-audit";
+import { frenchDay } from "../planning/months";
 import { todayOf, warningDaysOf } from "./instrument-view";
 import { type InstrumentFilters, selectInstruments } from "./list-instruments";
 
@@ -66,14 +68,17 @@ export async function exportInstruments(
   };
 }
 
-/** One instrument as a line of the import gives it; an empty date leaves a known one as it is. */
+/**
+ * One instrument as a line of the import gives it. An empty period or date is null: a new instrument
+ * takes 0 months and no date, a known one keeps its own.
+ */
 export interface ImportedInstrument {
   line: number;
   name: string;
   reference: string;
   type: string | null;
   location: string | null;
-  currentPeriod: number;
+  currentPeriod: number | null;
   lastCalibrationDate: string | null;
 }
 
@@ -180,7 +185,7 @@ export async function parseInstrumentCsv(text: string, today: string): Promise<I
       reference,
       type: cell("type") || null,
       location: cell("emplacement") || null,
-      currentPeriod: period === "" ? 0 : Number(period),
+      currentPeriod: period === "" ? null : Number(period),
       lastCalibrationDate,
     });
   }
@@ -205,14 +210,63 @@ const importedValue = (i: Omit<Known, "id">) => ({
   lastCalibrationDate: i.lastCalibrationDate,
 });
 
+/** Never calibrated, in a notice: « (aucune → 05/05/2026) ». */
+const NO_DATE = "aucune";
+
 /**
- * POST /api/instruments/import: by reference, new instruments are created and known ones take the
- * line's name, type, location, period and last calibration (an empty date keeps theirs); a period
- * that changes is written to the instrument's history. Every line is checked before anything is
- * written (a refused line refuses the import, named by its number); the lines are then written
- * IMPORT_BATCH at a time, each batch in a transaction of its own with its audit row (decision 017),
- * so that on the embedded database other requests pass in between. Lines are keyed by reference:
- * importing the same file again completes an import that a stop interrupted.
+ * What a line would change in a known instrument's history, said and not applied: its history
+ * changes only through calibration events and campaigns (issue 22). An empty cell asks for no change.
+ */
+function historyNotices(line: ImportedInstrument, before: Known): InstrumentImportNotice[] {
+  const notices: InstrumentImportNotice[] = [];
+  const notice = (
+    field: InstrumentImportNotice["field"],
+    values: { before: string | number | null; after: string | number },
+    what: string,
+  ) => {
+    const message = format(INSTRUMENT_IMPORT_MESSAGES.historyChange, { what });
+    notices.push({
+      line: line.line,
+      reference: line.reference,
+      instrumentId: before.id,
+      field,
+      ...values,
+      message: format(INSTRUMENT_IMPORT_MESSAGES.line, { n: line.line, message }),
+    });
+  };
+  const date = line.lastCalibrationDate;
+  if (date !== null && date !== before.lastCalibrationDate)
+    notice(
+      "lastCalibrationDate",
+      { before: before.lastCalibrationDate, after: date },
+      format(INSTRUMENT_IMPORT_MESSAGES.lastCalibrationWhat, {
+        before: before.lastCalibrationDate === null ? NO_DATE : frenchDay(before.lastCalibrationDate),
+        after: frenchDay(date),
+      }),
+    );
+  const period = line.currentPeriod;
+  if (period !== null && period !== before.currentPeriod)
+    notice(
+      "currentPeriod",
+      { before: before.currentPeriod, after: period },
+      format(INSTRUMENT_IMPORT_MESSAGES.periodWhat, {
+        before: frenchNumber(before.currentPeriod),
+        after: frenchNumber(period),
+      }),
+    );
+  return notices;
+}
+
+/**
+ * POST /api/instruments/import: by reference, new instruments are created with the line's values
+ * (an empty period is 0 months, an empty date never calibrated) and known ones take the line's name,
+ * type and location. A known instrument's last calibration date and period never change by an
+ * import: a line that would change them is answered with a notice per value (`notices`), the rest of
+ * the line applied, and the audit row keeps what was not applied (issue 22). Every line is checked
+ * before anything is written (a refused line refuses the import, named by its number); the lines are
+ * then written IMPORT_BATCH at a time, each batch in a transaction of its own with its audit row
+ * (decision 017), so that on the embedded database other requests pass in between. Lines are keyed by
+ * reference: importing the same file again completes an import that a stop interrupted.
  */
 export async function importInstruments(
   session: TenantSession,
@@ -220,6 +274,7 @@ export async function importInstruments(
 ): Promise<InstrumentImportResult> {
   const lines = await parseInstrumentCsv(input.csv, todayOf());
   const result = { created: 0, updated: 0 };
+  const notices: InstrumentImportNotice[] = [];
   const batches = Math.ceil(lines.length / IMPORT_BATCH);
   for (let batch = 0; batch < batches; batch++) {
     const slice = lines.slice(batch * IMPORT_BATCH, (batch + 1) * IMPORT_BATCH);
@@ -228,15 +283,17 @@ export async function importInstruments(
     );
     result.created += written.created;
     result.updated += written.updated;
+    notices.push(...written.notices);
   }
-  return result;
+  // Present only when there is something to say: the answer of a plain import is as it always was.
+  return notices.length > 0 ? { ...result, notices } : result;
 }
 
 async function importBatch(
   scope: TenantScope,
   lines: readonly ImportedInstrument[],
   position: { batch: number; batches: number; total: number },
-): Promise<InstrumentImportResult> {
+): Promise<{ created: number; updated: number; notices: InstrumentImportNotice[] }> {
   const known = new Map<string, Known>();
   const rows = await scope.db
     .select({
@@ -263,11 +320,21 @@ async function importBatch(
   for (const row of rows) known.set(row.reference, row);
 
   const created = lines.filter((l) => !known.has(l.reference));
-  const changed: { before: Known; after: ImportedInstrument & { lastCalibrationDate: string | null } }[] = [];
+  const changed: { before: Known; after: Omit<Known, "id"> }[] = [];
+  const notices: InstrumentImportNotice[] = [];
   for (const line of lines) {
     const before = known.get(line.reference);
     if (!before) continue;
-    const after = { ...line, lastCalibrationDate: line.lastCalibrationDate ?? before.lastCalibrationDate };
+    notices.push(...historyNotices(line, before));
+    // The history stays as it is: only the name, type and location come from the line.
+    const after = {
+      reference: line.reference,
+      name: line.name,
+      type: line.type,
+      location: line.location,
+      currentPeriod: before.currentPeriod,
+      lastCalibrationDate: before.lastCalibrationDate,
+    };
     const same = JSON.stringify(importedValue(before)) === JSON.stringify(importedValue(after));
     if (!same) changed.push({ before, after });
   }
@@ -280,7 +347,7 @@ async function importBatch(
         name: l.name,
         type: l.type,
         location: l.location,
-        currentPeriod: l.currentPeriod,
+        currentPeriod: l.currentPeriod ?? 0,
         lastCalibrationDate: l.lastCalibrationDate,
       })),
     );
@@ -288,27 +355,13 @@ async function importBatch(
   if (changed.length > 0) {
     const values: SQL[] = changed.map(
       ({ before, after }) =>
-        sql`(${before.id}::int, ${after.name}::varchar, ${after.type}::varchar, ${after.location}::varchar,
-             ${after.currentPeriod}::int, ${after.lastCalibrationDate}::date)`,
+        sql`(${before.id}::int, ${after.name}::varchar, ${after.type}::varchar, ${after.location}::varchar)`,
     );
     await scope.db.execute(sql`
       update instruments i
-         set name = v.name, type = v.type, location = v.location, current_period = v.period,
-             last_calibration_date = v.last, updated_at = ${now.toISOString()}::timestamptz
-        from (values ${sql.join(values, sql`, `)}) as v(id, name, type, location, period, last)
+         set name = v.name, type = v.type, location = v.location, updated_at = ${now.toISOString()}::timestamptz
+        from (values ${sql.join(values, sql`, `)}) as v(id, name, type, location)
        where i.company_id = ${scope.companyId} and i.id = v.id`);
-    const periods = changed.filter(({ before, after }) => before.currentPeriod !== after.currentPeriod);
-    if (periods.length > 0)
-      await scope.db.insert(periodChanges).values(
-        periods.map(({ before, after }) => ({
-          companyId: scope.companyId,
-          instrumentId: before.id,
-          oldPeriod: before.currentPeriod,
-          appliedPeriod: after.currentPeriod,
-          appliedBy: scope.actor.userId,
-          appliedAt: now,
-        })),
-      );
   }
 
   const result = { created: created.length, updated: changed.length };
@@ -317,11 +370,15 @@ async function importBatch(
     batches > 1
       ? ` (lot ${batch} sur ${batches}, lignes ${lines[0]!.line} à ${lines.at(-1)!.line} d'un fichier de ${total} instruments)`
       : "";
+  const kept =
+    notices.length > 0
+      ? `, ${notices.length} changement(s) de date ou de période non appliqué(s) (événement d'étalonnage requis)`
+      : "";
   await recordAudit(scope, {
     action: "instruments.imported",
     tableName: "instruments",
     recordId: "import",
-    description: `Import CSV du parc${part} : ${result.created} instrument(s) créé(s), ${result.updated} mis à jour, ${lines.length - result.created - result.updated} inchangé(s)`,
+    description: `Import CSV du parc${part} : ${result.created} instrument(s) créé(s), ${result.updated} mis à jour, ${lines.length - result.created - result.updated} inchangé(s)${kept}`,
     oldValues: changed.length > 0 ? { instruments: changed.map((c) => importedValue(c.before)) } : undefined,
     newValues: {
       ...result,
@@ -330,7 +387,16 @@ async function importBatch(
       createdReferences: created.map((l) => l.reference),
       updatedReferences: changed.map((c) => c.after.reference),
       updatedInstruments: changed.map((c) => importedValue(c.after)),
+      ...(notices.length > 0 && {
+        historyNotApplied: notices.map(({ line, reference, field, before, after }) => ({
+          line,
+          reference,
+          field,
+          before,
+          after,
+        })),
+      }),
     },
   });
-  return result;
+  return { ...result, notices };
 }

@@ -59,14 +59,18 @@ const SORT_COLUMNS: Record<string, SQL> = {
   nextDueDate: sql`${instruments.nextDueDate}`,
   lastCalibrationDate: sql`${instruments.lastCalibrationDate}`,
   currentPeriod: sql`${instruments.currentPeriod}`,
-  // The status follows the due date: overdue, due soon, up to date, then never calibrated (no date).
+  // Quarantined first (out of use, see orderOf), then the status follows the due date: overdue, due
+  // soon, up to date, then never calibrated (no date).
   status: sql`${instruments.nextDueDate}`,
 };
 
 export function orderOf(sort: InstrumentSort): SQL {
   const descending = sort.startsWith("-");
-  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort]!;
+  const key = descending ? sort.slice(1) : sort;
   const direction = descending ? sql`desc` : sql`asc`;
+  if (key === "status")
+    return sql`(not ${instruments.quarantined}) ${direction}, ${instruments.nextDueDate} ${direction} nulls last, ${instruments.reference} asc`;
+  const column = SORT_COLUMNS[key]!;
   return sql`${column} ${direction} nulls last, ${instruments.reference} asc`;
 }
 
@@ -145,7 +149,7 @@ export async function listInstruments(
     sql`select ${instrumentStatusSql(today, warningDays)} as status, count(*) as n from ${instruments}
          where ${filtersOf(scope, { ...query, status: undefined }, today, warningDays)} group by 1`,
   );
-  const statusCounts = { overdue: 0, due_soon: 0, ok: 0, unknown: 0 };
+  const statusCounts = { quarantined: 0, overdue: 0, due_soon: 0, ok: 0, unknown: 0 };
   for (const { status, n } of byStatus) statusCounts[status] = n;
   const inUse = await sqlRows(
     scope.db,

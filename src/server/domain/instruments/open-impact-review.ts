@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { sqlRows } from "../../db/rows";
 import {
@@ -36,8 +36,27 @@ export function measurementLabel(m: {
   return `${valueFormat.format(Number(m.value))} ${m.unit} — ${m.operatorName} — ${m.campaignName}`;
 }
 
-/** The first instant of a day in the company's time zone. */
-const startOfDay = (day: string): SQL => sql`(${day}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}`;
+/** The first instant of a day (a `date` value or column) in the company's time zone. */
+const startOfDay = (day: SQL | AnyColumn | string): SQL =>
+  sql`(${day}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}`;
+
+/**
+ * Whether an instant falls in a review's period: from the first instant of `since` (none: no start)
+ * to the end of `until`, both days included, in the company's time zone (the end is the next day's
+ * first instant, so that a day of a clock change keeps its 23 or 25 hours). The one rule of what a
+ * review lists when it opens, of the pending entries it shows, and of the measurements that join it.
+ */
+export function withinReviewPeriod(
+  instant: SQL | AnyColumn,
+  since: SQL | AnyColumn | string | null,
+  until: SQL | AnyColumn | string,
+): SQL {
+  const from = since === null ? sql`true` : sql`${instant} >= ${startOfDay(since)}`;
+  const end = sql`((${until}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE})`;
+  return typeof since === "string" || since === null
+    ? sql`(${from} and ${instant} < ${end})`
+    : sql`((${since} is null or ${from}) and ${instant} < ${end})`;
+}
 
 /**
  * Opens the impact review of a non-conforming calibration (ISO/IEC 17025 §7.10), in the caller's
@@ -45,7 +64,9 @@ const startOfDay = (day: string): SQL => sql`(${day}::date)::timestamp at time z
  * before this one that found the instrument conforming or adjusted it (none: its whole history) to
  * this calibration's day, both days included, in the company's time zone. Items: every measurement
  * taken with the instrument in that period, and every campaign it took part in that was still open
- * on the period's first day. The instrument goes into quarantine.
+ * on the period's first day. Public entries of that period still waiting for review are not
+ * measurements yet: the review shows them (pendingMeasurementsOf) and each joins it as an item once
+ * accepted (joinImpactReviews). The instrument goes into quarantine.
  */
 export async function openImpactReview(
   scope: TenantScope,
@@ -70,10 +91,7 @@ export async function openImpactReview(
   const taken = await measurementsTakenWith(
     scope,
     instrumentId,
-    and(
-      sinceDate === null ? undefined : gte(measurements.measurementDate, startOfDay(sinceDate)),
-      lt(measurements.measurementDate, sql`${startOfDay(until)} + interval '1 day'`),
-    ),
+    withinReviewPeriod(measurements.measurementDate, sinceDate, until),
     // A withdrawn entry was never a measurement of this instrument; a corrected one reads as corrected.
     { countingOnly: true },
   ).orderBy(asc(measurements.measurementDate), asc(measurements.id));

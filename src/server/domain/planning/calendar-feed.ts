@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CalendarFeed } from "../../../shared/api/planning";
-import type { InstrumentStatus } from "../../../shared/constants";
+import { INSTRUMENT_STATUS_LABELS, type InstrumentStatus } from "../../../shared/constants";
+import { QUARANTINE_TEXTS } from "../../../shared/messages";
 import type { Database } from "../../db/client";
 import { rowId, sqlRows } from "../../db/rows";
 import { calendarFeeds, companies, instruments } from "../../db/schema";
@@ -15,6 +16,7 @@ import { frenchDay, nextDay } from "./months";
 
 /** How an instrument stands against its due date, as the feed's descriptions say it. */
 export const DUE_STATUS_LABELS: Record<InstrumentStatus, string> = {
+  quarantined: INSTRUMENT_STATUS_LABELS.quarantined,
   overdue: "En retard",
   due_soon: "À étalonner bientôt",
   ok: "À jour",
@@ -129,7 +131,11 @@ interface FeedInstrument {
   quarantined: boolean;
 }
 
-/** The calendar: one all-day event per instrument on its due date, overdue ones included. */
+/**
+ * The calendar: one all-day event per instrument on its due date, overdue ones included; one in
+ * quarantine says so in its title and its description (its due date is that of its last conforming
+ * or adjusted calibration).
+ */
 export function writeFeed(options: {
   companyName: string;
   instruments: readonly FeedInstrument[];
@@ -150,7 +156,8 @@ export function writeFeed(options: {
         `Périodicité : ${instrument.currentPeriod} mois`,
         `Dernier étalonnage : ${instrument.lastCalibrationDate ? frenchDay(instrument.lastCalibrationDate) : "aucun"}`,
         `Échéance : ${frenchDay(due)}`,
-        `Statut : ${DUE_STATUS_LABELS[instrument.status]}${instrument.quarantined ? " (en quarantaine)" : ""}`,
+        `Statut : ${DUE_STATUS_LABELS[instrument.status]}`,
+        ...(instrument.status === "quarantined" ? [QUARANTINE_TEXTS.explanation] : []),
         `Fiche de l'instrument : ${page}`,
       ].join("\n");
       return {
@@ -161,7 +168,12 @@ export function writeFeed(options: {
           ["DTSTAMP", stamp],
           ["DTSTART;VALUE=DATE", dateValue(due)],
           ["DTEND;VALUE=DATE", dateValue(nextDay(due))],
-          ["SUMMARY", escapeText(`Étalonnage : ${instrument.name} (${instrument.reference})`)],
+          [
+            "SUMMARY",
+            escapeText(
+              `Étalonnage : ${instrument.name} (${instrument.reference})${instrument.status === "quarantined" ? ` — ${DUE_STATUS_LABELS.quarantined}` : ""}`,
+            ),
+          ],
           ["DESCRIPTION", escapeText(description)],
           ...(instrument.location ? ([["LOCATION", escapeText(instrument.location)]] as const) : []),
           ["URL", page],

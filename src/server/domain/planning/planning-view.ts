@@ -1,4 +1,4 @@
-import { and, asc, count, gte, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { CalendarMonth, Planning } from "../../../shared/api/planning";
 import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
@@ -6,9 +6,11 @@ import { instrumentColumns, todayOf, warningDaysOf } from "../instruments/instru
 import { addMonths, daysOf, firstDayOf, monthOf } from "./months";
 
 /**
- * The planning (GET /api/planning): what is overdue, what falls due in the rest of this month, then
- * each of the next `months` months with its instruments by due date, and how many instruments were
- * never calibrated (no due date to plan). Months and "today" are the company's (Europe/Paris).
+ * The planning (GET /api/planning): the instruments in quarantine (an impact review open: out of use
+ * whatever their due date, listed apart and nowhere else), what is overdue, what falls due in the
+ * rest of this month, then each of the next `months` months with its instruments by due date, and
+ * how many instruments were never calibrated (no due date to plan). Months and "today" are the
+ * company's (Europe/Paris).
  */
 export async function readPlanning(
   scope: TenantScope,
@@ -25,25 +27,31 @@ export async function readPlanning(
     .where(
       and(
         ofTenant(instruments, scope),
-        isNotNull(instruments.nextDueDate),
-        lt(instruments.nextDueDate, horizon),
+        or(
+          eq(instruments.quarantined, true),
+          and(isNotNull(instruments.nextDueDate), lt(instruments.nextDueDate, horizon)),
+        ),
       ),
     )
     .orderBy(asc(instruments.nextDueDate), asc(instruments.name), asc(instruments.id));
   const [unknown] = await scope.db
     .select({ n: count() })
     .from(instruments)
-    .where(and(ofTenant(instruments, scope), isNull(instruments.nextDueDate)));
+    .where(
+      and(ofTenant(instruments, scope), isNull(instruments.nextDueDate), eq(instruments.quarantined, false)),
+    );
 
   const planning: Planning = {
     today,
     warningDays,
+    quarantined: rows.filter((row) => row.status === "quarantined"),
     overdue: [],
     dueThisMonth: [],
     nextMonths: nextMonths.map((month) => ({ month, instruments: [] })),
     unknownCount: unknown?.n ?? 0,
   };
   for (const row of rows) {
+    if (row.status === "quarantined") continue;
     const due = row.nextDueDate!;
     if (due < today) planning.overdue.push(row);
     else if (monthOf(due) === thisMonth) planning.dueThisMonth.push(row);

@@ -7,11 +7,19 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError, notFound } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
+import { type JoinedReview, joinImpactReviews } from "../instruments/join-impact-reviews";
 import type { MeasurementPayload, RatingCellPayload } from "./store-entries";
 import { storeSubmissions } from "./store-entries";
 import { counted } from "./submissions";
 
 type Filters = ReturnType<typeof submissionsQuerySchema.parse>;
+
+/** « ; 1 mesure ajoutée à la revue d'impact n° 4 de l'instrument THE-1 (rouverte : instrument remis en quarantaine) » */
+function joinedText(review: JoinedReview): string {
+  const count = review.items.length;
+  const what = count > 1 ? `${count} mesures ajoutées` : "1 mesure ajoutée";
+  return `; ${what} à la revue d'impact n° ${review.id} de l'instrument ${review.instrumentReference}${review.reopened ? " (rouverte : instrument remis en quarantaine)" : ""}`;
+}
 
 /** GET /api/campaigns/{id}/submissions: what came in through the links, newest first, with names. */
 export async function listSubmissions(
@@ -93,6 +101,9 @@ export async function listSubmissions(
  * POST /api/campaigns/{id}/submissions/review: accepts (they count from now on) or rejects the
  * pending entries named, or every pending entry of the campaign. All or nothing: one entry already
  * decided refuses the whole decision (409), so two managers deciding at once never decide twice.
+ * An accepted measurement taken within an impact review's period joins that review as an item (a
+ * closed review reopens, its instrument back in quarantine: issue 22), reported by the call's one
+ * audit row.
  */
 export async function reviewSubmissions(
   scope: TenantScope,
@@ -142,6 +153,13 @@ export async function reviewSubmissions(
           ),
         ),
       );
+  // A measurement taken within an impact review's period joins it (issue 22), reopening a closed one.
+  const joined =
+    decision === "accept"
+      ? await joinImpactReviews(scope, {
+          submissionIds: rows.filter((r) => r.kind === "measurement").map((r) => r.id),
+        })
+      : [];
   const n = rows.length;
   // Audited even when nothing was pending: a call is a call.
   const submission = (r: (typeof rows)[number], newStatus: string) => ({
@@ -161,13 +179,26 @@ export async function reviewSubmissions(
             .join(",")
             .slice(0, 100),
     campaignId,
-    description: `${n} saisie(s) publique(s) ${decision === "accept" ? "acceptée(s)" : "refusée(s)"} pour la campagne « ${campaign.name} »`,
+    description: `${n} saisie(s) publique(s) ${decision === "accept" ? "acceptée(s)" : "refusée(s)"} pour la campagne « ${campaign.name} »${joined.map(joinedText).join("")}`,
     oldValues: {
       submissions: rows.map((r) => submission(r, r.status)),
       ...(replaced.length > 0 && { ratings: replaced }),
+      ...(joined.length > 0 && {
+        impactReviews: joined.map((r) => ({ id: r.id, status: r.reopened ? "closed" : "open" })),
+      }),
     },
     newValues: {
       submissions: rows.map((r) => ({ ...submission(r, status), reviewedAt: at.toISOString() })),
+      ...(joined.length > 0 && {
+        impactReviews: joined.map((r) => ({
+          id: r.id,
+          status: "open",
+          reopened: r.reopened,
+          instrumentId: r.instrumentId,
+          instrumentQuarantined: true,
+          items: r.items,
+        })),
+      }),
     },
     details: { decision, entries: rows.map((r) => ({ id: r.id, payload: r.payload })) },
   });

@@ -5,9 +5,9 @@ import type {
   PublicSubmissionResult,
 } from "../../../shared/api/public-links";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
-import { equipment } from "../../db/schema";
+import { equipment, instruments, publicSubmissions } from "../../db/schema";
 import { ofTenant, type PublicScope } from "../../db/tenant";
-import { invalidField } from "../../errors";
+import { AppError, invalidField } from "../../errors";
 import { checkUnit } from "../measurements/units";
 import type { MeasurementPayload } from "./store-entries";
 import { receiveSubmission } from "./submissions";
@@ -17,8 +17,45 @@ type CheckedMeasurement = ReturnType<typeof measurementInputSchema.parse>;
 export type { MeasurementInput };
 
 /**
+ * No new measurement is taken with an instrument in quarantine (an impact review open, issue 22):
+ * 409 INSTRUMENT_QUARANTINED, in French. Its row is read `for share`, so that a calibration event
+ * putting it into quarantine at the same moment is waited for and seen. A retry of a submission
+ * received before (its client id known) is not new: it is answered as before.
+ */
+async function refuseQuarantined(
+  scope: PublicScope,
+  { equipmentId, clientSubmissionId }: { equipmentId: number; clientSubmissionId: string | undefined },
+): Promise<void> {
+  const [instrument] = await scope.db
+    .select({ quarantined: instruments.quarantined })
+    .from(instruments)
+    .innerJoin(
+      equipment,
+      and(eq(equipment.companyId, instruments.companyId), eq(equipment.instrumentId, instruments.id)),
+    )
+    .where(and(ofTenant(instruments, scope), eq(equipment.id, equipmentId)))
+    .for("share", { of: instruments });
+  if (!instrument?.quarantined) return;
+  if (clientSubmissionId !== undefined) {
+    const [known] = await scope.db
+      .select({ id: publicSubmissions.id })
+      .from(publicSubmissions)
+      .where(
+        and(
+          ofTenant(publicSubmissions, scope),
+          eq(publicSubmissions.campaignId, scope.link.campaignId),
+          eq(publicSubmissions.clientSubmissionId, clientSubmissionId),
+        ),
+      );
+    if (known) return;
+  }
+  throw new AppError("INSTRUMENT_QUARANTINED");
+}
+
+/**
  * POST /api/campaigns/{shareToken}/measurements (spec §7): a measurement of one of the campaign's
- * equipment, by an operator who has no account. Counted at once, or held for review.
+ * equipment, by an operator who has no account. Counted at once, or held for review; refused while
+ * the equipment's instrument is in quarantine.
  */
 export async function submitMeasurement(
   scope: PublicScope,
@@ -35,6 +72,7 @@ export async function submitMeasurement(
       ),
     );
   if (!item) throw invalidField("equipmentId", DETAIL_MESSAGES.equipmentNotInCampaign);
+  await refuseQuarantined(scope, { equipmentId: item.id, clientSubmissionId: input.clientSubmissionId });
   // Only a unit of the instrument's type (decision 020): 25,0001 mm is not a balance's measurement.
   await checkUnit(scope.db, scope.companyId, { equipmentId: item.id, unit: input.unit });
   const payload: MeasurementPayload = {

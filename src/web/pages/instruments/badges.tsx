@@ -5,12 +5,23 @@ import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/utils";
 import { DECISION_LABELS, QUARANTINE_LABEL, RESULT_LOOKS, STATUS_LOOKS } from "./labels";
 
-/** The status of an instrument: its colour and its word (never the colour alone). */
+/**
+ * The status of an instrument: its colour and its word (never the colour alone); in quarantine, a
+ * shield instead of the dot.
+ */
 export function StatusBadge({ status, className }: { status: InstrumentStatus; className?: string }) {
   const look = STATUS_LOOKS[status];
   return (
-    <Badge data-status={status} className={cn("whitespace-nowrap", look.className, className)}>
-      <span className={cn("size-1.5 shrink-0 rounded-full", look.dot)} aria-hidden="true" />
+    <Badge
+      data-status={status}
+      data-quarantined={status === "quarantined" ? "" : undefined}
+      className={cn("whitespace-nowrap", look.className, className)}
+    >
+      {status === "quarantined" ? (
+        <ShieldAlert className="size-3" aria-hidden="true" />
+      ) : (
+        <span className={cn("size-1.5 shrink-0 rounded-full", look.dot)} aria-hidden="true" />
+      )}
       {look.label}
     </Badge>
   );
@@ -29,12 +40,15 @@ export function QuarantineBadge({ className }: { className?: string }) {
   );
 }
 
-/** An instrument's status, and its quarantine when it is in one: how the lists show it. */
+/**
+ * An instrument's status as the lists show it: « En quarantaine » is a status of its own (the
+ * server's); the badge of the quarantine only stands beside another status should the two differ.
+ */
 export function InstrumentBadges({ instrument }: { instrument: Pick<Instrument, "status" | "quarantined"> }) {
   return (
     <span className="flex flex-wrap gap-1">
       <StatusBadge status={instrument.status} />
-      {instrument.quarantined && <QuarantineBadge />}
+      {instrument.quarantined && instrument.status !== "quarantined" && <QuarantineBadge />}
     </span>
   );
 }

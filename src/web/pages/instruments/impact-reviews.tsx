@@ -1,5 +1,6 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, Hourglass, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import type { ImpactItem, ImpactReview } from "../../../shared/api/instruments";
 import type { ImpactDecision } from "../../../shared/constants";
 import { Badge } from "../../components/ui/badge";
@@ -112,6 +113,7 @@ function ReviewCard({
           </div>
         )}
       </div>
+      {review.previousClosing && <Reopened closing={review.previousClosing} />}
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -167,8 +169,16 @@ function ReviewCard({
           </table>
         </div>
       )}
+      {review.pendingMeasurements.length > 0 && (
+        <PendingMeasurements pending={review.pendingMeasurements} mayManage={mayManage} />
+      )}
       {editable && (
-        <CloseForm close={close} complete={complete} onClosed={() => setAnnouncement(LIFE_TEXTS.closed)} />
+        <CloseForm
+          close={close}
+          complete={complete}
+          pending={review.pendingMeasurements.length}
+          onClosed={() => setAnnouncement(LIFE_TEXTS.closed)}
+        />
       )}
       {!open && (
         <div className="grid gap-1 border-t bg-muted/30 px-5 py-4 text-sm max-sm:px-4">
@@ -190,6 +200,86 @@ function ReviewCard({
         </div>
       )}
     </Card>
+  );
+}
+
+/** A review closed once and reopened by a measurement accepted since: its last closing, as it was. */
+function Reopened({ closing }: { closing: NonNullable<ImpactReview["previousClosing"]> }) {
+  const date = formatDateTime(closing.closedAt);
+  return (
+    <div
+      data-testid="review-reopened"
+      className="grid gap-1 border-b bg-amber-50 px-5 py-3 text-sm text-amber-950 max-sm:px-4"
+    >
+      <p className="flex items-center gap-1.5 font-semibold">
+        <RotateCcw className="size-4" aria-hidden="true" />
+        {LIFE_TEXTS.reopenedTitle}
+      </p>
+      <p>
+        {closing.closedByName
+          ? fill(LIFE_TEXTS.reopenedTextBy, { date, name: closing.closedByName })
+          : fill(LIFE_TEXTS.reopenedText, { date })}
+      </p>
+      {closing.conclusion && (
+        <p className="whitespace-pre-line break-words">
+          <span className="font-medium">{LIFE_TEXTS.previousConclusion} : </span>
+          {closing.conclusion}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The public measurements of the review's period still waiting for the campaign's review: listed so
+ * that nothing taken with the instrument is left out; each joins the review once accepted.
+ */
+function PendingMeasurements({
+  pending,
+  mayManage,
+}: {
+  pending: ImpactReview["pendingMeasurements"];
+  mayManage: boolean;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="review-pending"
+      className="grid gap-2 border-t bg-sky-50/60 px-5 py-4 max-sm:px-4"
+    >
+      <h4 id={`${id}-title`} className="flex items-center gap-1.5 text-sm font-semibold">
+        <Hourglass className="size-4 text-sky-800" aria-hidden="true" />
+        {fill(LIFE_TEXTS.pendingTitle, { n: pending.length })}
+      </h4>
+      <p className="text-sm text-muted-foreground">
+        {mayManage ? LIFE_TEXTS.pendingText : LIFE_TEXTS.pendingTextReader}
+      </p>
+      <ul aria-label={LIFE_TEXTS.pendingLabel} className="grid gap-2">
+        {pending.map((entry) => (
+          <li
+            key={entry.submissionId}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg border bg-card px-3 py-2 text-sm"
+          >
+            <span className="min-w-0 font-medium break-words">{entry.label}</span>
+            <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <time dateTime={entry.submittedAt} className="text-muted-foreground tabular-nums">
+                {formatDateTime(entry.submittedAt)}
+              </time>
+              {mayManage && (
+                <Link
+                  to={`/campaigns/${entry.campaignId}/measurements?onglet=a-valider`}
+                  aria-label={fill(LIFE_TEXTS.pendingOpenLabel, { label: entry.label })}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {LIFE_TEXTS.pendingOpen}
+                </Link>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

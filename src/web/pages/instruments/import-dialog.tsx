@@ -1,5 +1,7 @@
-import { AlertTriangle, FileSpreadsheet, FileUp, Upload } from "lucide-react";
+import { AlertTriangle, CircleCheck, FileSpreadsheet, FileUp, Upload } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { InstrumentImportResult } from "../../../shared/api/instruments";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { fieldRefusalOf } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
@@ -142,9 +144,62 @@ function Preview({
   );
 }
 
+/** The notices listed at most; the audit trail keeps every one. */
+const NOTICES_SHOWN = 100;
+
+/**
+ * The answer of an import some of whose lines would have changed a known instrument's last
+ * calibration date or period: what was written, then each such line as the server words it, with a
+ * link to the instrument's life record where an event is recorded.
+ */
+function ImportNotices({ result }: { result: InstrumentImportResult }) {
+  const id = useId();
+  const notices = result.notices ?? [];
+  const shown = notices.slice(0, NOTICES_SHOWN);
+  return (
+    <div className="grid gap-3">
+      <p role="status" className="flex gap-2 text-sm font-medium">
+        <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+        {PARC_TEXTS.importDoneTitle} : {importDoneText(result)}
+      </p>
+      <section
+        aria-labelledby={`${id}-title`}
+        className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+        data-testid="instrument-import-notices"
+      >
+        <h3 id={`${id}-title`} className="flex gap-2 text-sm font-semibold">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {fill(PARC_TEXTS.importNoticesTitle, { n: notices.length })}
+        </h3>
+        <ul className="mt-2 grid max-h-[45dvh] gap-2 overflow-y-auto text-sm">
+          {shown.map((notice) => (
+            <li key={`${notice.line}-${notice.field}`} className="grid gap-0.5">
+              <span>{notice.message}</span>
+              <Link
+                to={`/instruments/${notice.instrumentId}`}
+                className="w-fit text-xs font-medium text-amber-950 underline underline-offset-2"
+              >
+                {fill(PARC_TEXTS.importNoticeOpen, { reference: notice.reference })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {notices.length > shown.length && (
+          <p className="mt-2 text-xs">
+            {fill(PARC_TEXTS.importNoticesMore, { n: notices.length - shown.length })}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
 function ImportForm({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // An import answered with notices: the dialog stays open to show them.
+  const [answer, setAnswer] = useState<InstrumentImportResult | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const importing = useImportInstruments();
@@ -173,7 +228,11 @@ function ImportForm({ onDone }: { onDone: () => void }) {
     importing.mutate(text, {
       onSuccess: (result) => {
         notify.success(importDoneText(result), PARC_TEXTS.importDoneTitle);
-        onDone();
+        if (!result.notices?.length) return onDone();
+        // Imported: nothing left unsaved; the notices are read before the dialog is closed.
+        setText("");
+        setAnswer(result);
+        focusLater(() => closeButton.current);
       },
       onError: (failure) => {
         // The server names the refused line of the text: said under the field it is about.
@@ -183,6 +242,23 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       },
     });
   };
+
+  if (answer)
+    return (
+      <>
+        <DialogHeader title={PARC_TEXTS.importTitle} description={PARC_TEXTS.importDescription} />
+        <DialogBody className="grid gap-4 max-sm:px-4">
+          <ImportNotices result={answer} />
+        </DialogBody>
+        <DialogFooter className="max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
+          <DialogClose asChild>
+            <Button ref={closeButton} type="button">
+              {PARC_TEXTS.importClose}
+            </Button>
+          </DialogClose>
+        </DialogFooter>
+      </>
+    );
 
   return (
     <>

@@ -72,11 +72,19 @@ function Overview({ instrument, today }: { instrument: InstrumentDetail; today: 
   return (
     <section aria-label={LIFE_TEXTS.overviewLabel}>
       <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <Tile label={LIFE_TEXTS.status}>
+        <Tile
+          label={LIFE_TEXTS.status}
+          tone={instrument.status === "quarantined" ? "border-red-300 bg-red-50/60" : undefined}
+        >
           <span className="flex flex-wrap gap-1 pt-1">
             <StatusBadge status={instrument.status} className="text-sm" />
-            {instrument.quarantined && <QuarantineBadge className="text-sm" />}
+            {instrument.quarantined && instrument.status !== "quarantined" && (
+              <QuarantineBadge className="text-sm" />
+            )}
           </span>
+          {instrument.status === "quarantined" && (
+            <span className="mt-1 block text-xs text-red-900">{LIFE_TEXTS.quarantineStatusHint}</span>
+          )}
         </Tile>
         <Tile
           label={LIFE_TEXTS.nextDue}
@@ -96,6 +104,9 @@ function Overview({ instrument, today }: { instrument: InstrumentDetail; today: 
                 >
                   {distance}
                 </span>
+              )}
+              {instrument.status === "quarantined" && (
+                <span className="block text-xs text-muted-foreground">{LIFE_TEXTS.quarantineDueHint}</span>
               )}
             </>
           ) : (
@@ -145,6 +156,7 @@ function QuarantineBanner({ instrument }: { instrument: InstrumentDetail }) {
           {LIFE_TEXTS.quarantineBanner}
         </h2>
         <p className="text-sm">{LIFE_TEXTS.quarantineText}</p>
+        <p className="text-sm">{LIFE_TEXTS.quarantineRules}</p>
         {open && (
           <a
             href={`#revue-${open.id}`}

@@ -87,7 +87,7 @@ export const PARC_TEXTS = {
 
   importTitle: "Importer des instruments",
   importDescription:
-    "Collez ou choisissez un fichier CSV : les instruments nouveaux sont créés, ceux dont la référence est connue sont mis à jour.",
+    "Collez ou choisissez un fichier CSV : les instruments nouveaux sont créés ; pour ceux dont la référence est connue, le nom, le type et l'emplacement sont mis à jour, mais la période et la date du dernier étalonnage ne changent que par un événement d'étalonnage (depuis leur fiche).",
   importData: "Données CSV",
   importChooseFile: "Choisir un fichier",
   importFormatTitle: "Format attendu",
@@ -110,6 +110,10 @@ export const PARC_TEXTS = {
   importPending: "Import en cours...",
   importDoneTitle: "Import réussi",
   importFailed: "Impossible d'importer les instruments",
+  importNoticesTitle: "{n} changement(s) de date ou de période non appliqué(s)",
+  importNoticesMore: "… et {n} autre(s), toutes au journal d'audit",
+  importNoticeOpen: "Fiche {reference}",
+  importClose: "Fermer",
   cancel: "Annuler",
 } as const;
 
@@ -125,10 +129,15 @@ export function warningWindowText(days: number): string {
 }
 
 /**
- * How an instrument stands against its due date: a colour AND a word, never the colour alone
- * (overdue red, due soon amber, up to date green, never calibrated grey).
+ * How an instrument stands: a colour AND a word, never the colour alone (in quarantine dark red,
+ * overdue red, due soon amber, up to date green, never calibrated grey).
  */
 export const STATUS_LOOKS: Record<InstrumentStatus, { label: string; className: string; dot: string }> = {
+  quarantined: {
+    label: INSTRUMENT_STATUS_LABELS.quarantined,
+    className: "border-red-800 bg-red-700 text-white",
+    dot: "bg-red-800",
+  },
   overdue: {
     label: INSTRUMENT_STATUS_LABELS.overdue,
     className: "border-red-300 bg-red-50 text-red-900",
@@ -159,7 +168,7 @@ export function statusLabel(status: InstrumentStatus): string {
   return STATUS_LOOKS[status].label;
 }
 
-export const QUARANTINE_LABEL = "En quarantaine";
+export const QUARANTINE_LABEL = INSTRUMENT_STATUS_LABELS.quarantined;
 
 export const RESULT_LOOKS: Record<CalibrationEventResult, { label: string; className: string }> = {
   conforme: { label: "Conforme", className: "border-emerald-300 bg-emerald-50 text-emerald-900" },
@@ -241,6 +250,11 @@ export const NEW_INSTRUMENT_TEXTS = {
 
 /** The texts of an instrument's page (its "fiche de vie"), its dialogs and its impact reviews. */
 export const LIFE_TEXTS = {
+  /** Why a period was forced (decision 021). */
+  forcedReason: "Motif : {reason}",
+  noReason: "motif non renseigné",
+  /** The Parc's period just before, when the calculation started from another one. */
+  parcPeriodWas: "au Parc : {n} mois",
   fallbackTitle: "Instrument",
   description: "Fiche de vie · {reference}",
   backToParc: "Retour au parc",
@@ -257,6 +271,10 @@ export const LIFE_TEXTS = {
   quarantineText:
     "Le dernier étalonnage a trouvé l'instrument non conforme. Décidez, pour chaque mesure et campagne concernée, de la suite à donner, puis clôturez la revue pour lever la quarantaine.",
   quarantineLink: "Aller à la revue d'impact",
+  quarantineRules:
+    "D'ici là, il n'est pas compté comme étalonné : son échéance part de son dernier étalonnage conforme ou ajusté, et ses liens de saisie refusent toute nouvelle mesure.",
+  quarantineStatusHint: "Revue d'impact ouverte : hors d'usage",
+  quarantineDueHint: "Depuis le dernier étalonnage conforme ou ajusté",
 
   overviewLabel: "État de l'instrument",
   status: "Statut",
@@ -406,6 +424,21 @@ export const LIFE_TEXTS = {
   closeFailed: "Impossible de clore la revue",
   closedOn: "Close le {date} par {name}",
   closedOnNoName: "Close le {date}",
+  reopenedTitle: "Revue rouverte",
+  reopenedText:
+    "Close le {date}, elle a été rouverte : une mesure de sa période, acceptée depuis, l'a rejointe. Décidez-en, puis clôturez-la de nouveau.",
+  reopenedTextBy:
+    "Close le {date} par {name}, elle a été rouverte : une mesure de sa période, acceptée depuis, l'a rejointe. Décidez-en, puis clôturez-la de nouveau.",
+  previousConclusion: "Conclusion précédente",
+  pendingTitle: "En attente de validation ({n})",
+  pendingText:
+    "Saisies publiques de la période que la campagne n'a pas encore acceptées : chacune rejoindra cette revue une fois acceptée, et la rouvrira si elle est close. Refusée, elle n'est pas une mesure.",
+  pendingTextReader: "Saisies publiques de la période que la campagne n'a pas encore acceptées.",
+  pendingLabel: "Saisies en attente de validation",
+  pendingOpen: "Valider dans la campagne",
+  pendingOpenLabel: "Valider les saisies de la campagne de « {label} »",
+  pendingCloseWarning:
+    "{n} saisie(s) en attente de validation : si elles sont acceptées après la clôture, la revue sera rouverte.",
 
   usageTitle: "Campagnes",
   usageEmpty: "Cet instrument n'a fait partie d'aucune campagne.",

@@ -28,6 +28,34 @@ function CampaignName({ change }: { change: PeriodChange }) {
   );
 }
 
+/** The forced period, and the reason it was forced (decision 021). */
+function Forced({ change }: { change: PeriodChange }) {
+  return (
+    <span className="grid gap-0.5">
+      <Months value={change.forcedPeriod} />
+      {change.forcedPeriod !== null && (
+        <span className="text-xs break-words text-muted-foreground">
+          {fill(LIFE_TEXTS.forcedReason, { reason: change.forcedReason ?? LIFE_TEXTS.noReason })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The period the calculation started from, and the Parc's when it differed. */
+function Old({ change }: { change: PeriodChange }) {
+  return (
+    <span className="grid gap-0.5">
+      <Months value={change.oldPeriod} />
+      {change.parcPeriod !== null && (
+        <span className="text-xs text-muted-foreground">
+          {fill(LIFE_TEXTS.parcPeriodWas, { n: change.parcPeriod })}
+        </span>
+      )}
+    </span>
+  );
+}
+
 function By({ change }: { change: PeriodChange }) {
   return <span className="break-words">{change.appliedByName ?? LIFE_TEXTS.unknownUser}</span>;
 }
@@ -61,8 +89,8 @@ export function PeriodChanges({ changes }: { changes: readonly PeriodChange[] })
                   <Months value={change.computedPeriod} />
                 </dd>
                 <dt className="text-muted-foreground">{LIFE_TEXTS.columnForced}</dt>
-                <dd>
-                  <Months value={change.forcedPeriod} />
+                <dd className="min-w-0">
+                  <Forced change={change} />
                 </dd>
                 <dt className="text-muted-foreground">{LIFE_TEXTS.columnBy}</dt>
                 <dd className="min-w-0">
@@ -90,7 +118,7 @@ export function PeriodChanges({ changes }: { changes: readonly PeriodChange[] })
                 <th scope="col" className="w-24 border-b px-3 py-2.5 font-semibold">
                   {LIFE_TEXTS.columnComputed}
                 </th>
-                <th scope="col" className="w-24 border-b px-3 py-2.5 font-semibold">
+                <th scope="col" className="w-40 border-b px-3 py-2.5 font-semibold">
                   {LIFE_TEXTS.columnForced}
                 </th>
                 <th scope="col" className="w-24 border-b px-3 py-2.5 font-semibold">
@@ -111,13 +139,13 @@ export function PeriodChanges({ changes }: { changes: readonly PeriodChange[] })
                     <CampaignName change={change} />
                   </td>
                   <td className="px-3 py-3 text-muted-foreground">
-                    <Months value={change.oldPeriod} />
+                    <Old change={change} />
                   </td>
                   <td className="px-3 py-3">
                     <Months value={change.computedPeriod} />
                   </td>
-                  <td className="px-3 py-3">
-                    <Months value={change.forcedPeriod} />
+                  <td className="max-w-56 px-3 py-3">
+                    <Forced change={change} />
                   </td>
                   <td className="px-3 py-3 font-semibold">
                     <Months value={change.appliedPeriod} />

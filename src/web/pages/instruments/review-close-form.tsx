@@ -5,6 +5,7 @@ import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, Textarea } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
+import { fill } from "../../lib/format";
 import { apiErrorText, toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { LIFE_TEXTS } from "./labels";
@@ -17,11 +18,14 @@ import type { useCloseReview } from "./queries";
 export function CloseForm({
   close,
   complete,
+  pending,
   onClosed,
 }: {
   /** Held by the review's card, which stays when the form goes (the review closed). */
   close: ReturnType<typeof useCloseReview>;
   complete: boolean;
+  /** Public measurements of the period still waiting for review: accepted later, they reopen it. */
+  pending: number;
   onClosed: () => void;
 }) {
   const id = useId();
@@ -55,6 +59,7 @@ export function CloseForm({
   return (
     <div className="grid gap-3 border-t bg-muted/30 px-5 py-4 max-sm:px-4">
       {refusal && <Notice tone="error">{refusal}</Notice>}
+      {pending > 0 && <Notice tone="warning">{fill(LIFE_TEXTS.pendingCloseWarning, { n: pending })}</Notice>}
       <Field
         id={`${id}-conclusion`}
         label={LIFE_TEXTS.conclusion}

@@ -1,9 +1,11 @@
+import { ShieldAlert } from "lucide-react";
 import type { InstrumentStatus } from "../../../shared/constants";
 import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { PARC_TEXTS, STATUS_LOOKS, STATUS_ORDER } from "./labels";
 
 const TONES: Record<InstrumentStatus, string> = {
+  quarantined: "aria-pressed:border-red-700 aria-pressed:ring-red-200",
   overdue: "aria-pressed:border-red-400 aria-pressed:ring-red-200",
   due_soon: "aria-pressed:border-amber-400 aria-pressed:ring-amber-200",
   ok: "aria-pressed:border-emerald-400 aria-pressed:ring-emerald-200",
@@ -25,13 +27,14 @@ export function StatusCounts({
   onSelect: (status: InstrumentStatus | undefined) => void;
 }) {
   return (
-    <ul aria-label={PARC_TEXTS.countsLabel} className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+    <ul aria-label={PARC_TEXTS.countsLabel} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
       {STATUS_ORDER.map((status) => {
         const look = STATUS_LOOKS[status];
         const count = counts?.[status] ?? null;
         const pressed = active === status;
         return (
-          <li key={status} className="min-w-0">
+          // Five counts: in quarantine (the first) takes a whole row of two on a phone.
+          <li key={status} className={cn("min-w-0", status === "quarantined" && "max-md:col-span-2")}>
             <button
               type="button"
               aria-pressed={pressed}
@@ -43,7 +46,11 @@ export function StatusCounts({
               )}
             >
               <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-muted-foreground">
-                <span className={cn("size-2.5 shrink-0 rounded-full", look.dot)} aria-hidden="true" />
+                {status === "quarantined" ? (
+                  <ShieldAlert className="size-4 shrink-0 text-red-700" aria-hidden="true" />
+                ) : (
+                  <span className={cn("size-2.5 shrink-0 rounded-full", look.dot)} aria-hidden="true" />
+                )}
                 <span className="leading-snug">{look.label}</span>
               </span>
               {count === null ? (

@@ -9,6 +9,8 @@ export const PLANNING_TEXTS = {
   viewCalendar: "Calendrier",
 
   countsLabel: "Synthèse du planning",
+  countQuarantined: "En quarantaine",
+  countQuarantinedCaption: "Revue d'impact ouverte",
   countOverdue: "En retard",
   countOverdueCaption: "À étalonner sans attendre",
   countThisMonth: "Ce mois-ci",
@@ -29,6 +31,9 @@ export const PLANNING_TEXTS = {
     "{n} instrument(s) n'ont jamais été étalonnés : enregistrez leur dernier étalonnage depuis leur fiche pour les planifier.",
   goToParc: "Aller au parc",
 
+  sectionQuarantined: "En quarantaine",
+  sectionQuarantinedHint:
+    "Une revue d'impact est ouverte pour chacun : hors d'usage jusqu'à sa clôture, ils ne figurent pas dans les échéances ci-dessous. Leur échéance part du dernier étalonnage conforme ou ajusté.",
   sectionOverdue: "En retard",
   sectionOverdueEmpty: "Aucun instrument en retard.",
   sectionThisMonth: "Ce mois-ci",

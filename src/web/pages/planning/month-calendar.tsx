@@ -10,7 +10,7 @@ import { LoadFailed } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { fill } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { QuarantineBadge, StatusBadge } from "../instruments/badges";
+import { InstrumentBadges } from "../instruments/badges";
 import { STATUS_LOOKS } from "../instruments/labels";
 import {
   type CalendarCell,
@@ -48,8 +48,7 @@ function DayList({ instruments }: { instruments: DayInstrument[] }) {
           </Link>
           <span className="flex flex-wrap items-center gap-1.5">
             <span className="font-mono text-xs text-muted-foreground">{instrument.reference}</span>
-            <StatusBadge status={instrument.status} />
-            {instrument.quarantined && <QuarantineBadge />}
+            <InstrumentBadges instrument={instrument} />
           </span>
         </li>
       ))}

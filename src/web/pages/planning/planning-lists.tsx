@@ -1,3 +1,4 @@
+import { ShieldAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { Instrument } from "../../../shared/api/instruments";
@@ -137,34 +138,43 @@ function Rows({
 
 function Section({
   title,
+  hint,
   instruments,
   today,
   emptyText,
   tone,
 }: {
   title: string;
+  hint?: string;
   instruments: Instrument[];
   today: string;
   emptyText: string;
-  tone?: "overdue";
+  tone?: "overdue" | "quarantined";
 }) {
   const id = useId();
   const [shown, setShown] = useState(SHOWN);
   const rest = instruments.length - shown;
+  const marked = tone !== undefined && instruments.length > 0;
   return (
-    <Card className={cn("overflow-hidden", tone === "overdue" && instruments.length > 0 && "border-red-300")}>
-      <div
-        className={cn(
-          "flex items-baseline justify-between gap-3 border-b px-5 py-3.5 max-sm:px-4",
-          tone === "overdue" && instruments.length > 0 && "bg-red-50",
-        )}
-      >
-        <h2 id={`${id}-title`} className="font-semibold">
-          {title}
-        </h2>
-        <span className="rounded-full border bg-card px-2.5 py-0.5 text-xs font-semibold tabular-nums">
-          {formatNumber(instruments.length)}
-        </span>
+    <Card
+      data-section={tone}
+      className={cn(
+        "overflow-hidden",
+        marked && tone === "overdue" && "border-red-300",
+        marked && tone === "quarantined" && "border-red-700 ring-1 ring-red-200",
+      )}
+    >
+      <div className={cn("grid gap-1 border-b px-5 py-3.5 max-sm:px-4", marked && "bg-red-50")}>
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
+            {tone === "quarantined" && <ShieldAlert className="size-4 text-red-700" aria-hidden="true" />}
+            {title}
+          </h2>
+          <span className="rounded-full border bg-card px-2.5 py-0.5 text-xs font-semibold tabular-nums">
+            {formatNumber(instruments.length)}
+          </span>
+        </div>
+        {hint && <p className="text-sm text-red-950">{hint}</p>}
       </div>
       {instruments.length === 0 ? (
         <p className="px-5 py-4 text-sm text-muted-foreground max-sm:px-4">{emptyText}</p>
@@ -188,10 +198,23 @@ function Section({
   );
 }
 
-/** En retard, Ce mois-ci, then each of the next months, each instrument with its due date. */
+/**
+ * En quarantaine (when any: out of use, whatever their due date), En retard, Ce mois-ci, then each
+ * of the next months, each instrument with its due date.
+ */
 export function PlanningLists({ planning }: { planning: Planning }) {
   return (
     <div className="grid gap-5">
+      {planning.quarantined.length > 0 && (
+        <Section
+          title={PLANNING_TEXTS.sectionQuarantined}
+          hint={PLANNING_TEXTS.sectionQuarantinedHint}
+          instruments={planning.quarantined}
+          today={planning.today}
+          emptyText=""
+          tone="quarantined"
+        />
+      )}
       <Section
         title={PLANNING_TEXTS.sectionOverdue}
         instruments={planning.overdue}

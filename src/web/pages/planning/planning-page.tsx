@@ -8,6 +8,7 @@ import {
   CircleHelp,
   List,
   RefreshCw,
+  ShieldAlert,
 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
@@ -46,8 +47,15 @@ function Counts({ planning }: { planning: Planning | undefined }) {
   return (
     <ul
       aria-label={PLANNING_TEXTS.countsLabel}
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
     >
+      <StatCard
+        icon={ShieldAlert}
+        label={PLANNING_TEXTS.countQuarantined}
+        value={planning?.quarantined.length ?? null}
+        caption={caption(PLANNING_TEXTS.countQuarantinedCaption)}
+        tone="bg-red-700 text-white"
+      />
       <StatCard
         icon={AlertTriangle}
         label={PLANNING_TEXTS.countOverdue}
@@ -154,6 +162,7 @@ export function PlanningPage({ user }: { user: CurrentUser }) {
   else {
     const data = planning.data;
     const nothing =
+      data.quarantined.length === 0 &&
       data.overdue.length === 0 &&
       data.dueThisMonth.length === 0 &&
       data.nextMonths.every((next) => next.instruments.length === 0);

@@ -12,9 +12,15 @@ import {
 } from "../../../shared/api/public-links";
 import { MEASUREMENT_UNITS } from "../../../shared/constants";
 import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
-import { FAILURE_MESSAGES, PUBLIC_PAGE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import {
+  ERROR_MESSAGES,
+  FAILURE_MESSAGES,
+  PUBLIC_PAGE_TEXTS,
+  SUCCESS_MESSAGES,
+} from "../../../shared/messages";
 import { api } from "../../api/endpoints";
 import { showFieldRefusal } from "../../api/refusals";
+import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, NativeSelect, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
@@ -112,6 +118,13 @@ export function MeasurementForm({
     },
     onError: (error) => {
       if (showFieldRefusal(error, form, FIELDS)) return;
+      // The instrument went into quarantine (an impact review open): said under its choice, which
+      // the operator changes to measure with another one.
+      if (error instanceof ApiError && error.code === "INSTRUMENT_QUARANTINED") {
+        const message = error.detail ?? ERROR_MESSAGES.INSTRUMENT_QUARANTINED;
+        form.setError("equipmentId", { message }, { shouldFocus: true });
+        return;
+      }
       // Regenerated or closed meanwhile: the page then says the link is dead.
       if (isDeadLink(error)) onDeadLink();
       notify.error(reasonOf(error, FAILURE_MESSAGES.saveMeasurement), FAILURE_MESSAGES.saveMeasurementTitle);
