@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
-import type { Instrument, InstrumentPage } from "../../src/shared/api/instruments";
+import type { Instrument, InstrumentImportResult, InstrumentPage } from "../../src/shared/api/instruments";
 import { splitCsvLine } from "../../src/shared/csv";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
@@ -14,7 +14,14 @@ const HEADER = "nom,reference,type,emplacement,periode_mois,dernier_etalonnage";
 const NBSP = "\u202f";
 const FIXTURE = new URL("../fixtures/parc-instruments.csv", import.meta.url);
 
-type Line = [name: string, reference: string, type: string, location: string, period: number, last: string];
+type Line = [
+  name: string,
+  reference: string,
+  type: string,
+  location: string,
+  period: number | "",
+  last: string,
+];
 const csvOf = (lines: Line[]) => [HEADER, ...lines.map((l) => l.join(","))].join("\n");
 
 /** `YYYY-MM-DD` moved by whole days. */
@@ -115,7 +122,7 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
       expect(overdue.items.map((i) => i.reference)).toEqual(["BORNE-HIER"]);
       expect((await list(alpha, "search=borne&status=unknown")).total).toBe(1);
       // The counts by status, under the other filters and whatever status is chosen.
-      const counts = { overdue: 1, due_soon: 2, ok: 1, unknown: 1 };
+      const counts = { overdue: 1, due_soon: 2, ok: 1, unknown: 1, quarantined: 0 };
       expect((await list(alpha, "search=BORNE-")).statusCounts).toEqual(counts);
       expect((await list(alpha, "search=BORNE-&status=overdue&pageSize=1")).statusCounts).toEqual(counts);
       expect((await list(alpha, "search=BORNE-JOUR")).statusCounts).toEqual({
@@ -123,6 +130,7 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
         due_soon: 1,
         ok: 0,
         unknown: 0,
+        quarantined: 0,
       });
     });
   });
@@ -151,7 +159,9 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
       expect(beyond).toMatchObject({ items: [], total: 30, page: 9 });
 
       const byPeriod = await list(alpha, "search=PAGE-&sort=-currentPeriod&pageSize=50");
-      const expected = [...lines].sort((a, b) => b[4] - a[4] || a[1].localeCompare(b[1])).map((l) => l[1]);
+      const expected = [...lines]
+        .sort((a, b) => Number(b[4]) - Number(a[4]) || a[1].localeCompare(b[1]))
+        .map((l) => l[1]);
       expect(byPeriod.items.map((i) => i.reference)).toEqual(expected);
     });
 
@@ -292,37 +302,39 @@ describe(`Le parc d'instruments (${ENGINE})`, () => {
       expect((await byReference(beta, "CSV-FORMULE")).name).toBe("=SOMME(A1:A9)");
     });
 
-    it("met à jour par référence, et inscrit au fil de vie une période qui change", async () => {
-      const result = await importCsv(
-        alpha,
-        csvOf([
+    it("met à jour par référence le nom, le type et l'emplacement ; la période et la date ne changent que par un événement", async () => {
+      const before = await byReference(alpha, "PAGE-001");
+      const response = await alpha.admin.post("/api/instruments/import", {
+        csv: csvOf([
           ["Capteur renommé", "PAGE-001", "Capteur de pression", "Magasin", 24, "2026-02-01"],
           ["Nouveau capteur", "PAGE-NEW", "Capteur de pression", "Magasin", 12, ""],
         ]),
-      );
-      expect(result).toEqual({ created: 1, updated: 1 });
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json() as InstrumentImportResult;
+      expect(result).toMatchObject({ created: 1, updated: 1 });
+      // Issue 22: said per line (tests/integration/parc-import-history.test.ts), not applied.
+      expect(result.notices?.map((n) => [n.line, n.field])).toEqual([
+        [2, "lastCalibrationDate"],
+        [2, "currentPeriod"],
+      ]);
       const updated = await byReference(alpha, "PAGE-001");
-      expect(updated).toMatchObject({
+      expect(updated).toEqual({
+        ...before,
         name: "Capteur renommé",
+        type: "Capteur de pression",
         location: "Magasin",
-        currentPeriod: 24,
-        lastCalibrationDate: "2026-02-01",
-        nextDueDate: "2028-02-01",
       });
       const detail = (await alpha.admin.get(`/api/instruments/${updated.id}`)).json();
-      expect(detail.periodChanges).toHaveLength(1);
-      expect(detail.periodChanges[0]).toMatchObject({
-        campaignId: null,
-        oldPeriod: 12,
-        appliedPeriod: 24,
-        appliedByName: "Alice Admin",
-      });
-      // An empty date keeps the known one.
-      await importCsv(
-        alpha,
-        csvOf([["Capteur renommé", "PAGE-001", "Capteur de pression", "Magasin", 24, ""]]),
-      );
-      expect((await byReference(alpha, "PAGE-001")).lastCalibrationDate).toBe("2026-02-01");
+      expect(detail.periodChanges).toEqual([]);
+      // Empty period and date cells keep the known ones, and are not reported.
+      expect(
+        await importCsv(
+          alpha,
+          csvOf([["Capteur renommé", "PAGE-001", "Capteur de pression", "Magasin", "", ""]]),
+        ),
+      ).toEqual({ created: 0, updated: 0 });
+      expect(await byReference(alpha, "PAGE-001")).toEqual(updated);
     });
 
     it("importe les 240 instruments du fichier d'exemple", async () => {
