@@ -34,13 +34,21 @@ describe("Un code d'erreur (DESIGN.md §7)", () => {
   });
 
   it("la liste des codes est celle du tableau, dans son ordre", () => {
-    expect(ERROR_CODES).toHaveLength(40);
+    expect(ERROR_CODES).toHaveLength(43);
     expect(ERROR_CODES.slice(0, 3)).toEqual([
       "VALIDATION_FAILED",
       "PARTICIPANT_NOT_ELIGIBLE",
       "UNAUTHORIZED",
     ]);
     expect(ERROR_CODES.at(-1)).toBe("SERVICE_UNAVAILABLE");
+    // Issue 22 (decision 021): the codes of records kept come right after CAMPAIGN_ALREADY_CLOSED.
+    const closed = ERROR_CODES.indexOf("CAMPAIGN_ALREADY_CLOSED");
+    expect(ERROR_CODES.slice(closed, closed + 4)).toEqual([
+      "CAMPAIGN_ALREADY_CLOSED",
+      "CAMPAIGN_HAS_RECORDS",
+      "CAMPAIGN_ARCHIVED",
+      "INSTRUMENT_QUARANTINED",
+    ]);
     expect(ERROR_CODES.every(isErrorCode)).toBe(true);
   });
 });

@@ -34,8 +34,6 @@ export const ERROR_STATUS = {
   CAMPAIGN_HAS_RECORDS: 409,
   /** An archived campaign is read-only: a record kept for reports, the journal and life records. */
   CAMPAIGN_ARCHIVED: 409,
-  /** A measurement named by an impact review is part of its record: corrected or withdrawn, never deleted. */
-  MEASUREMENT_IN_REVIEW: 409,
   /** While an impact review is open, no measurement is taken with the instrument (quarantine). */
   INSTRUMENT_QUARANTINED: 409,
   /** Spec §4: only active campaigns are rated, notified and closed. */

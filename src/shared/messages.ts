@@ -37,8 +37,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CAMPAIGN_HAS_RECORDS:
     "Cette campagne contient des notations, des résultats ou des rapports : elle ne peut pas être supprimée. Archivez-la pour la retirer de la liste en gardant son dossier.",
   CAMPAIGN_ARCHIVED: "Cette campagne est archivée : elle reste consultable mais ne peut plus être modifiée.",
-  MEASUREMENT_IN_REVIEW:
-    "Cette mesure figure dans une revue d'impact : elle ne peut pas être supprimée. Corrigez-la ou retirez-la avec un motif.",
   INSTRUMENT_QUARANTINED:
     "Cet instrument est en quarantaine (revue d'impact en cours) : aucune mesure ne peut être saisie avec lui avant la clôture de la revue.",
   CAMPAIGN_NOT_ACTIVE:
@@ -240,7 +238,7 @@ export const FIELD_MESSAGES = {
     "Le motif est requis : votre entreprise exige un motif pour forcer une période ou rouvrir une campagne (Paramètres).",
   archivedFilterInvalid: "Le filtre des campagnes archivées doit valoir true, false ou all",
   runInvalid: "Le numéro de calcul doit être un nombre entier positif",
-  instrumentStatusUnknown: "Statut inconnu : overdue, due_soon, ok ou unknown",
+  instrumentStatusUnknown: "Statut inconnu : overdue, due_soon, ok, unknown ou quarantined",
   calibrationDateInvalid: "La date d'étalonnage doit être un jour valide (AAAA-MM-JJ)",
   calibrationDateFuture: "La date d'étalonnage ne peut pas être dans le futur",
   lastCalibrationDateInvalid: "La date du dernier étalonnage doit être un jour valide (AAAA-MM-JJ)",
@@ -363,6 +361,10 @@ export const FAILURE_MESSAGES = {
   updateCampaign: "Impossible de modifier la campagne",
   closeCampaign: "Impossible de clôturer la campagne",
   deleteCampaign: "Impossible de supprimer la campagne",
+  archiveCampaign: "Impossible d'archiver la campagne",
+  unarchiveCampaign: "Impossible de désarchiver la campagne",
+  reopenCampaign: "Impossible de rouvrir la campagne",
+  saveApprovalSettings: "Impossible d'enregistrer le réglage des motifs",
   generateReport: "Impossible de générer le rapport",
   notify: "Impossible d'envoyer les notifications",
   deleteEquipment: "Failed to delete equipment",
@@ -405,6 +407,11 @@ export const SUCCESS_MESSAGES = {
   campaignUpdated: "Campagne modifiée avec succès",
   campaignClosed: "Campagne clôturée avec succès",
   campaignDeleted: "Campagne supprimée avec succès",
+  campaignArchived: "Campagne archivée : elle reste consultable avec le filtre « Archivées »",
+  campaignUnarchived: "Campagne désarchivée : elle est de retour dans la liste",
+  campaignReopened: "Campagne rouverte : de nouveaux liens publics ont été créés",
+  requireReasonOn: "Un motif est désormais exigé pour forcer une période ou rouvrir une campagne",
+  requireReasonOff: "Le motif reste proposé mais n'est plus exigé",
   reportGenerated: "Rapport {type} généré avec succès",
   reportPages: " ({n} pages)",
   reportWarning: ". Attention: {warning}",
@@ -509,6 +516,12 @@ export const CONFIRMATIONS = {
   closeCampaign:
     'Clôturer la campagne "{name}" ? Elle passera en lecture seule : plus aucune notation ni modification de ses équipements et participants ne sera possible.',
   deleteCampaign: 'Êtes-vous sûr de vouloir supprimer la campagne "{name}" ? Cette action est irréversible.',
+  archiveCampaign:
+    "Archiver la campagne « {name} » ? Elle passe en lecture seule et quitte la liste des campagnes en cours. Ses notations, calculs, rapports et mesures restent consultables avec le filtre « Archivées ».",
+  unarchiveCampaign:
+    "Désarchiver la campagne « {name} » ? Elle revient dans la liste des campagnes en cours.",
+  reopenCampaign:
+    "La campagne « {name} » redevient active : elle peut être modifiée, notée et recalculée. Ses liens publics sont renouvelés ; ses calculs et rapports précédents restent au dossier.",
 } as const;
 
 export const GENERIC_MESSAGES = {

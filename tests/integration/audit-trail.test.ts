@@ -43,6 +43,9 @@ const EXPECTED: Record<string, { table: string | null; values: "new" | "old" | "
   "PUT /api/campaigns/{id}": { table: "campaigns", values: "both" },
   "DELETE /api/campaigns/{id}": { table: "campaigns", values: "old" },
   "PATCH /api/campaigns/{id}/close": { table: "campaigns", values: "both" },
+  "PATCH /api/campaigns/{id}/archive": { table: "campaigns", values: "both" },
+  "PATCH /api/campaigns/{id}/unarchive": { table: "campaigns", values: "both" },
+  "PUT /api/settings/approvals": { table: "settings", values: "both" },
   "PUT /api/campaigns/{id}/participants": { table: "campaign_participants", values: "both" },
   "POST /api/campaign-participants": { table: "campaign_participants", values: "new" },
   "POST /api/equipment": { table: "equipment", values: "new" },
@@ -151,13 +154,25 @@ describe(`Piste d'audit : un appel qui change des données, une ligne (${ENGINE}
       await rateAndCalculate();
       body = { updates: [{ equipmentId: own.equipment, forcedPeriod: 6 }] };
     }
+    // The seeded campaign holds a report, a record that is archived, never deleted (issue 22): a campaign
+    // without ratings, calculations or reports is deleted.
+    if (key === "DELETE /api/campaigns/{id}") {
+      const bare = await team.admin.post("/api/campaigns", { name: "Campagne sans dossier" });
+      expect(bare.statusCode, bare.body).toBe(201);
+      own.campaign = bare.json().id;
+    }
+    // Only an archived campaign is unarchived.
+    if (key === "PATCH /api/campaigns/{id}/unarchive") {
+      const archived = await team.admin.patch(`/api/campaigns/${own.campaign}/archive`);
+      expect(archived.statusCode, archived.body).toBe(200);
+    }
     if (key === "POST /api/emails/campaign-invitation")
       body = { campaignId: own.campaign, participantId: team.as.equipment_user.id };
     if (key === "POST /api/campaigns/{id}/submissions/review") {
       await team.admin.put("/api/settings/public-entries", { reviewRequired: true });
       const sent = await new Client(t.app).post(`/api/campaigns/${own.measurementToken}/measurements`, {
         operatorName: "Léa",
-        equipmentId: own.equipment,
+        equipmentId: own.freeEquipment,
         value: "1,5",
         unit: "bar",
       });

@@ -15,6 +15,11 @@ const REFUSALS = new Set([
   "CAMPAIGN_CLOSED",
   "CAMPAIGN_ALREADY_CLOSED",
   "CAMPAIGN_NOT_ACTIVE",
+  // Issue 22 (decision 021): records are archived, not deleted; archived campaigns are read-only.
+  "CAMPAIGN_HAS_RECORDS",
+  "CAMPAIGN_ARCHIVED",
+  // Unarchiving a campaign that is not archived.
+  "CONFLICT",
 ]);
 const refused = (response: LightMyRequestResponse) =>
   response.statusCode >= 400 && REFUSALS.has(response.json().code);
@@ -54,11 +59,11 @@ describe(`Ce que chacun peut faire d'une campagne : abilities (${ENGINE})`, () =
   });
   afterAll(() => t?.close());
 
-  /** A campaign with one equipment, the equipment user as participant, in the given status. */
-  async function campaignIn(status: "active" | "paused" | "closed") {
+  /** A campaign with one equipment, the equipment user as participant, in the given status (archived: active, then archived). */
+  async function campaignIn(status: "active" | "paused" | "closed" | "archived") {
     const response = await alpha.admin.post("/api/campaigns", {
       name: `Campagne ${status}`,
-      status: status === "closed" ? "active" : status,
+      status: status === "paused" ? "paused" : "active",
       participantIds: [alpha.as.equipment_user.id],
       equipment: [
         {
@@ -71,14 +76,24 @@ describe(`Ce que chacun peut faire d'une campagne : abilities (${ENGINE})`, () =
     expect(response.statusCode, response.body).toBe(201);
     const campaign = response.json();
     if (status === "closed") await alpha.admin.patch(`/api/campaigns/${campaign.id}/close`);
+    if (status === "archived")
+      expect((await alpha.admin.patch(`/api/campaigns/${campaign.id}/archive`)).statusCode).toBe(200);
     const [item] = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
     return { id: campaign.id as number, status, equipmentId: item.id as number };
   }
 
   it("dans la liste et seule, la même réponse, selon le rôle, la participation et l'état", async () => {
-    const campaigns = await Promise.all((["active", "paused", "closed"] as const).map(campaignIn));
+    const campaigns = await Promise.all(
+      (["active", "paused", "closed", "archived"] as const).map(campaignIn),
+    );
     for (const who of WHO) {
-      const list = (await clients[who].get("/api/campaigns")).json();
+      // Archived campaigns are listed only when asked for (issue 22).
+      const list = (await clients[who].get("/api/campaigns?archived=all")).json();
+      const listedByDefault = (await clients[who].get("/api/campaigns"))
+        .json()
+        .map((c: { id: number }) => c.id);
+      expect(listedByDefault).toEqual(expect.arrayContaining(campaigns.slice(0, 3).map((c) => c.id)));
+      expect(listedByDefault).not.toContain(campaigns[3]!.id);
       for (const campaign of campaigns) {
         const listed = list.find((c: { id: number }) => c.id === campaign.id);
         const alone = (await clients[who].get(`/api/campaigns/${campaign.id}`)).json();
@@ -86,7 +101,7 @@ describe(`Ce que chacun peut faire d'une campagne : abilities (${ENGINE})`, () =
         expect(alone.readOnlyReason).toBe(listed.readOnlyReason);
       }
     }
-    const [active, paused, closed] = campaigns;
+    const [active, paused, closed, archived] = campaigns;
     const abilities = async (who: Who, id: number) =>
       (await clients[who].get(`/api/campaigns/${id}`)).json().abilities;
     expect(await abilities("admin", active!.id)).toEqual({
@@ -103,6 +118,9 @@ describe(`Ce que chacun peut faire d'une campagne : abilities (${ENGINE})`, () =
       reviewEntries: true,
       notify: true,
       generateReport: true,
+      archive: true,
+      unarchive: false,
+      reopen: false,
     });
     expect(await abilities("participant", active!.id)).toMatchObject({
       rate: true,
@@ -119,8 +137,31 @@ describe(`Ce que chacun peut faire d'une campagne : abilities (${ENGINE})`, () =
     expect(await abilities("admin", closed!.id)).toMatchObject({
       update: false,
       rate: false,
+      // No rating, calculation or report: it may still be deleted.
       delete: true,
       generateReport: true,
+      archive: true,
+      unarchive: false,
+      reopen: true,
+    });
+    expect(await abilities("equipment_manager", closed!.id)).toMatchObject({ archive: false, reopen: false });
+    expect(await abilities("admin", archived!.id)).toEqual({
+      update: false,
+      close: false,
+      delete: true,
+      manageEquipment: false,
+      manageParticipants: false,
+      rate: false,
+      calculate: false,
+      forcePeriods: false,
+      apply: false,
+      share: false,
+      reviewEntries: false,
+      notify: false,
+      generateReport: true,
+      archive: false,
+      unarchive: true,
+      reopen: false,
     });
 
     const reason = async (who: Who, id: number) =>
@@ -131,6 +172,18 @@ describe(`Ce que chacun peut faire d'une campagne : abilities (${ENGINE})`, () =
     expect(await reason("user", active!.id)).toBe(READ_ONLY_REASONS.role);
     expect(await reason("participant", paused!.id)).toBe(READ_ONLY_REASONS.notActive);
     expect(await reason("participant", closed!.id)).toBe(READ_ONLY_REASONS.closed);
+    expect(await reason("participant", archived!.id)).toBe(READ_ONLY_REASONS.archived);
+
+    // Once rated, the campaign holds records: deleting it is no longer offered, archiving is.
+    const criteria = (await alpha.admin.get("/api/rating-criteria/for-user")).json();
+    const rated = await alpha.admin.post("/api/equipment-ratings", {
+      campaignId: active!.id,
+      equipmentId: active!.equipmentId,
+      criteriaId: criteria[0].id,
+      grade: 3,
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(await abilities("admin", active!.id)).toMatchObject({ delete: false, archive: true });
   });
 
   /** Each ability the server can be asked about today, and the call that exercises it. */
@@ -192,25 +245,64 @@ describe(`Ce que chacun peut faire d'une campagne : abilities (${ENGINE})`, () =
     ],
     ["manageEquipment", (who, c) => who.delete(`/api/equipment/${c.equipmentId}`)],
     ["close", (who, c) => who.patch(`/api/campaigns/${c.id}/close`)],
+    // Reopening is saving a closed campaign with its fields, active again, with a reason.
+    [
+      "reopen",
+      (who, c) =>
+        who.put(`/api/campaigns/${c.id}`, {
+          name: "Rouverte",
+          status: "active",
+          reason: "Clôturée par erreur",
+        }),
+    ],
+    ["archive", (who, c) => who.patch(`/api/campaigns/${c.id}/archive`)],
+    ["unarchive", (who, c) => who.patch(`/api/campaigns/${c.id}/unarchive`)],
     ["delete", (who, c) => who.delete(`/api/campaigns/${c.id}`)],
   ];
 
-  it.each(["active", "paused", "closed"] as const)(
+  it.each(["active", "paused", "closed", "archived"] as const)(
     "sur une campagne %s, le serveur refuse exactement ce que les abilities interdisent",
     async (status) => {
       for (const who of WHO) {
         // A campaign of its own per user, so that one's changes (closing, deleting) do not decide another's.
         const campaign = await campaignIn(status);
-        const { abilities } = (await clients[who].get(`/api/campaigns/${campaign.id}`)).json();
+        const answers: Partial<Record<CampaignAbility, LightMyRequestResponse>> = {};
         for (const [ability, act] of ACTIONS) {
-          // Saving a closed campaign reopens it: the screens show it read-only, the API keeps the way back.
-          if (ability === "update" && status === "closed") continue;
+          // The abilities as they are now: each action changes what the next may do (a rating makes the
+          // campaign a record, closing makes it read-only, archiving too).
+          const now = (await clients[who].get(`/api/campaigns/${campaign.id}`)).json();
+          // Saving a closed campaign reopens it (the `reopen` ability); saving one that is not closed is
+          // the `update` ability.
+          if (ability === "update" && now.status === "closed") continue;
+          if (ability === "reopen" && now.status !== "closed") continue;
           const response = await act(clients[who], campaign);
+          answers[ability] = response;
           const what = `${who}, ${status}, ${ability}: ${response.statusCode} ${response.body}`;
-          if (abilities[ability])
+          if (now.abilities[ability])
             // Allowed: done, or refused only for what the data says (applying before any calculation).
             expect(response.statusCode < 300 || response.json().code === "NO_RESULTS", what).toBe(true);
           else expect(refused(response), what).toBe(true);
+        }
+        const deleted = answers.delete!;
+        const manages = who === "admin" || who === "campaign_initiator";
+        if (!manages) expect(deleted.json().code, `${who}, ${status}`).toBe("FORBIDDEN");
+        else if (status === "active") {
+          // Rated, calculated and applied: kept, to be archived (issue 22).
+          expect(deleted.statusCode, deleted.body).toBe(409);
+          expect(deleted.json().code).toBe("CAMPAIGN_HAS_RECORDS");
+          expect((await clients[who].get(`/api/campaigns/${campaign.id}`)).statusCode).toBe(200);
+        } else if (status === "closed") {
+          // Never rated: closed, reopened, archived, unarchived, and still deleted.
+          expect(answers.reopen?.statusCode, answers.reopen?.body).toBe(200);
+          expect(answers.reopen?.json()).toMatchObject({
+            status: "active",
+            reopenReason: "Clôturée par erreur",
+          });
+          expect(deleted.statusCode, deleted.body).toBe(204);
+        }
+        if (manages) {
+          expect(answers.archive?.statusCode, answers.archive?.body).toBe(status === "archived" ? 409 : 200);
+          expect(answers.unarchive?.statusCode, answers.unarchive?.body).toBe(200);
         }
       }
     },

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
+import { ERROR_MESSAGES } from "../../src/shared/messages";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
 import { insertRun } from "../support/fixtures";
@@ -306,63 +307,157 @@ describe(`Campagnes (${ENGINE})`, () => {
   });
 
   describe("DELETE /api/campaigns/{id}", () => {
-    it("supprime la campagne avec ses équipements, participants, notes, résultats et mesures ; les instruments restent", async () => {
+    type CampaignTable =
+      | typeof schema.equipment
+      | typeof schema.campaignParticipants
+      | typeof schema.equipmentRatings
+      | typeof schema.calibrationResults
+      | typeof schema.measurements;
+    const TABLES: CampaignTable[] = [
+      schema.equipment,
+      schema.campaignParticipants,
+      schema.equipmentRatings,
+      schema.calibrationResults,
+      schema.measurements,
+    ];
+    const left = async (table: CampaignTable, campaignId: number) =>
+      (
+        await t.database.db
+          .select()
+          .from(table)
+          .where(and(eq(table.companyId, alpha.companyId), eq(table.campaignId, campaignId)))
+      ).length;
+    const counts = async (campaignId: number) => Promise.all(TABLES.map((table) => left(table, campaignId)));
+
+    /** A campaign with two equipment, a participant and a measurement. */
+    const campaignWithMeasurement = async (prefix: string) => {
       const campaign = await create(alpha, {
         participantIds: [alpha.as.equipment_user.id],
-        equipment: equipmentOf(2, "DEL"),
+        equipment: equipmentOf(2, prefix),
       });
       const items = (await alpha.admin.get(`/api/equipment/${campaign.id}`)).json();
+      const base = { companyId: alpha.companyId, campaignId: campaign.id, equipmentId: items[0].id };
+      const [measurement] = await t.database.db
+        .insert(schema.measurements)
+        .values({ ...base, operatorName: "Paul", value: "1.5", unit: "bar" })
+        .returning();
+      return { campaign, base, measurementId: measurement!.id };
+    };
+
+    it("refuse une campagne notée et calculée (409 CAMPAIGN_HAS_RECORDS) sans rien supprimer ; archivée, elle reste lisible", async () => {
+      const { campaign, base } = await campaignWithMeasurement("DEL");
       const db = t.database.db;
       const [criterion] = await db
         .select()
         .from(schema.ratingCriteria)
         .where(eq(schema.ratingCriteria.companyId, alpha.companyId))
         .limit(1);
-      const base = { companyId: alpha.companyId, campaignId: campaign.id, equipmentId: items[0].id };
       await db
         .insert(schema.equipmentRatings)
         .values({ ...base, criteriaId: criterion!.id, raterKey: "x", grade: 1, score: "-2", verbatim: "v" });
       const runId = await insertRun(db, { companyId: alpha.companyId, campaignId: campaign.id });
       await db.insert(schema.calibrationResults).values({ ...base, runId, currentPeriod: 12, newPeriod: 6 });
-      await db
-        .insert(schema.measurements)
-        .values({ ...base, operatorName: "Paul", value: "1.5", unit: "bar" });
+      const before = await counts(campaign.id);
+      expect(before).toEqual([2, 1, 1, 1, 1]);
+      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json().abilities).toMatchObject({
+        delete: false,
+        archive: true,
+      });
 
-      expect((await alpha.admin.delete(`/api/campaigns/${campaign.id}`)).statusCode).toBe(204);
-      const left = async (
-        table:
-          | typeof schema.equipment
-          | typeof schema.campaignParticipants
-          | typeof schema.equipmentRatings
-          | typeof schema.calibrationResults
-          | typeof schema.measurements,
-      ) =>
-        (
-          await db
-            .select()
-            .from(table)
-            .where(and(eq(table.companyId, alpha.companyId), eq(table.campaignId, campaign.id)))
-        ).length;
-      for (const table of [
-        schema.equipment,
-        schema.campaignParticipants,
-        schema.equipmentRatings,
-        schema.calibrationResults,
-        schema.measurements,
-      ]) {
-        expect(await left(table)).toBe(0);
-      }
-      const kept = await db
+      const refused = await alpha.admin.delete(`/api/campaigns/${campaign.id}`);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toEqual({
+        code: "CAMPAIGN_HAS_RECORDS",
+        message: ERROR_MESSAGES.CAMPAIGN_HAS_RECORDS,
+      });
+      expect(await counts(campaign.id)).toEqual(before);
+      expect((await alpha.admin.get(`/api/equipment/${campaign.id}`)).json()).toHaveLength(2);
+
+      // Archived instead: read-only, out of the default list, still readable with its records.
+      const archived = await alpha.admin.patch(`/api/campaigns/${campaign.id}/archive`);
+      expect(archived.statusCode, archived.body).toBe(200);
+      expect(archived.json()).toMatchObject({
+        id: campaign.id,
+        archived: true,
+        abilities: { update: false },
+      });
+      expect(archived.json().archivedAt).toEqual(expect.any(String));
+      const ids = async (query: string) =>
+        (await alpha.admin.get(`/api/campaigns${query}`)).json().map((c: { id: number }) => c.id);
+      expect(await ids("")).not.toContain(campaign.id);
+      expect(await ids("?archived=true")).toContain(campaign.id);
+      expect(await ids("?archived=all")).toContain(campaign.id);
+      expect((await alpha.admin.delete(`/api/campaigns/${campaign.id}`)).json().code).toBe(
+        "CAMPAIGN_HAS_RECORDS",
+      );
+      const renamed = await alpha.admin.put(`/api/campaigns/${campaign.id}`, { name: "Renommée" });
+      expect(renamed.json().code).toBe("CAMPAIGN_ARCHIVED");
+      expect(await counts(campaign.id)).toEqual(before);
+    });
+
+    it("refuse aussi une campagne dont une mesure est nommée par une revue d'impact", async () => {
+      const { campaign, measurementId } = await campaignWithMeasurement("REV");
+      const db = t.database.db;
+      const [instrument] = await db
         .select()
         .from(schema.instruments)
         .where(
           and(
             eq(schema.instruments.companyId, alpha.companyId),
-            eq(schema.instruments.reference, "DEL-0001"),
+            eq(schema.instruments.reference, "REV-0001"),
+          ),
+        );
+      const [event] = await db
+        .insert(schema.calibrationEvents)
+        .values({
+          companyId: alpha.companyId,
+          instrumentId: instrument!.id,
+          calibratedOn: "2026-01-15",
+          result: "non_conforme",
+        })
+        .returning();
+      const [review] = await db
+        .insert(schema.impactReviews)
+        .values({
+          companyId: alpha.companyId,
+          instrumentId: instrument!.id,
+          eventId: event!.id,
+          untilDate: "2026-01-15",
+        })
+        .returning();
+      await db.insert(schema.impactReviewItems).values({
+        companyId: alpha.companyId,
+        reviewId: review!.id,
+        kind: "measurement",
+        measurementId,
+        label: "Mesure de Paul",
+      });
+      const refused = await alpha.admin.delete(`/api/campaigns/${campaign.id}`);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().code).toBe("CAMPAIGN_HAS_RECORDS");
+      expect(await left(schema.measurements, campaign.id)).toBe(1);
+    });
+
+    it("supprime une campagne sans notation, résultat ni rapport, avec ses équipements, participants et mesures ; les instruments restent", async () => {
+      const { campaign } = await campaignWithMeasurement("FREE");
+      expect(await counts(campaign.id)).toEqual([2, 1, 0, 0, 1]);
+      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).json().abilities.delete).toBe(true);
+
+      const deleted = await alpha.admin.delete(`/api/campaigns/${campaign.id}`);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect(await counts(campaign.id)).toEqual([0, 0, 0, 0, 0]);
+      const kept = await t.database.db
+        .select()
+        .from(schema.instruments)
+        .where(
+          and(
+            eq(schema.instruments.companyId, alpha.companyId),
+            eq(schema.instruments.reference, "FREE-0001"),
           ),
         );
       expect(kept).toHaveLength(1);
       expect((await alpha.admin.get(`/api/equipment/${campaign.id}`)).statusCode).toBe(404);
+      expect((await alpha.admin.get(`/api/campaigns/${campaign.id}`)).statusCode).toBe(404);
     });
   });
 

@@ -98,7 +98,10 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
       const results = await alpha.admin.get(`/api/campaigns/${campaignId}/calibration-results`);
       expect(results.statusCode).toBe(200);
       expect(results.json().results).toHaveLength(2);
-      const edit = await alpha.admin.put(`/api/campaigns/${campaignId}`, { name: "Renommée", status: "active" });
+      const edit = await alpha.admin.put(`/api/campaigns/${campaignId}`, {
+        name: "Renommée",
+        status: "active",
+      });
       expect(edit.statusCode).toBe(409);
       expect(edit.json().code).toBe("CAMPAIGN_ARCHIVED");
       const recalculated = await alpha.admin.post(`/api/campaigns/${campaignId}/calculate-periods`, {
@@ -106,7 +109,9 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
       });
       expect(recalculated.json().code).toBe("CAMPAIGN_ARCHIVED");
       // Its report is still generated and downloaded.
-      const report = await alpha.admin.post(`/api/campaigns/${campaignId}/generate-report`, { format: "html" });
+      const report = await alpha.admin.post(`/api/campaigns/${campaignId}/generate-report`, {
+        format: "html",
+      });
       expect(report.statusCode, report.body).toBe(201);
       expect((await alpha.admin.get(`/api/reports/${report.json().id}/download`)).statusCode).toBe(200);
       // Still refused for deletion, and its rows are all there.
@@ -142,7 +147,9 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
 
     it("un rapport et son fichier ne se suppriment jamais, même directement dans la base", async () => {
       const { campaignId } = await calculatedCampaign("Campagne au rapport");
-      const report = await alpha.admin.post(`/api/campaigns/${campaignId}/generate-report`, { format: "html" });
+      const report = await alpha.admin.post(`/api/campaigns/${campaignId}/generate-report`, {
+        format: "html",
+      });
       expect(report.statusCode, report.body).toBe(201);
       await expect(
         t.database.db.delete(schema.reportFiles).where(eq(schema.reportFiles.reportId, report.json().id)),
@@ -154,9 +161,9 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
 
     it("archiver : 403 pour qui ne gère pas les campagnes, 404 pour une autre entreprise", async () => {
       const { campaignId } = await calculatedCampaign("Campagne gardée bis");
-      expect((await alpha.as.equipment_manager.patch(`/api/campaigns/${campaignId}/archive`)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await alpha.as.equipment_manager.patch(`/api/campaigns/${campaignId}/archive`)).statusCode,
+      ).toBe(403);
       expect((await alpha.as.user.patch(`/api/campaigns/${campaignId}/unarchive`)).statusCode).toBe(403);
       expect((await beta.admin.patch(`/api/campaigns/${campaignId}/archive`)).statusCode).toBe(404);
       expect((await beta.admin.patch(`/api/campaigns/${campaignId}/unarchive`)).statusCode).toBe(404);
@@ -189,7 +196,9 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
           ),
         );
       expect(ratings).toHaveLength(1);
-      const earlier = (await alpha.admin.get(`/api/campaigns/${campaignId}/calibration-results?run=1`)).json();
+      const earlier = (
+        await alpha.admin.get(`/api/campaigns/${campaignId}/calibration-results?run=1`)
+      ).json();
       expect(earlier.results.map((r: { equipmentId: number }) => r.equipmentId)).toContain(removed.id);
     });
   });
@@ -302,7 +311,9 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
         updates: [{ equipmentId: items[0]!.id, forcedPeriod: 6 }],
       });
       expect(forced.statusCode, forced.body).toBe(200);
-      const result = forced.json().results.find((r: { equipmentId: number }) => r.equipmentId === items[0]!.id);
+      const result = forced
+        .json()
+        .results.find((r: { equipmentId: number }) => r.equipmentId === items[0]!.id);
       expect(result).toMatchObject({ forcedPeriod: 6, forcedReason: null, forcedByName: "Alice Admin" });
       expect((await alpha.admin.patch(`/api/campaigns/${campaignId}/close`)).statusCode).toBe(200);
       const reopened = await alpha.admin.put(`/api/campaigns/${campaignId}`, {
@@ -313,7 +324,12 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
       const [audit] = await t.database.db
         .select()
         .from(schema.auditLogs)
-        .where(and(eq(schema.auditLogs.companyId, alpha.companyId), eq(schema.auditLogs.action, "campaign.reopened")));
+        .where(
+          and(
+            eq(schema.auditLogs.companyId, alpha.companyId),
+            eq(schema.auditLogs.action, "campaign.reopened"),
+          ),
+        );
       expect(audit!.description).toContain("motif non renseigné");
     });
 
@@ -324,7 +340,9 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
         reason: "Instrument de référence peu utilisé, dérive nulle sur 5 ans",
       });
       expect(forced.statusCode, forced.body).toBe(200);
-      const result = forced.json().results.find((r: { equipmentId: number }) => r.equipmentId === items[0]!.id);
+      const result = forced
+        .json()
+        .results.find((r: { equipmentId: number }) => r.equipmentId === items[0]!.id);
       expect(result).toMatchObject({
         forcedPeriod: 60,
         forcedReason: "Instrument de référence peu utilisé, dérive nulle sur 5 ans",
@@ -388,9 +406,9 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
 
     it("le réglage : lu par tous les membres, changé par qui gère les campagnes, propre à l'entreprise", async () => {
       expect((await alpha.as.user.get("/api/settings/approvals")).json()).toEqual({ requireReason: false });
-      expect((await alpha.as.equipment_manager.put("/api/settings/approvals", { requireReason: true })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await alpha.as.equipment_manager.put("/api/settings/approvals", { requireReason: true })).statusCode,
+      ).toBe(403);
       await setRequireReason(true);
       expect((await beta.admin.get("/api/settings/approvals")).json()).toEqual({ requireReason: false });
       await setRequireReason(false);
@@ -445,7 +463,10 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
         .select()
         .from(schema.periodChanges)
         .where(
-          and(eq(schema.periodChanges.companyId, alpha.companyId), eq(schema.periodChanges.instrumentId, instrumentId)),
+          and(
+            eq(schema.periodChanges.companyId, alpha.companyId),
+            eq(schema.periodChanges.instrumentId, instrumentId),
+          ),
         );
       expect(change!.parcPeriod).toBe(24);
     });

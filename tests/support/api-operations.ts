@@ -48,27 +48,32 @@ export const PUBLIC = new Set([
 /** A value that must never come back in an answer. */
 export const junk = () => `zzqx-${randomBytes(6).toString("hex")}`;
 
+type BodySchema = {
+  $ref?: string;
+  required?: string[];
+  properties?: object;
+  anyOf?: { properties?: object }[];
+};
+
 /** Every route of the OpenAPI document, with its path parameters and its body's required fields. */
 export async function readOperations(app: FastifyInstance): Promise<Operation[]> {
   const document = (await app.inject({ method: "GET", url: "/api/docs/json" })).json();
+  // A body may be a named schema (`#/components/schemas/ApprovalSettingsInput`): read it where it is.
+  const resolve = (schema: BodySchema): BodySchema =>
+    schema.$ref ? document.components.schemas[schema.$ref.split("/").at(-1)!] : schema;
   return Object.entries<Record<string, Record<string, unknown>>>(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const op = operation as {
         parameters?: { in: string; name: string }[];
-        requestBody?: {
-          content: {
-            "application/json": {
-              schema: { required?: string[]; properties?: object; anyOf?: { properties?: object }[] };
-            };
-          };
-        };
+        requestBody?: { content: { "application/json": { schema: BodySchema } } };
       };
+      const body = op.requestBody && resolve(op.requestBody.content["application/json"].schema);
       return {
         method: method.toUpperCase() as Operation["method"],
         path,
         params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
-        required: op.requestBody?.content["application/json"].schema.required ?? [],
-        firstProperty: op.requestBody && firstPropertyOf(op.requestBody.content["application/json"].schema),
+        required: body?.required ?? [],
+        firstProperty: body && firstPropertyOf(body),
         hasBody: op.requestBody !== undefined,
       };
     }),
@@ -96,6 +101,11 @@ export interface CompanyIds {
   closableReview: number;
   /** A measurement entered through the campaign's link (corrected or withdrawn by staff). */
   measurement: number;
+  /**
+   * A second equipment of the campaign, whose instrument is not in quarantine: the one a share link's
+   * new measurement names (the first one's instrument has an open impact review, issue 22).
+   */
+  freeEquipment: number;
 }
 
 /** A day before today, `YYYY-MM-DD`. */
@@ -103,7 +113,10 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 /**
  * One campaign with an equipment, its links and report, and a technician taking part; its instrument
- * calibrated twice out of tolerance (two impact reviews, the first one decided throughout).
+ * calibrated twice out of tolerance (two impact reviews, the first one decided throughout), after a
+ * measurement entered through the link (a quarantined instrument takes none, issue 22); and a second
+ * equipment whose instrument is not in quarantine. The report makes the campaign a record: it is
+ * archived, never deleted.
  */
 export async function seedCompanyIds(team: Team): Promise<CompanyIds> {
   const campaign = (
@@ -124,6 +137,20 @@ export async function seedCompanyIds(team: Team): Promise<CompanyIds> {
   await team.admin.put(`/api/campaigns/${campaign.id}/participants`, {
     participantIds: [team.as.equipment_user.id],
   });
+  const free = await team.admin.post("/api/equipment", {
+    campaignId: campaign.id,
+    name: "Sonde",
+    serialNumber: `SON-${randomBytes(3).toString("hex")}`,
+    currentPeriod: 12,
+  });
+  expect(free.statusCode, free.body).toBeLessThan(300);
+  const measured = await team.admin.post(`/api/campaigns/${links.measurement.token}/measurements`, {
+    operatorName: "Léa",
+    equipmentId: item.id,
+    value: "1,5",
+    unit: "bar",
+  });
+  expect(measured.statusCode, measured.body).toBe(201);
   const outOfTolerance = async (date: string) => {
     const event = (
       await team.admin.post(`/api/instruments/${item.instrumentId}/calibration-events`, {
@@ -142,16 +169,10 @@ export async function seedCompanyIds(team: Team): Promise<CompanyIds> {
       decision: "sans_impact",
     });
   const open = await outOfTolerance(daysAgo(10));
-  const measured = await team.admin.post(`/api/campaigns/${links.measurement.token}/measurements`, {
-    operatorName: "Léa",
-    equipmentId: item.id,
-    value: "1,5",
-    unit: "bar",
-  });
-  expect(measured.statusCode, measured.body).toBe(201);
   const [measurement] = (await team.admin.get(`/api/campaigns/${campaign.id}/measurements`)).json().items;
   return {
     measurement: measurement.id,
+    freeEquipment: free.json().id,
     instrument: item.instrumentId,
     calibrationEvent: open.event.id,
     impactReview: open.review.id,
@@ -250,6 +271,7 @@ export function validBody(op: Operation, ids: CompanyIds): unknown {
       recipientName: "Service qualité",
     },
     "PUT /api/settings/public-entries": { reviewRequired: false },
+    "PUT /api/settings/approvals": { requireReason: false },
     "PUT /api/settings/planning": { warningDays: 30 },
     "PUT /api/settings/measurement-units": { type: "Manomètre", units: ["bar", "kPa"] },
     "POST /api/measurements/{id}/corrections": { value: "1,6", unit: "bar", reason: "Lecture corrigée" },
@@ -257,7 +279,7 @@ export function validBody(op: Operation, ids: CompanyIds): unknown {
     "POST /api/campaigns/{id}/submissions/review": { decision: "reject" },
     "POST /api/campaigns/{shareToken}/measurements": {
       operatorName: "Léa",
-      equipmentId: ids.equipment,
+      equipmentId: ids.freeEquipment,
       value: "1,5",
       unit: "bar",
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { approvalSettingsSchema } from "../../shared/api/approvals";
+import { approvalSettingsInputSchema, approvalSettingsSchema } from "../../shared/api/approvals";
 import { getApprovalSettings, saveApprovalSettings } from "../domain/approvals/approval-settings";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
@@ -24,7 +24,7 @@ export function approvalRoutes(app: FastifyInstance, services: Services): void {
       url: "/api/settings/approvals",
       summary: "Exiger ou non un motif pour forcer une période ou rouvrir une campagne",
       permission: "manageCampaigns",
-      body: approvalSettingsSchema,
+      body: approvalSettingsInputSchema,
       response: approvalSettingsSchema,
     },
     (scope, { body }) => saveApprovalSettings(scope, { input: body }),

@@ -90,9 +90,11 @@ export function resultRoutes(app: FastifyInstance, services: Services): void {
       summary: "Explication d'un résultat : contribution de chaque critère",
       permission: "readCampaigns",
       params: campaignIdParams.extend({ equipmentId: idOf(FIELD_MESSAGES.idInvalid) }),
+      querystring: calibrationResultsQuerySchema,
       response: resultExplanationSchema,
     },
-    (scope, { params }) => explainResult(scope, { campaignId: params.id, equipmentId: params.equipmentId }),
+    (scope, { params, query }) =>
+      explainResult(scope, { campaignId: params.id, equipmentId: params.equipmentId, run: query.run }),
   );
 
   route(

@@ -7,9 +7,10 @@ import { optionalText } from "../validation";
  * GET/PUT /api/settings/approvals: « Exiger un motif » (off by default). On, forcing a period and
  * reopening a closed campaign without a reason are refused with a French 400 on `reason`.
  */
-export const approvalSettingsSchema = z
-  .object({ requireReason: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }) })
-  .meta({ id: "ApprovalSettings" });
+export const approvalSettingsInputSchema = z.object({
+  requireReason: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }),
+});
+export const approvalSettingsSchema = approvalSettingsInputSchema.meta({ id: "ApprovalSettings" });
 export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
 
 /** The reason a change may carry (optional unless « Exiger un motif »): trimmed, empty is none. */

@@ -133,6 +133,7 @@ describe("Les participants et les nouveaux équipements, envoyés avec la campag
       description: null,
       deadline: null,
       status: "active",
+      reason: null,
     });
   });
 
@@ -239,6 +240,9 @@ const ALL_ABILITIES = {
   reviewEntries: true,
   notify: true,
   generateReport: true,
+  archive: true,
+  unarchive: true,
+  reopen: true,
 };
 
 const CAMPAIGN = {
@@ -257,6 +261,10 @@ const CAMPAIGN = {
   progress: 25,
   abilities: ALL_ABILITIES,
   readOnlyReason: null,
+  archived: false,
+  archivedAt: null,
+  reopenedAt: "2027-03-01T09:00:00.000Z",
+  reopenReason: "Erreur de notation sur BAG-0001",
 };
 
 describe("Les réponses sur les campagnes (DESIGN.md §7)", () => {
@@ -266,10 +274,24 @@ describe("Les réponses sur les campagnes (DESIGN.md §7)", () => {
     expect(campaignSchema.safeParse({ ...CAMPAIGN, abilities: undefined }).error?.issues[0]?.path).toEqual([
       "abilities",
     ]);
+    // Issue 22: whether it is archived, and its last reopening, are part of every answer.
+    for (const field of ["archived", "archivedAt", "reopenedAt", "reopenReason"] as const)
+      expect(
+        campaignSchema.safeParse({ ...CAMPAIGN, [field]: undefined }).error?.issues[0]?.path,
+        field,
+      ).toEqual([field]);
+    const archived = { ...CAMPAIGN, archived: true, archivedAt: "2027-04-01T09:00:00.000Z" };
+    expect(campaignSchema.parse(archived)).toEqual(archived);
   });
 
-  it("les capacités sont treize oui/non, sous le nom CampaignAbilities", () => {
+  it("les capacités sont seize oui/non, sous le nom CampaignAbilities", () => {
+    expect(Object.keys(ALL_ABILITIES)).toHaveLength(16);
     expect(campaignAbilitiesSchema.parse(ALL_ABILITIES)).toEqual(ALL_ABILITIES);
+    for (const ability of ["archive", "unarchive", "reopen"] as const)
+      expect(
+        campaignAbilitiesSchema.safeParse({ ...ALL_ABILITIES, [ability]: undefined }).error?.issues[0]?.path,
+        ability,
+      ).toEqual([ability]);
     expect(campaignAbilitiesSchema.meta()?.id).toBe("CampaignAbilities");
     expect(
       campaignAbilitiesSchema.safeParse({ ...ALL_ABILITIES, rate: "oui" }).error?.issues[0],

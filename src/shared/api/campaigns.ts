@@ -31,6 +31,8 @@ export const campaignAbilitiesSchema = z
     archive: z.boolean(),
     /** Bring an archived campaign back to the list. */
     unarchive: z.boolean(),
+    /** Reopen a closed campaign (PUT with its fields, and a reason). */
+    reopen: z.boolean(),
   })
   .meta({ id: "CampaignAbilities" });
 export type CampaignAbilities = z.infer<typeof campaignAbilitiesSchema>;

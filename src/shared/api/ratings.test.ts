@@ -223,7 +223,32 @@ describe("L'enregistrement des périodes forcées : au plus 5 000 par envoi", ()
         { equipmentId: 13, forcedPeriod: null },
         { equipmentId: 14, forcedPeriod: null },
       ],
+      reason: null,
     });
+  });
+
+  it("garde le motif de l'envoi et celui de chaque équipement, sans les espaces autour (issue 22)", () => {
+    expect(
+      forcedPeriodsInputSchema.parse({
+        updates: [
+          { equipmentId: 12, forcedPeriod: 60, reason: "  Au-delà de pmax : exigence client  " },
+          { equipmentId: 13, forcedPeriod: 12, reason: "   " },
+        ],
+        reason: " Revue de direction ",
+      }),
+    ).toEqual({
+      updates: [
+        { equipmentId: 12, forcedPeriod: 60, reason: "Au-delà de pmax : exigence client" },
+        { equipmentId: 13, forcedPeriod: 12, reason: null },
+      ],
+      reason: "Revue de direction",
+    });
+    expect(
+      refusal(forcedPeriodsInputSchema, {
+        updates: [{ equipmentId: 12, forcedPeriod: 12 }],
+        reason: "x".repeat(1001),
+      })?.path,
+    ).toEqual(["reason"]);
   });
 
   it("nomme l'équipement dont la période est refusée", () => {
@@ -275,13 +300,48 @@ const RESULT = {
   calculatedAt: "2027-03-01T08:00:00.000Z",
   calculatedBy: "u-1",
   appliedPeriod: null,
+  forcedReason: null,
+  forcedBy: null,
+  forcedByName: null,
+  forcedAt: null,
+  parcPeriod: 12,
   outdated: false,
+};
+
+const FORCED_RESULT = {
+  ...RESULT,
+  forcedPeriod: 60,
+  effectivePeriod: 60,
+  evolutionPercent: 400,
+  forcedReason: "Au-delà de pmax : exigence client",
+  forcedBy: "u-1",
+  forcedByName: "Marie Martin",
+  forcedAt: "2027-03-02T08:00:00.000Z",
+  parcPeriod: 18,
+};
+
+const RUN = {
+  id: 4,
+  number: 2,
+  status: "completed",
+  startedAt: "2027-03-01T08:00:00.000Z",
+  completedAt: "2027-03-01T08:00:01.000Z",
+  calculatedBy: "u-1",
+  calculatedByName: "Marie Martin",
+  current: true,
+  applied: false,
 };
 
 describe("Les réponses du calcul OPPERET (DESIGN.md §6)", () => {
   it("un résultat, sous le nom CalibrationResult, avec son évolution", () => {
     expect(calibrationResultSchema.parse(RESULT)).toEqual(RESULT);
+    expect(calibrationResultSchema.parse(FORCED_RESULT)).toEqual(FORCED_RESULT);
     expect(calibrationResultSchema.meta()?.id).toBe("CalibrationResult");
+    // Issue 22: who forced the period, when and why, and the Parc's period, are part of every result.
+    for (const field of ["forcedReason", "forcedBy", "forcedByName", "forcedAt", "parcPeriod"] as const)
+      expect(refusal(calibrationResultSchema, { ...RESULT, [field]: undefined })?.path, field).toEqual([
+        field,
+      ]);
     for (const status of ["extended", "reduced", "maintained"])
       expect(calibrationResultSchema.parse({ ...RESULT, status }).status).toBe(status);
     expect(refusal(calibrationResultSchema, { ...RESULT, status: "Période Étendue" })?.path).toEqual([
@@ -298,7 +358,8 @@ describe("Les réponses du calcul OPPERET (DESIGN.md §6)", () => {
 
   it("les résultats d'une campagne, sous le nom CalibrationResults", () => {
     const results = {
-      results: [RESULT],
+      run: RUN,
+      results: [RESULT, FORCED_RESULT],
       withoutResult: [
         {
           equipmentId: 13,
@@ -312,6 +373,10 @@ describe("Les réponses du calcul OPPERET (DESIGN.md §6)", () => {
     };
     expect(calibrationResultsSchema.parse(results)).toEqual(results);
     expect(calibrationResultsSchema.meta()?.id).toBe("CalibrationResults");
+    // Before the first calculation there is no run; the results always name theirs.
+    const none = { run: null, results: [], withoutResult: [], appliedAt: null };
+    expect(calibrationResultsSchema.parse(none)).toEqual(none);
+    expect(refusal(calibrationResultsSchema, { ...results, run: undefined })?.path).toEqual(["run"]);
   });
 
   it("le résumé d'un calcul, sous le nom CalculationSummary", () => {

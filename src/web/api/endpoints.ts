@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ApprovalSettings, approvalSettingsSchema } from "../../shared/api/approvals";
 import {
   type AuditEntriesQuery,
   type AuditEventsQuery,
@@ -88,6 +89,7 @@ import {
 } from "../../shared/api/public-links";
 import {
   applyResultSchema,
+  calculationRunSchema,
   calculationSummarySchema,
   calibrationResultsSchema,
   type ForcedPeriodsInput,
@@ -222,7 +224,12 @@ export const api = {
     stats: ({ signal }: Read = {}) => call("GET", "/api/dashboard/stats", dashboardStatsSchema, { signal }),
   },
   campaigns: {
-    list: ({ signal }: Read = {}) => call("GET", "/api/campaigns", z.array(campaignSchema), { signal }),
+    list: ({ signal, archived = false }: Read & { archived?: boolean } = {}) =>
+      call("GET", `/api/campaigns${archived ? "?archived=true" : ""}`, z.array(campaignSchema), { signal }),
+    archive: (id: number) => call("PATCH", `/api/campaigns/${path(id)}/archive`, campaignSchema),
+    unarchive: (id: number) => call("PATCH", `/api/campaigns/${path(id)}/unarchive`, campaignSchema),
+    runs: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(id)}/calculation-runs`, z.array(calculationRunSchema), { signal }),
     get: (id: number, { signal }: Read = {}) =>
       call("GET", `/api/campaigns/${path(id)}`, campaignSchema, { signal }),
     create: (body: CampaignInput) => call("POST", "/api/campaigns", campaignSchema, { body }),
@@ -243,18 +250,23 @@ export const api = {
       }),
     completeness: (id: number, { signal }: Read = {}) =>
       call("GET", `/api/campaigns/${path(id)}/rating-completeness`, ratingCompletenessSchema, { signal }),
-    results: (id: number, { signal }: Read = {}) =>
-      call("GET", `/api/campaigns/${path(id)}/calibration-results`, calibrationResultsSchema, { signal }),
-    explanation: (id: number, equipmentId: number, { signal }: Read = {}) =>
+    results: (id: number, { signal, run }: Read & { run?: number } = {}) =>
       call(
         "GET",
-        `/api/campaigns/${path(id)}/calibration-results/${path(equipmentId)}`,
+        `/api/campaigns/${path(id)}/calibration-results${run === undefined ? "" : `?run=${run}`}`,
+        calibrationResultsSchema,
+        { signal },
+      ),
+    explanation: (id: number, equipmentId: number, { signal, run }: Read & { run?: number } = {}) =>
+      call(
+        "GET",
+        `/api/campaigns/${path(id)}/calibration-results/${path(equipmentId)}${run === undefined ? "" : `?run=${run}`}`,
         resultExplanationSchema,
         { signal },
       ),
-    saveForcedPeriods: (id: number, updates: ForcedPeriodsInput["updates"]) =>
+    saveForcedPeriods: (id: number, updates: ForcedPeriodsInput["updates"], reason?: string) =>
       call("PATCH", `/api/campaigns/${path(id)}/update-forced-periods`, calibrationResultsSchema, {
-        body: { updates },
+        body: { updates, ...(reason && { reason }) },
       }),
     apply: (id: number) => call("POST", `/api/campaigns/${path(id)}/apply-periods`, applyResultSchema),
     notifyTechnicians: (id: number) =>
@@ -284,6 +296,10 @@ export const api = {
       call("POST", `/api/campaigns/${path(id)}/submissions/review`, reviewResultSchema, { body }),
   },
   settings: {
+    approvals: ({ signal }: Read = {}) =>
+      call("GET", "/api/settings/approvals", approvalSettingsSchema, { signal }),
+    saveApprovals: (body: ApprovalSettings) =>
+      call("PUT", "/api/settings/approvals", approvalSettingsSchema, { body }),
     publicEntries: ({ signal }: Read = {}) =>
       call("GET", "/api/settings/public-entries", publicEntriesSettingSchema, { signal }),
     savePublicEntries: (body: PublicEntriesSetting) =>

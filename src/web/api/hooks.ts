@@ -13,7 +13,9 @@ export const useSignInOptions = () => useQuery(queries.signInOptions());
 export const useCompany = () => useQuery(queries.company());
 export const useCompanyStatistics = () => useQuery(queries.companyStatistics());
 
-export const useCampaigns = () => useQuery(queries.campaigns());
+export const useCampaigns = (archived = false) => useQuery(queries.campaigns(archived));
+export const useCalculationRuns = (campaignId: number) => useQuery(queries.runs(campaignId));
+export const useApprovalSettings = () => useQuery(queries.approvalSettings());
 export const useDashboardStats = () => useQuery(queries.dashboardStats());
 
 export const useCampaign = (campaignId: number | null) =>
@@ -25,9 +27,10 @@ export const useParticipants = (campaignId: number | null) =>
   useQuery({ ...queries.participants(campaignId ?? 0), enabled: campaignId !== null });
 export const useMyRatings = (campaignId: number | null) =>
   useQuery({ ...queries.myRatings(campaignId ?? 0), enabled: campaignId !== null });
-export const useCalibrationResults = (campaignId: number) => useQuery(queries.results(campaignId));
-export const useResultExplanation = (campaignId: number, equipmentId: number) =>
-  useQuery(queries.explanation(campaignId, equipmentId));
+export const useCalibrationResults = (campaignId: number, run?: number) =>
+  useQuery(queries.results(campaignId, run));
+export const useResultExplanation = (campaignId: number, equipmentId: number, run?: number) =>
+  useQuery(queries.explanation(campaignId, equipmentId, run));
 
 /** The company's reports, newest first; read again every 2 s while one is being generated. */
 export const useReports = () => useQuery(queries.reports());

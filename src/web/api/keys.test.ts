@@ -6,7 +6,8 @@ import { keys } from "./keys";
 async function staleAfter(refresh: (client: QueryClient) => Promise<void>) {
   const client = new QueryClient();
   const all = [
-    keys.campaigns.list(),
+    keys.campaigns.listOf(false),
+    keys.campaigns.listOf(true),
     keys.campaigns.detail(1),
     keys.campaigns.equipment(1),
     keys.campaigns.results(1),
@@ -47,9 +48,10 @@ describe("Les clés des lectures (une fabrique, des rafraîchissements par préf
     ]);
   });
 
-  it("la liste des campagnes seule", async () => {
+  it("les listes des campagnes seules : en cours et archivées", async () => {
     expect(await staleAfter((c) => c.invalidateQueries({ queryKey: keys.campaigns.list() }))).toEqual([
-      "campaigns/list",
+      "campaigns/list/current",
+      "campaigns/list/archived",
     ]);
   });
 });

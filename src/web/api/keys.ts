@@ -56,7 +56,10 @@ export const keys = {
   campaigns: {
     /** Every campaign read: the list and each campaign's own. */
     all: () => ["campaigns"] as const,
+    /** Both lists: the campaigns in progress and the archived ones. */
     list: () => ["campaigns", "list"] as const,
+    listOf: (archived: boolean) => ["campaigns", "list", archived ? "archived" : "current"] as const,
+    runs: (campaignId: number) => [...campaign(campaignId), "runs"] as const,
     /** Everything about one campaign: itself, its equipment, participants, ratings and results. */
     one: campaign,
     detail: (campaignId: number) => [...campaign(campaignId), "detail"] as const,
@@ -65,6 +68,8 @@ export const keys = {
     myRatings: (campaignId: number) => [...campaign(campaignId), "ratings", "mine"] as const,
     completeness: (campaignId: number) => [...campaign(campaignId), "ratings", "completeness"] as const,
     results,
+    /** An earlier calculation's results (read-only): under the results, refreshed with them. */
+    runResults: (campaignId: number, run: number) => [...results(campaignId), "run", run] as const,
     explanation: (campaignId: number, equipmentId: number) => [...results(campaignId), equipmentId] as const,
   },
 } as const;

@@ -53,10 +53,20 @@ export const queries = {
       queryKey: keys.criteria.globalParameters(),
       queryFn: ({ signal }) => api.criteria.globalParameters({ signal }),
     }),
-  campaigns: () =>
+  campaigns: (archived = false) =>
     queryOptions({
-      queryKey: keys.campaigns.list(),
-      queryFn: ({ signal }) => api.campaigns.list({ signal }),
+      queryKey: keys.campaigns.listOf(archived),
+      queryFn: ({ signal }) => api.campaigns.list({ signal, archived }),
+    }),
+  runs: (campaignId: number) =>
+    queryOptions({
+      queryKey: keys.campaigns.runs(campaignId),
+      queryFn: ({ signal }) => api.campaigns.runs(campaignId, { signal }),
+    }),
+  approvalSettings: () =>
+    queryOptions({
+      queryKey: ["settings", "approvals"] as const,
+      queryFn: ({ signal }) => api.settings.approvals({ signal }),
     }),
   campaign: (campaignId: number) =>
     queryOptions({
@@ -78,15 +88,19 @@ export const queries = {
       queryKey: keys.campaigns.myRatings(campaignId),
       queryFn: ({ signal }) => api.campaigns.myRatings(campaignId, { signal }),
     }),
-  results: (campaignId: number) =>
+  results: (campaignId: number, run?: number) =>
     queryOptions({
-      queryKey: keys.campaigns.results(campaignId),
-      queryFn: ({ signal }) => api.campaigns.results(campaignId, { signal }),
+      queryKey:
+        run === undefined ? keys.campaigns.results(campaignId) : keys.campaigns.runResults(campaignId, run),
+      queryFn: ({ signal }) => api.campaigns.results(campaignId, { signal, run }),
     }),
-  explanation: (campaignId: number, equipmentId: number) =>
+  explanation: (campaignId: number, equipmentId: number, run?: number) =>
     queryOptions({
-      queryKey: keys.campaigns.explanation(campaignId, equipmentId),
-      queryFn: ({ signal }) => api.campaigns.explanation(campaignId, equipmentId, { signal }),
+      queryKey:
+        run === undefined
+          ? keys.campaigns.explanation(campaignId, equipmentId)
+          : [...keys.campaigns.runResults(campaignId, run), equipmentId],
+      queryFn: ({ signal }) => api.campaigns.explanation(campaignId, equipmentId, { signal, run }),
     }),
   reports: () =>
     queryOptions({

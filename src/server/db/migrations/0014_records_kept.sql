@@ -14,6 +14,7 @@ ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_archived_by_users_id_fk" FOREI
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_reopened_by_users_id_fk" FOREIGN KEY ("reopened_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "equipment" ADD CONSTRAINT "equipment_removed_by_users_id_fk" FOREIGN KEY ("removed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calibration_results" ADD CONSTRAINT "calibration_results_forced_by_users_id_fk" FOREIGN KEY ("forced_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reports_campaign_idx" ON "reports" USING btree ("company_id","campaign_id");--> statement-breakpoint
 -- Records are kept (decision 021): a report, its stored file and a calculation run are never deleted,
 -- whoever tries, directly or through a cascade. The application refuses first, in French (a campaign
 -- holding them is archived, not deleted); these triggers hold should anything else try.

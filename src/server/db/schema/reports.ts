@@ -43,6 +43,8 @@ export const reports = pgTable(
     check("reports_type_check", oneOf(t.type, REPORT_TYPES)),
     check("reports_status_check", oneOf(t.status, REPORT_STATUSES)),
     index("reports_company_created_idx").on(t.companyId, t.createdAt),
+    /** Whether a campaign holds reports (it is then archived, never deleted: decision 021). */
+    index("reports_campaign_idx").on(t.companyId, t.campaignId),
   ],
 );
 

@@ -14,20 +14,33 @@ const ALL: CampaignAbility[] = [
   "forcePeriods",
   "apply",
   "share",
+  "reviewEntries",
   "notify",
   "generateReport",
+  "archive",
+  "unarchive",
+  "reopen",
 ];
 
-const allowed = (roles: string[], status = "active", participant = false) => {
-  const { abilities } = campaignAbilities({ roles, status, participant });
+/** What a campaign that is not archived allows: all but bringing it back, and reopening (closed only). */
+const NOT_ARCHIVED = ALL.filter((a) => a !== "unarchive" && a !== "reopen");
+
+const allowed = (
+  roles: string[],
+  status = "active",
+  participant = false,
+  extra: { archived?: boolean; hasRecords?: boolean } = {},
+) => {
+  const { abilities } = campaignAbilities({ roles, status, participant, ...extra });
   return ALL.filter((ability) => abilities[ability]);
 };
 
 describe("Ce qu'un utilisateur peut faire d'une campagne active (DESIGN.md §4)", () => {
-  it("l'administrateur et l'initiateur de campagne peuvent tout faire", () => {
-    expect(allowed(["admin"])).toEqual(ALL);
-    expect(allowed(["campaign_initiator"])).toEqual(ALL);
-    expect(allowed(["initiateur_campagne"])).toEqual(ALL);
+  it("l'administrateur et l'initiateur de campagne peuvent tout faire, sauf désarchiver et rouvrir", () => {
+    expect(ALL).toHaveLength(16);
+    expect(allowed(["admin"])).toEqual(NOT_ARCHIVED);
+    expect(allowed(["campaign_initiator"])).toEqual(NOT_ARCHIVED);
+    expect(allowed(["initiateur_campagne"])).toEqual(NOT_ARCHIVED);
   });
 
   it("le gestionnaire de parc gère les équipements, note toute campagne et génère les rapports", () => {
@@ -50,16 +63,41 @@ describe("Ce qu'un utilisateur peut faire d'une campagne active (DESIGN.md §4)"
 });
 
 describe("Ce que l'état de la campagne permet (spec §4)", () => {
-  it("une campagne clôturée ne se modifie plus : restent sa suppression et ses rapports", () => {
-    expect(allowed(["admin"], "closed")).toEqual(["delete", "generateReport"]);
+  it("une campagne clôturée ne se modifie plus : restent sa suppression, ses rapports, l'archivage et la réouverture", () => {
+    expect(allowed(["admin"], "closed")).toEqual(["delete", "generateReport", "archive", "reopen"]);
     expect(allowed(["equipment_user"], "closed", true)).toEqual([]);
+    expect(allowed(["gestionnaire_parc"], "closed")).toEqual(["generateReport"]);
+  });
+
+  it("une campagne qui porte des enregistrements s'archive, elle ne se supprime pas (issue 22)", () => {
+    for (const status of ["active", "paused", "closed"]) {
+      expect(allowed(["admin"], status, false, { hasRecords: true })).not.toContain("delete");
+      expect(allowed(["admin"], status, false, { hasRecords: true })).toContain("archive");
+      expect(allowed(["admin"], status, false, { hasRecords: false })).toContain("delete");
+    }
+    expect(allowed(["admin"], "closed", false, { hasRecords: true })).toEqual([
+      "generateReport",
+      "archive",
+      "reopen",
+    ]);
+  });
+
+  it("une campagne archivée est en lecture seule : restent ses rapports et son désarchivage", () => {
+    for (const status of ["active", "paused", "closed"]) {
+      expect(allowed(["admin"], status, true, { archived: true, hasRecords: true })).toEqual([
+        "generateReport",
+        "unarchive",
+      ]);
+      expect(allowed(["gestionnaire_parc"], status, false, { archived: true })).toEqual(["generateReport"]);
+      expect(allowed(["technicien"], status, true, { archived: true })).toEqual([]);
+    }
   });
 
   it.each(["paused", "completed", "draft", "cancelled"])(
     "une campagne « %s » n'est ni notée, ni notifiée, ni clôturée, mais se gère encore",
     (status) => {
       expect(allowed(["admin"], status)).toEqual(
-        ALL.filter((a) => a !== "rate" && a !== "notify" && a !== "close"),
+        NOT_ARCHIVED.filter((a) => a !== "rate" && a !== "notify" && a !== "close"),
       );
       expect(allowed(["equipment_user"], status, true)).toEqual([]);
     },
@@ -96,17 +134,42 @@ describe("Le refus que le serveur répond pour chaque action interdite", () => {
     expect(
       campaignRefusals({ roles: ["equipment_manager"], participant: false, status: "closed" }),
     ).toMatchObject({ manageEquipment: "CAMPAIGN_CLOSED", generateReport: null, delete: "FORBIDDEN" });
+    expect(
+      campaignRefusals({ roles: ["admin"], participant: false, status: "closed", hasRecords: true }).delete,
+    ).toBe("CAMPAIGN_HAS_RECORDS");
+    expect(
+      campaignRefusals({ roles: ["admin"], participant: false, status: "active", archived: true }),
+    ).toMatchObject({
+      update: "CAMPAIGN_ARCHIVED",
+      rate: "CAMPAIGN_ARCHIVED",
+      close: "CAMPAIGN_ARCHIVED",
+      archive: "CAMPAIGN_ARCHIVED",
+      reopen: "CAMPAIGN_ARCHIVED",
+      unarchive: null,
+    });
+    expect(campaignRefusals({ roles: ["admin"], participant: false, status: "active" })).toMatchObject({
+      unarchive: "CONFLICT",
+      reopen: "CONFLICT",
+    });
+    expect(campaignRefusals({ roles: ["technicien"], participant: true, status: "closed" })).toMatchObject({
+      archive: "FORBIDDEN",
+      unarchive: "FORBIDDEN",
+      reopen: "FORBIDDEN",
+    });
   });
 
   it("une action est permise exactement quand elle n'a pas de refus", () => {
     for (const roles of [["admin"], ["equipment_manager"], ["technicien"], ["user"]])
       for (const status of ["active", "paused", "closed"])
-        for (const participant of [true, false]) {
-          const standing = { roles, status, participant };
-          const refusals = campaignRefusals(standing);
-          const { abilities } = campaignAbilities(standing);
-          for (const ability of ALL) expect(abilities[ability]).toBe(refusals[ability] === null);
-        }
+        for (const participant of [true, false])
+          for (const archived of [true, false])
+            for (const hasRecords of [true, false]) {
+              const standing = { roles, status, participant, archived, hasRecords };
+              const refusals = campaignRefusals(standing);
+              const { abilities } = campaignAbilities(standing);
+              expect(Object.keys(abilities).sort()).toEqual([...ALL].sort());
+              for (const ability of ALL) expect(abilities[ability]).toBe(refusals[ability] === null);
+            }
   });
 });
 
@@ -129,6 +192,10 @@ describe("Pourquoi la campagne est en lecture seule (readOnlyReason)", () => {
     expect(reason(["equipment_user"], "paused", true)).toBe(READ_ONLY_REASONS.notActive);
     expect(reason(["admin"], "paused", false)).toBe(READ_ONLY_REASONS.notActive);
     expect(READ_ONLY_REASONS.notParticipant).toMatch(/^Vous ne participez pas à cette campagne\./);
+    expect(
+      campaignAbilities({ roles: ["admin"], status: "active", participant: true, archived: true })
+        .readOnlyReason,
+    ).toBe(READ_ONLY_REASONS.archived);
   });
 });
 
@@ -151,6 +218,9 @@ describe("Le refus de chaque action, rôle par rôle (DESIGN.md §4, spec §4)",
       reviewEntries: "FORBIDDEN",
       notify: "FORBIDDEN",
       generateReport: "FORBIDDEN",
+      archive: "FORBIDDEN",
+      unarchive: "FORBIDDEN",
+      reopen: "FORBIDDEN",
     });
   });
 
@@ -169,11 +239,14 @@ describe("Le refus de chaque action, rôle par rôle (DESIGN.md §4, spec §4)",
       reviewEntries: "FORBIDDEN",
       notify: "FORBIDDEN",
       generateReport: null,
+      archive: "FORBIDDEN",
+      unarchive: "FORBIDDEN",
+      reopen: "FORBIDDEN",
     });
   });
 
-  it("un administrateur d'une campagne clôturée : la supprimer et en générer les rapports, rien d'autre", () => {
-    expect(refusals(["admin"], "closed", true)).toEqual({
+  it("un administrateur d'une campagne clôturée : la supprimer (sans enregistrements), l'archiver, la rouvrir et en générer les rapports, rien d'autre", () => {
+    const closed = {
       update: "CAMPAIGN_CLOSED",
       close: "CAMPAIGN_ALREADY_CLOSED",
       delete: null,
@@ -187,6 +260,16 @@ describe("Le refus de chaque action, rôle par rôle (DESIGN.md §4, spec §4)",
       reviewEntries: "CAMPAIGN_CLOSED",
       notify: "CAMPAIGN_CLOSED",
       generateReport: null,
+      archive: null,
+      unarchive: "CONFLICT",
+      reopen: null,
+    };
+    expect(refusals(["admin"], "closed", true)).toEqual(closed);
+    expect(
+      campaignRefusals({ roles: ["admin"], status: "closed", participant: true, hasRecords: true }),
+    ).toEqual({
+      ...closed,
+      delete: "CAMPAIGN_HAS_RECORDS",
     });
   });
 

@@ -64,6 +64,7 @@ export function campaignRefusals({
     generateReport: can(roles, "generateReports") ? null : "FORBIDDEN",
     archive: manages ? (archived ? "CAMPAIGN_ARCHIVED" : null) : "FORBIDDEN",
     unarchive: manages ? (archived ? null : "CONFLICT") : "FORBIDDEN",
+    reopen: open(manages) === "CAMPAIGN_CLOSED" ? null : (open(manages) ?? "CONFLICT"),
   };
 }
 
@@ -100,6 +101,7 @@ export function campaignAbilities(standing: CampaignStanding): {
       generateReport: allowed("generateReport"),
       archive: allowed("archive"),
       unarchive: allowed("unarchive"),
+      reopen: allowed("reopen"),
     },
     readOnlyReason:
       refusals.rate === null ? null : (READ_ONLY_REASON[refusals.rate] ?? READ_ONLY_REASONS.role),

@@ -19,13 +19,17 @@ export async function dashboardStats(
   const nextMonth = monthStart(now, 1);
   const [campaignFigures] = await db
     .select({
-      active: sql`count(*) filter (where ${campaigns.status} = 'active')::int`.mapWith(Number),
+      // An archived campaign is put away (decision 021): it is no longer « active » nor pending.
+      active:
+        sql`count(*) filter (where ${campaigns.status} = 'active' and ${campaigns.archivedAt} is null)::int`.mapWith(
+          Number,
+        ),
       createdThisMonth: sql`count(*) filter (where ${campaigns.createdAt} >= ${thisMonth})::int`.mapWith(
         Number,
       ),
       equipment: sql`coalesce(sum(${campaigns.equipmentCount}), 0)::int`.mapWith(Number),
       pending:
-        sql`coalesce(sum(${campaigns.equipmentCount} - ${campaigns.ratedEquipmentCount}) filter (where ${campaigns.status} = 'active'), 0)::int`.mapWith(
+        sql`coalesce(sum(${campaigns.equipmentCount} - ${campaigns.ratedEquipmentCount}) filter (where ${campaigns.status} = 'active' and ${campaigns.archivedAt} is null), 0)::int`.mapWith(
           Number,
         ),
       rated: sql`coalesce(sum(${campaigns.ratedEquipmentCount}), 0)::int`.mapWith(Number),

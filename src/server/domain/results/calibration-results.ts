@@ -255,14 +255,21 @@ export async function resultsAreCurrent(scope: TenantScope, campaignId: number):
 /** The explanation of one result: the calculation's own figures, and the ratings behind them. */
 export async function explainResult(
   scope: TenantScope,
-  { campaignId, equipmentId }: { campaignId: number; equipmentId: number },
+  { campaignId, equipmentId, run }: { campaignId: number; equipmentId: number; run?: number },
 ): Promise<ResultExplanation> {
-  await findCampaign(scope, campaignId);
+  const { campaign } = await findCampaign(scope, campaignId);
   const { db } = scope;
+  const read = await runToRead(scope, { campaignId, currentRunId: campaign.currentRunId, number: run });
   const [result] = await db
     .select()
     .from(calibrationResults)
-    .where(and(ofCurrentRun(scope, campaignId), eq(calibrationResults.equipmentId, equipmentId)));
+    .where(
+      and(
+        ofTenant(calibrationResults, scope),
+        eq(calibrationResults.runId, read?.row.id ?? 0),
+        eq(calibrationResults.equipmentId, equipmentId),
+      ),
+    );
   if (!result?.details || !result.parameters) throw notFound(DETAIL_MESSAGES.resultNotFound);
   const ratings = await db
     .select({

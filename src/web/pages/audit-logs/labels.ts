@@ -172,6 +172,8 @@ export const ACTION_GROUPS: { label: string; actions: Record<string, string> }[]
       "campaign.reopened": "Réouverture de campagne",
       "campaign.closed": "Clôture de campagne",
       "campaign.deleted": "Suppression de campagne",
+      "campaign.archived": "Archivage de campagne",
+      "campaign.unarchived": "Désarchivage de campagne",
       "campaign.participant.added": "Ajout d'un participant",
       "campaign.participants.replaced": "Modification des participants",
       "campaign.technicians_notified": "Notification des techniciens",
@@ -183,7 +185,7 @@ export const ACTION_GROUPS: { label: string; actions: Record<string, string> }[]
     actions: {
       "equipment.added": "Ajout d'équipement",
       "equipment.updated": "Modification d'équipement",
-      "equipment.deleted": "Suppression d'équipement",
+      "equipment.deleted": "Retrait d'équipement",
     },
   },
   {

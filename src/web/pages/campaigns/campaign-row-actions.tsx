@@ -1,4 +1,6 @@
 import {
+  Archive,
+  ArchiveRestore,
   Calculator,
   ClipboardCheck,
   Eye,
@@ -7,6 +9,7 @@ import {
   Loader2,
   Lock,
   Pencil,
+  RotateCcw,
   Send,
   Share2,
   Trash2,
@@ -25,6 +28,10 @@ export interface RowHandlers {
   onReport: (campaign: Campaign, opener: HTMLElement) => void;
   onNotify: (campaign: Campaign) => void;
   onDelete: (campaign: Campaign, opener: HTMLElement) => void;
+  /** Archive (true) or bring back (false): decision 021. */
+  onArchive: (campaign: Campaign, opener: HTMLElement, archived: boolean) => void;
+  /** Reopen a closed campaign, with a reason. */
+  onReopen: (campaign: Campaign, opener: HTMLElement) => void;
 }
 
 /** Which action columns the list has: a row without that action keeps an empty slot. */
@@ -33,6 +40,7 @@ export interface ActionSlots {
   share: boolean;
   notify: boolean;
   close: boolean;
+  archive: boolean;
   delete: boolean;
 }
 
@@ -149,7 +157,19 @@ export function CampaignRowActions({
       ) : (
         slots.notify && empty
       )}
-      {abilities.close ? (
+      {abilities.reopen ? (
+        <Tooltip content="Rouvrir">
+          <Button
+            variant="ghost"
+            size="icon"
+            className={SLOT}
+            aria-label={`Rouvrir la campagne ${name}`}
+            onClick={(event) => handlers.onReopen(campaign, event.currentTarget)}
+          >
+            <RotateCcw />
+          </Button>
+        </Tooltip>
+      ) : abilities.close ? (
         <Tooltip content="Clôturer">
           <Button
             variant="ghost"
@@ -165,6 +185,21 @@ export function CampaignRowActions({
         </Tooltip>
       ) : (
         slots.close && empty
+      )}
+      {abilities.archive || abilities.unarchive ? (
+        <Tooltip content={abilities.archive ? "Archiver" : "Désarchiver"}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className={SLOT}
+            aria-label={`${abilities.archive ? "Archiver" : "Désarchiver"} la campagne ${name}`}
+            onClick={(event) => handlers.onArchive(campaign, event.currentTarget, abilities.archive)}
+          >
+            {abilities.archive ? <Archive /> : <ArchiveRestore />}
+          </Button>
+        </Tooltip>
+      ) : (
+        slots.archive && empty
       )}
       {abilities.delete ? (
         <Tooltip content="Supprimer">

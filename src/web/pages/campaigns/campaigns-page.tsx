@@ -1,15 +1,17 @@
-import { Plus } from "lucide-react";
+import { Archive, Plus } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { CONFIRMATIONS, FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { useCampaigns, useDashboardStats } from "../../api/hooks";
+import { fieldRefusalOf } from "../../api/refusals";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
+import { ReasonDialog } from "../../components/ui/reason-dialog";
 import { useFocusReturn } from "../../lib/focus";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -17,7 +19,13 @@ import { CampaignDialog, type CampaignDialogTarget } from "./campaign-dialog";
 import type { RowHandlers } from "./campaign-row-actions";
 import { CampaignsTable } from "./campaigns-table";
 import { notifyTechnicians } from "./notify-technicians";
-import { useCloseCampaign, useDeleteCampaign, useNotifyTechnicians } from "./queries";
+import {
+  useArchiveCampaign,
+  useCloseCampaign,
+  useDeleteCampaign,
+  useNotifyTechnicians,
+  useSaveCampaign,
+} from "./queries";
 import { ReportDialog } from "./report-dialog";
 import { ShareDialog } from "./share-dialog";
 import { SummaryCards } from "./summary-cards";
@@ -46,7 +54,14 @@ function LoadingTable() {
 
 export function CampaignsPage({ user }: { user: CurrentUser }) {
   const canManage = user.abilities.manageCampaigns;
-  const campaigns = useCampaigns();
+  // « En cours » or « Archivées » (decision 021): archived campaigns are a list of their own.
+  const [showArchived, setShowArchived] = useState(false);
+  const campaigns = useCampaigns(showArchived);
+  const archiveCampaign = useArchiveCampaign();
+  const saveCampaign = useSaveCampaign();
+  const [archiving, setArchiving] = useState<{ campaign: Campaign; archived: boolean } | null>(null);
+  const [reopening, setReopening] = useState<Campaign | null>(null);
+  const [reopenError, setReopenError] = useState<string | undefined>(undefined);
   const stats = useDashboardStats();
   const closeCampaign = useCloseCampaign();
   const deleteCampaign = useDeleteCampaign();
@@ -89,6 +104,15 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         setReporting(campaign);
       },
       onNotify: (campaign) => notifyTechnicians(notifyMutate, campaign.id),
+      onArchive: (campaign, from, archived) => {
+        opener.current = from;
+        setArchiving({ campaign, archived });
+      },
+      onReopen: (campaign, from) => {
+        opener.current = from;
+        setReopenError(undefined);
+        setReopening(campaign);
+      },
     }),
     [opener, notifyMutate],
   );
@@ -108,6 +132,49 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         toastApiError(error, FAILURE_MESSAGES.closeCampaign);
       },
     });
+  };
+
+  const confirmArchive = () => {
+    if (!archiving) return;
+    const { campaign, archived } = archiving;
+    archiveCampaign.mutate(
+      { id: campaign.id, archived },
+      {
+        onSuccess: () => {
+          // Its row leaves this list: the focus goes to the filter.
+          opener.current = null;
+          setArchiving(null);
+          notify.success(archived ? SUCCESS_MESSAGES.campaignArchived : SUCCESS_MESSAGES.campaignUnarchived);
+        },
+        onError: (error) => {
+          setArchiving(null);
+          toastApiError(
+            error,
+            archived ? FAILURE_MESSAGES.archiveCampaign : FAILURE_MESSAGES.unarchiveCampaign,
+          );
+        },
+      },
+    );
+  };
+
+  const confirmReopen = (reason: string) => {
+    if (!reopening) return;
+    const { id, name, description, deadline } = reopening;
+    saveCampaign.mutate(
+      { id, input: { name, description, deadline, status: "active", ...(reason && { reason }) } },
+      {
+        onSuccess: () => {
+          setReopening(null);
+          notify.success(SUCCESS_MESSAGES.campaignReopened);
+        },
+        onError: (error) => {
+          const refusal = fieldRefusalOf(error);
+          if (refusal?.field === "reason") return setReopenError(refusal.message);
+          setReopening(null);
+          toastApiError(error, FAILURE_MESSAGES.reopenCampaign);
+        },
+      },
+    );
   };
 
   const confirmDelete = () => {
@@ -139,6 +206,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   else
     content = (
       <CampaignsTable
+        archived={showArchived}
         campaigns={campaigns.data}
         canManage={canManage}
         closingId={closeCampaign.isPending ? (closeCampaign.variables ?? null) : null}
@@ -170,8 +238,57 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
             campagne peuvent les créer, les modifier, les clôturer ou les supprimer.
           </Notice>
         )}
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">Campagnes affichées</legend>
+          {[
+            { archived: false, label: "En cours" },
+            { archived: true, label: "Archivées" },
+          ].map((choice) => (
+            <Button
+              key={choice.label}
+              variant={showArchived === choice.archived ? "default" : "outline"}
+              size="sm"
+              aria-pressed={showArchived === choice.archived}
+              onClick={() => setShowArchived(choice.archived)}
+            >
+              {choice.archived && <Archive />}
+              {choice.label}
+            </Button>
+          ))}
+        </fieldset>
         {content}
       </div>
+      {canManage && (
+        <ConfirmDialog
+          open={archiving !== null}
+          onOpenChange={(open) => !open && !archiveCampaign.isPending && setArchiving(null)}
+          title={archiving?.archived === false ? "Désarchiver la campagne" : "Archiver la campagne"}
+          confirmLabel={archiving?.archived === false ? "Désarchiver" : "Archiver"}
+          confirmVariant="default"
+          pending={archiveCampaign.isPending}
+          onConfirm={confirmArchive}
+          onCloseAutoFocus={restoreFocus}
+        >
+          {format(
+            archiving?.archived === false ? CONFIRMATIONS.unarchiveCampaign : CONFIRMATIONS.archiveCampaign,
+            { name: archiving?.campaign.name ?? "" },
+          )}
+        </ConfirmDialog>
+      )}
+      {canManage && (
+        <ReasonDialog
+          open={reopening !== null}
+          title="Rouvrir la campagne"
+          confirmLabel="Rouvrir"
+          pending={saveCampaign.isPending}
+          error={reopenError}
+          onConfirm={confirmReopen}
+          onCancel={() => setReopening(null)}
+          onCloseAutoFocus={restoreFocus}
+        >
+          <p>{format(CONFIRMATIONS.reopenCampaign, { name: reopening?.name ?? "" })}</p>
+        </ReasonDialog>
+      )}
       <ReportDialog campaign={reporting} onClose={() => setReporting(null)} onCloseAutoFocus={restoreFocus} />
       <ShareDialog campaign={sharing} onClose={() => setSharing(null)} onCloseAutoFocus={restoreFocus} />
       <CampaignDialog

@@ -1,4 +1,4 @@
-import { AlertTriangle, ClipboardList, Plus } from "lucide-react";
+import { AlertTriangle, Archive, ClipboardList, Plus } from "lucide-react";
 import { memo, useMemo } from "react";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { Button } from "../../components/ui/button";
@@ -18,6 +18,12 @@ function StatusCell({ campaign }: { campaign: Campaign }) {
         <span className={cn("size-2.5 shrink-0 rounded-full", look.dot)} aria-hidden="true" />
         {look.label}
       </span>
+      {campaign.archived && (
+        <span className="inline-flex w-fit items-center gap-1 rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+          <Archive className="size-3" aria-hidden="true" />
+          Archivée
+        </span>
+      )}
       <span className="flex items-center gap-2">
         <span className="h-1.5 w-16 overflow-hidden rounded-full bg-muted" aria-hidden="true">
           <span
@@ -110,8 +116,11 @@ export function CampaignsTable({
   notifyingId,
   handlers,
   onCreate,
+  archived = false,
 }: {
   campaigns: Campaign[];
+  /** The list of archived campaigns (its own empty state). */
+  archived?: boolean;
   canManage: boolean;
   closingId: number | null;
   notifyingId: number | null;
@@ -124,11 +133,20 @@ export function CampaignsTable({
       report: campaigns.some((c) => c.abilities.generateReport),
       share: campaigns.some((c) => c.abilities.share),
       notify: campaigns.some((c) => c.abilities.notify),
-      close: campaigns.some((c) => c.abilities.close),
+      close: campaigns.some((c) => c.abilities.close || c.abilities.reopen),
+      archive: campaigns.some((c) => c.abilities.archive || c.abilities.unarchive),
       delete: campaigns.some((c) => c.abilities.delete),
     }),
     [campaigns],
   );
+  if (campaigns.length === 0 && archived) {
+    return (
+      <EmptyState icon={Archive} title="Aucune campagne archivée">
+        Une campagne qui a des notations, des calculs ou des rapports ne se supprime pas : archivée, elle
+        quitte la liste des campagnes en cours et reste consultable ici, avec ses rapports.
+      </EmptyState>
+    );
+  }
   if (campaigns.length === 0) {
     return (
       <EmptyState

@@ -15,6 +15,8 @@ export interface EquipmentItem extends EquipmentDraft {
   /** The state of the instrument it is, when the server tells it (null for a new row). */
   instrumentStatus: InstrumentStatus | null;
   instrumentNextDueDate: string | null;
+  /** Its instrument's period in the Parc, when the server tells it (decision 021). */
+  parcPeriod: number | null;
 }
 
 let counter = 0;
@@ -29,6 +31,7 @@ export function newItems(drafts: readonly EquipmentDraft[]): EquipmentItem[] {
       newPeriod: null,
       instrumentStatus: null,
       instrumentNextDueDate: null,
+      parcPeriod: null,
       name: draft.name,
       serialNumber: draft.serialNumber,
       currentPeriod: draft.currentPeriod,
@@ -45,6 +48,7 @@ export function savedItems(equipment: readonly Equipment[]): EquipmentItem[] {
     newPeriod: e.newPeriod,
     instrumentStatus: e.instrumentStatus ?? null,
     instrumentNextDueDate: e.instrumentNextDueDate ?? null,
+    parcPeriod: e.parcPeriod ?? null,
     name: e.name,
     serialNumber: e.serialNumber,
     currentPeriod: e.currentPeriod,

@@ -2,6 +2,7 @@
 import { AlertCircle, AlertTriangle, Check, Loader2, Pencil, Trash2, X } from "lucide-react";
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from "react";
 import { type EquipmentDraft, parsePeriod } from "../../../shared/equipment-import";
+import { QUARANTINE_TEXTS } from "../../../shared/messages";
 import { Input } from "../../components/ui/input";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { formatDay, formatNumber } from "../../lib/format";
@@ -35,14 +36,26 @@ const ICON_BUTTON =
   "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4";
 
 /**
- * An instrument past its calibration due date: a warning on its row, with the date, so that nobody
- * rates or measures with it unawares. Nothing when the server does not tell the instrument's state.
+ * An instrument past its calibration due date, or in quarantine (an impact review is open): a
+ * warning on its row, so that nobody rates or measures with it unawares. Nothing when the server
+ * does not tell the instrument's state.
  */
 export function OverdueBadge({
   item,
 }: {
   item: Pick<EquipmentItem, "instrumentStatus" | "instrumentNextDueDate">;
 }) {
+  if (item.instrumentStatus === "quarantined")
+    return (
+      <span
+        data-quarantined=""
+        className="inline-flex max-w-full items-center gap-1 rounded-full border border-red-300 bg-red-50 px-1.5 py-px text-[11px] font-semibold text-red-900"
+        title={QUARANTINE_TEXTS.explanation}
+      >
+        <AlertTriangle className="size-3 shrink-0" aria-hidden="true" />
+        <span className="truncate">{QUARANTINE_TEXTS.status}</span>
+      </span>
+    );
   if (item.instrumentStatus !== "overdue") return null;
   const due = item.instrumentNextDueDate ? formatDay(item.instrumentNextDueDate) : null;
   return (
@@ -125,6 +138,14 @@ export const ViewRow = memo(function ViewRow({
             <span aria-hidden="true"> → </span>
             <span className="sr-only"> mois, nouvelle période appliquée : </span>
             <strong className="font-semibold text-foreground">{formatNumber(item.newPeriod)}</strong>
+          </span>
+        )}
+        {item.newPeriod === null && item.parcPeriod !== null && item.parcPeriod !== item.currentPeriod && (
+          <span
+            className="block text-[11px] font-medium text-amber-800"
+            title="La période de la campagne diffère de celle du Parc : le calcul part de celle de la campagne."
+          >
+            Parc : {formatNumber(item.parcPeriod)}
           </span>
         )}
       </td>

@@ -30,6 +30,16 @@ export function useCloseCampaign() {
   return useMutation({ mutationFn: (id: number) => api.campaigns.close(id), onSuccess: refresh });
 }
 
+/** Archive or bring back (PATCH …/archive, …/unarchive): the campaign moves between the two lists. */
+export function useArchiveCampaign() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
+      archived ? api.campaigns.archive(id) : api.campaigns.unarchive(id),
+    onSuccess: refresh,
+  });
+}
+
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   const refresh = useRefresh();

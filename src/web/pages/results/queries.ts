@@ -7,8 +7,8 @@ import { keys } from "../../api/keys";
 export function useSaveForcedPeriods(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (updates: ForcedPeriodsInput["updates"]) =>
-      api.campaigns.saveForcedPeriods(campaignId, updates),
+    mutationFn: ({ updates, reason }: { updates: ForcedPeriodsInput["updates"]; reason?: string }) =>
+      api.campaigns.saveForcedPeriods(campaignId, updates, reason),
     onSuccess: (results) => queryClient.setQueryData(keys.campaigns.results(campaignId), results),
   });
 }
@@ -44,6 +44,11 @@ export function useCalculatePeriods(campaignId: number) {
   return useMutation({
     mutationFn: (options: { confirmIncomplete?: boolean } = {}) =>
       api.campaigns.calculate(campaignId, options),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.campaigns.results(campaignId) }),
+    onSuccess: () =>
+      Promise.all(
+        [keys.campaigns.results(campaignId), keys.campaigns.runs(campaignId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

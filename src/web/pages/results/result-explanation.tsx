@@ -162,10 +162,26 @@ function PeriodComputation({
         {steps.bound === null && `, comprise entre 1 et pmax = ${formatNumber(pmax)} mois`} →{" "}
         <Figure>{formatNumber(explanation.newPeriod)} mois</Figure>
       </Step>
+      {result.parcPeriod !== null && result.parcPeriod !== result.currentPeriod && (
+        <Step term="Période du Parc">
+          <Figure>{formatNumber(result.parcPeriod)} mois</Figure> aujourd'hui au Parc : le calcul est parti de
+          la période de la campagne ({formatNumber(result.currentPeriod)} mois), celle que l'historique de
+          l'instrument retiendra.
+        </Step>
+      )}
       {forced !== null && (
         <Step term="Période forcée">
           <Figure>{formatNumber(forced)} mois</Figure>, saisie à la main : elle remplace la nouvelle période
           calculée.
+          {result.forcedPeriod === forced && (
+            <>
+              {" "}
+              Motif : <q>{result.forcedReason ?? "motif non renseigné"}</q>
+              {result.forcedByName && ` — ${result.forcedByName}`}
+              {result.forcedAt && `, le ${formatDateTime(result.forcedAt)}`}.
+            </>
+          )}
+          {forced > pmax && ` Elle dépasse pmax (${formatNumber(pmax)} mois).`}
         </Step>
       )}
       <Step term="Évolution">
@@ -248,12 +264,15 @@ export function ResultExplanation({
   campaignId,
   result,
   state,
+  run,
 }: {
   campaignId: number;
   result: CalibrationResult;
   state: RowState;
+  /** An earlier calculation's number: its own figures are explained. */
+  run?: number;
 }) {
-  const explanation = useResultExplanation(campaignId, result.equipmentId);
+  const explanation = useResultExplanation(campaignId, result.equipmentId, run);
   const name = result.equipmentName;
   if (explanation.isPending) return <Spinner label={`Chargement de l'explication : ${name}`} />;
   if (explanation.isError) {

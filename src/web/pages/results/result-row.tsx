@@ -81,6 +81,7 @@ export const ResultRow = memo(function ResultRow({
   result,
   draft,
   campaignId,
+  run,
   expanded,
   editable,
   disabled,
@@ -90,6 +91,8 @@ export const ResultRow = memo(function ResultRow({
   /** The text typed in its forced-period input, if any. */
   draft: string | undefined;
   campaignId: number;
+  /** An earlier calculation's number, when the page shows one. */
+  run?: number;
   expanded: boolean;
   editable: boolean;
   disabled: boolean;
@@ -181,7 +184,7 @@ export const ResultRow = memo(function ResultRow({
             // As wide as the visible part of the table, and kept in view when the table scrolls sideways.
             className="sticky left-0 block w-[100cqw] px-4 py-4 sm:pl-14"
           >
-            <ResultExplanation campaignId={campaignId} result={result} state={state} />
+            <ResultExplanation campaignId={campaignId} result={result} state={state} run={run} />
           </td>
         </tr>
       )}

@@ -4,15 +4,16 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
 import type { CalibrationResult } from "../../../shared/api/ratings";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { useCalibrationResults, useCampaign } from "../../api/hooks";
+import { useCalculationRuns, useCalibrationResults, useCampaign } from "../../api/hooks";
 import { queries } from "../../api/queries";
-import { rowRefusalOf } from "../../api/refusals";
+import { fieldRefusalOf, rowRefusalOf } from "../../api/refusals";
 import { ApiError } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
+import { ReasonDialog } from "../../components/ui/reason-dialog";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -27,6 +28,7 @@ import { forcedInputId, type RowHandlers } from "./result-row";
 import { ResultsSummary } from "./results-summary";
 import { ResultsTable } from "./results-table";
 import { ResultsToolbar } from "./results-toolbar";
+import { RunPicker } from "./run-picker";
 import { WithoutResult } from "./without-result";
 
 const RESULTS_TITLE = "Résultats du calcul OPPERET";
@@ -92,7 +94,10 @@ function CampaignNotFound() {
 
 function CampaignResults({ campaignId }: { campaignId: number }) {
   const campaign = useCampaign(campaignId);
-  const query = useCalibrationResults(campaignId);
+  // An earlier calculation chosen in « Calcul affiché » (undefined: the one in force).
+  const [run, setRun] = useState<number | undefined>(undefined);
+  const runs = useCalculationRuns(campaignId);
+  const query = useCalibrationResults(campaignId, run);
   const saveForced = useSaveForcedPeriods(campaignId);
   const applyPeriods = useApplyPeriods(campaignId);
   const recalculate = useCalculatePeriods(campaignId);
@@ -101,6 +106,9 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
   const [showRefusal, setShowRefusal] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [offeringReport, setOfferingReport] = useState(false);
+  // Forced periods are saved with their reason: asked first, then saved (and applied, if asked).
+  const [askingReason, setAskingReason] = useState<null | { thenApply: boolean }>(null);
+  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
   const applyButton = useRef<HTMLButtonElement>(null);
 
   const results = query.data?.results ?? NO_RESULTS;
@@ -109,7 +117,9 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
   // Forcing and applying periods, and recalculating, go together: the server says whether this
   // user may do them to this campaign now.
   const abilities = campaign.data?.abilities;
-  const editable = Boolean(abilities?.forcePeriods && abilities.apply && abilities.calculate);
+  const earlier = run !== undefined && query.data?.run?.current === false;
+  const editable = !earlier && Boolean(abilities?.forcePeriods && abilities.apply && abilities.calculate);
+  const pmax = runs.data?.find((r) => r.current)?.parameters.pmax ?? null;
   const closed = campaign.data?.status === "closed";
   const applying = applyPeriods.isPending || (confirming && saveForced.isPending);
   const unsavedCount = pending.updates.length + pending.invalid.length;
@@ -155,6 +165,13 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
 
   /** A refused forced period is said on its row, like a value typed out of bounds; else a toast. */
   const refuseForced = (error: unknown) => {
+    const refusal = fieldRefusalOf(error);
+    if (refusal?.field === "reason") {
+      // The reason the company requires: asked again, with the server's words.
+      setReasonError(refusal.message);
+      return;
+    }
+    setAskingReason(null);
     toastApiError(error, FAILURE_MESSAGES.saveForcedPeriods);
     const row = rowRefusalOf(error, "updates");
     const update = row ? pending.updates[row.index] : undefined;
@@ -163,38 +180,58 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
 
   const save = () => {
     if (pending.invalid.length > 0) return refuseInvalid();
+    if (pending.updates.length === 0) return;
+    setReasonError(undefined);
+    setAskingReason({ thenApply: false });
+  };
+
+  const saveWithReason = (reason: string) => {
     const { updates } = pending;
-    if (updates.length === 0) return;
-    saveForced.mutate(updates, {
-      onSuccess: () => {
-        setDrafts(new Map());
-        notify.success(
-          updates.length > 1
-            ? format(SUCCESS_MESSAGES.forcedPeriodsUpdated, { n: formatNumber(updates.length) })
-            : SUCCESS_MESSAGES.forcedPeriodUpdated,
-          SUCCESS_MESSAGES.forcedPeriodsSavedTitle,
-        );
+    if (askingReason?.thenApply) {
+      void saveThenApply(reason);
+      return;
+    }
+    saveForced.mutate(
+      { updates, reason: reason || undefined },
+      {
+        onSuccess: () => {
+          setAskingReason(null);
+          setDrafts(new Map());
+          notify.success(
+            updates.length > 1
+              ? format(SUCCESS_MESSAGES.forcedPeriodsUpdated, { n: formatNumber(updates.length) })
+              : SUCCESS_MESSAGES.forcedPeriodUpdated,
+            SUCCESS_MESSAGES.forcedPeriodsSavedTitle,
+          );
+        },
+        onError: (error) => refuseForced(error),
       },
-      onError: (error) => refuseForced(error),
-    });
+    );
   };
 
   const startApply = () => {
     if (pending.invalid.length > 0) return refuseInvalid();
+    // Unsaved forced periods are saved first, with their reason.
+    if (pending.updates.length > 0) {
+      setReasonError(undefined);
+      setAskingReason({ thenApply: true });
+      return;
+    }
     setConfirming(true);
   };
 
-  const confirmApply = async () => {
-    if (pending.updates.length > 0) {
-      try {
-        await saveForced.mutateAsync(pending.updates);
-        setDrafts(new Map());
-      } catch (error) {
-        setConfirming(false);
-        refuseForced(error);
-        return;
-      }
+  const saveThenApply = async (reason: string) => {
+    try {
+      await saveForced.mutateAsync({ updates: pending.updates, reason: reason || undefined });
+      setDrafts(new Map());
+      setAskingReason(null);
+      setConfirming(true);
+    } catch (error) {
+      refuseForced(error);
     }
+  };
+
+  const confirmApply = () => {
     applyPeriods.mutate(undefined, {
       onSuccess: ({ applied }) => {
         setConfirming(false);
@@ -270,7 +307,8 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
             modifiés.
           </Notice>
         ) : (
-          !editable && (
+          !editable &&
+          !earlier && (
             <Notice>
               Vous consultez ces résultats en lecture seule : seuls les administrateurs et les initiateurs de
               campagne peuvent forcer, appliquer ou recalculer les périodes.
@@ -312,9 +350,11 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
             </p>
           </Notice>
         )}
+        <RunPicker runs={runs.data ?? []} shown={query.data.run} onSelect={setRun} />
         <ResultsSummary counts={counts} />
         <ResultsTable
           campaignId={campaignId}
+          run={earlier ? run : undefined}
           results={results}
           drafts={drafts}
           expanded={expanded}
@@ -375,6 +415,36 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
       {checked.dialog}
       {editable && (
         <>
+          <ReasonDialog
+            open={askingReason !== null}
+            title={pending.updates.length > 1 ? "Motif des périodes forcées" : "Motif de la période forcée"}
+            confirmLabel={askingReason?.thenApply ? "Sauvegarder et continuer" : "Sauvegarder"}
+            pending={saveForced.isPending}
+            error={reasonError}
+            onConfirm={saveWithReason}
+            onCancel={() => setAskingReason(null)}
+          >
+            <p>
+              {pending.updates.length > 1
+                ? `${formatNumber(pending.updates.length)} périodes forcées à sauvegarder.`
+                : "Une période forcée à sauvegarder."}{" "}
+              Qui les a forcées, quand et pourquoi figure dans les résultats, les rapports et l'historique des
+              instruments.
+            </p>
+            {pmax !== null && pending.updates.some((u) => (u.forcedPeriod ?? 0) > pmax) && (
+              <p className="font-medium text-amber-800" role="alert">
+                Au-delà de pmax ({formatNumber(pmax)} mois) :{" "}
+                {results
+                  .filter((r) => {
+                    const update = pending.updates.find((u) => u.equipmentId === r.equipmentId);
+                    return update && (update.forcedPeriod ?? 0) > pmax;
+                  })
+                  .map((r) => r.equipmentName)
+                  .join(", ")}
+                . Le motif doit dire pourquoi.
+              </p>
+            )}
+          </ReasonDialog>
           <ApplyDialog
             open={confirming}
             onOpenChange={(open) => !applying && setConfirming(open)}

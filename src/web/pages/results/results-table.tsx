@@ -40,6 +40,7 @@ function HeaderCell({ children, numeric = false }: { children: ReactNode; numeri
  */
 export function ResultsTable({
   campaignId,
+  run,
   results,
   drafts,
   expanded,
@@ -49,6 +50,8 @@ export function ResultsTable({
   toolbar,
 }: {
   campaignId: number;
+  /** An earlier calculation's number, when the page shows one (read-only). */
+  run?: number;
   results: CalibrationResult[];
   drafts: Drafts;
   expanded: ReadonlySet<number>;
@@ -113,6 +116,7 @@ export function ResultsTable({
                   result={result}
                   draft={drafts.get(result.equipmentId)}
                   campaignId={campaignId}
+                  run={run}
                   expanded={expanded.has(result.equipmentId)}
                   editable={editable}
                   disabled={disabled}

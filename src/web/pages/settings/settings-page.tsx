@@ -1,5 +1,6 @@
 import type { CurrentUser } from "../../../shared/api/auth";
 import { PageHeader } from "../../components/layout/page-header";
+import { ApprovalsCard } from "./approvals-card";
 import { GeneralSettingsCard } from "./general-settings-card";
 import { SETTINGS_TEXTS } from "./labels";
 import { PdfEngineCard } from "./pdf-engine-card";
@@ -17,6 +18,7 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         <GeneralSettingsCard />
         <PdfEngineCard canTest={user.abilities.generateReports} />
         <UnitsCard editable={user.abilities.manageCampaigns} />
+        <ApprovalsCard editable={user.abilities.manageCampaigns} />
       </div>
     </>
   );

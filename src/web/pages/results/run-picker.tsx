@@ -1,0 +1,68 @@
+import { History } from "lucide-react";
+import { useId } from "react";
+import type { CalculationRun, CalibrationResults } from "../../../shared/api/ratings";
+import { NativeSelect } from "../../components/ui/field";
+import { Notice } from "../../components/ui/notice";
+import { formatDateTime } from "../../lib/format";
+
+/** « Calcul n° 2 du 27/11/2026 à 19:05 par Claire Martin » (decision 021). */
+export function runTitle(run: Pick<CalculationRun, "number" | "startedAt" | "calculatedByName">): string {
+  return `Calcul n° ${run.number} du ${formatDateTime(run.startedAt)}${run.calculatedByName ? ` par ${run.calculatedByName}` : ""}`;
+}
+
+function runOption(run: CalculationRun): string {
+  const marks = [run.current ? "en vigueur" : null, run.applied ? "appliqué" : null].filter(Boolean);
+  return `${runTitle(run)}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
+}
+
+/**
+ * Which calculation the page shows: the one in force, or an earlier one, read-only, as it was. Every
+ * calculation is kept with what it used; shown only once there are two or more.
+ */
+export function RunPicker({
+  runs,
+  shown,
+  onSelect,
+}: {
+  runs: CalculationRun[];
+  shown: CalibrationResults["run"];
+  onSelect: (run: number | undefined) => void;
+}) {
+  const id = useId();
+  const completed = runs.filter((run) => run.status === "completed");
+  if (completed.length < 2 || !shown) return null;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium">
+          <History aria-hidden="true" className="size-4 text-muted-foreground" />
+          Calcul affiché
+        </label>
+        <NativeSelect
+          id={id}
+          className="w-full sm:w-auto sm:min-w-[28rem]"
+          value={shown.number}
+          onChange={(event) => {
+            const number = Number(event.target.value);
+            onSelect(completed.find((run) => run.number === number)?.current ? undefined : number);
+          }}
+        >
+          {completed.map((run) => (
+            <option key={run.id} value={run.number}>
+              {runOption(run)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {!shown.current && (
+        <Notice tone="warning">
+          Vous consultez le {runTitle(shown).replace(/^Calcul/, "calcul")} : ses résultats sont figés tels
+          qu'il les a calculés, avec les critères et les paramètres de ce moment-là, en lecture seule.{" "}
+          <button type="button" className="font-medium underline" onClick={() => onSelect(undefined)}>
+            Revenir au calcul en vigueur
+          </button>
+        </Notice>
+      )}
+    </div>
+  );
+}
