@@ -182,6 +182,20 @@ describe("Rapport HTML", () => {
     expect(textOf(articles[10]!)).toContain("Aucune notation");
   });
 
+  it("dit pourquoi chaque période forcée l'a été, et par qui (décision 021)", () => {
+    const document = parse(html);
+    const articles = [...document.querySelectorAll("#detail article.equipment")];
+    let forced = 0;
+    report.equipment.forEach((item, index) => {
+      const said = textOf(articles[index]!).includes(
+        "motif : Usage intensif constaté en atelier, par Claire Martin",
+      );
+      expect(said, item.name).toBe(item.result?.forcedPeriod != null);
+      if (said) forced++;
+    });
+    expect(forced).toBeGreaterThan(0);
+  });
+
   it("liste par profil ceux qui ont noté, avec leurs comptes, puis les invités sans notation", () => {
     const document = parse(html);
     const section = document.querySelector("#participants")!;

@@ -160,6 +160,14 @@ describe("renderPdf", () => {
     );
   });
 
+  it("says why each forced period was forced, and by whom (decision 021)", () => {
+    const forced = report.equipment.filter((item) => item.result?.forcedPeriod != null);
+    expect(forced.length).toBeGreaterThan(0);
+    const reason = compact("Motif de la période forcée : Usage intensif constaté en atelier (Claire Martin)");
+    const occurrences = compact(all).split(reason).length - 1;
+    expect(occurrences).toBe(forced.length);
+  });
+
   it("lists the criteria with their weights", () => {
     const synthesis = pdf.pages.slice(0, resultPages(pdf)[0]).join(" ");
     expect(compact(synthesis)).toContain(compact("Capabilité du processus de mesure Gestionnaire 1,5"));

@@ -21,6 +21,7 @@ const EQUIPMENT_HEADERS = [
   "Évolution (%)",
   "Statut",
   "Motif sans résultat",
+  "Motif de la période forcée",
 ];
 const RATING_HEADERS = [
   "Équipement",
@@ -94,7 +95,7 @@ describe("Rapport Excel", () => {
       expect(ws.pageSetup.fitToWidth).toBe(1);
       for (let c = 1; c <= ws.columnCount; c++) expect(ws.getColumn(c).width).toBeGreaterThan(5);
     }
-    expect(String(equipment.autoFilter)).toBe(`A1:M${report.equipment.length + 1}`);
+    expect(String(equipment.autoFilter)).toBe(`A1:N${report.equipment.length + 1}`);
     expect(String(ratings.autoFilter)).toBe(`A1:I${report.summary.ratingCount + 1}`);
   });
 
@@ -116,6 +117,8 @@ describe("Rapport Excel", () => {
         expect(row.getCell(11).value).toBeCloseTo(item.result.evolutionPercent / 100, 10);
         expect(row.getCell(12).value).toBe(item.result.statusLabel);
         expect(row.getCell(13).value).toBeNull();
+        // The forced period's reason (decision 021), empty when the period was not forced.
+        expect(row.getCell(14).value).toBe(item.result.forcedReason);
       } else {
         for (let c = 5; c <= 12; c++) expect(row.getCell(c).value).toBeNull();
         expect(row.getCell(13).value).toBe(WITHOUT_RESULT_LABELS[item.withoutResultReason!]);

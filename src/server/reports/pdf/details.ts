@@ -100,7 +100,21 @@ function bandHeight(painter: Painter, item: ReportEquipment): number {
 }
 
 function headingHeight(painter: Painter, item: ReportEquipment): number {
-  return bandHeight(painter, item) + 4 + figuresHeight() + 2;
+  const reason = forcedReasonOf(item);
+  return (
+    bandHeight(painter, item) +
+    4 +
+    figuresHeight() +
+    2 +
+    (reason ? painter.heightOf(reason, TEXT.note, painter.width) + 4 : 0)
+  );
+}
+
+/** Why its period was forced, and by whom (decision 021), or null when it was not forced. */
+function forcedReasonOf(item: ReportEquipment): string | null {
+  const result = item.result;
+  if (!result || result.forcedPeriod === null) return null;
+  return `Motif de la période forcée : ${result.forcedReason ?? ""}${result.forcedByName ? ` (${result.forcedByName})` : ""}`;
 }
 
 function figuresHeight(): number {
@@ -127,6 +141,11 @@ function drawHeading(painter: Painter, item: ReportEquipment): void {
   painter.y = top + band + 4;
   drawFigures(painter, item);
   painter.y += figuresHeight() + 2;
+  const reason = forcedReasonOf(item);
+  if (reason) {
+    painter.paragraph(reason, painter.left, painter.y, TEXT.note, painter.width);
+    painter.y += painter.heightOf(reason, TEXT.note, painter.width) + 4;
+  }
 }
 
 interface Figure {
@@ -146,14 +165,6 @@ function figures(item: ReportEquipment): Figure[] {
     current,
     { label: "Période calculée", value: inMonths(result.newPeriod) },
     { label: "Période forcée", value: inMonths(result.forcedPeriod) },
-    ...(result.forcedPeriod === null
-      ? []
-      : [
-          {
-            label: "Motif",
-            value: `${result.forcedReason ?? ""}${result.forcedByName ? ` (${result.forcedByName})` : ""}`,
-          },
-        ]),
     { label: "Nouvelle période", value: inMonths(result.effectivePeriod) },
     { label: "Appliquée", value: result.appliedPeriod === null ? "Non" : inMonths(result.appliedPeriod) },
     { label: "Score global", value: signed(result.globalScore, 2) },
