@@ -165,6 +165,12 @@ test("noter une campagne, calculer, forcer une période, appliquer et retrouver 
   await expect(page).toHaveURL(`/campaigns/${campaignId}/calibration-results`);
   await expect(forced).toHaveValue("10");
   await page.getByRole("button", { name: "Sauvegarder Périodes Forcées" }).click();
+  // Why it is forced, kept with it (decision 021).
+  const why = page.getByRole("alertdialog", { name: "Motif de la période forcée" });
+  await why.getByRole("textbox", { name: "Motif" }).fill("Instrument très sollicité en production");
+  await screenshot(page, "flow-forced-reason");
+  await expectAccessible(page);
+  await why.getByRole("button", { name: "Sauvegarder" }).click();
   await expect(toasts(page).getByText("Périodes forcées sauvegardées")).toBeVisible();
 
   // Apply, confirmed; the report is offered.

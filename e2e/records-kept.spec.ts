@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { seedCriteria, signIn } from "./data";
-import { expectAccessible, expectFits, screenshot } from "./support";
+import { expectAccessible, expectFits, notifications, screenshot } from "./support";
 
 /** A campaign of two instruments, rated on the first criterion and calculated, through the API. */
 async function calculatedCampaign(request: APIRequestContext, name: string, criteriaId: number) {
@@ -52,9 +52,9 @@ test.describe("Dossiers conservés (issue 22, décision 021)", () => {
     const dialog = page.getByRole("alertdialog", { name: "Archiver la campagne" });
     await expect(dialog).toContainText("restent consultables avec le filtre « Archivées »");
     await dialog.getByRole("button", { name: "Archiver" }).click();
-    await expect(
-      page.getByText("Campagne archivée : elle reste consultable avec le filtre « Archivées »"),
-    ).toBeVisible();
+    await expect(notifications(page)).toContainText(
+      "Campagne archivée : elle reste consultable avec le filtre « Archivées »",
+    );
     await expect(table.getByText(name)).toHaveCount(0);
 
     await page.getByRole("button", { name: "Archivées" }).click();
@@ -123,6 +123,11 @@ test.describe("Dossiers conservés (issue 22, décision 021)", () => {
     await expect(page.getByRole("button", { name: "Sauvegarder Périodes Forcées" })).toHaveCount(0);
     await expectAccessible(page);
     await screenshot(page, "results-earlier-run-1280");
+    // On a phone: the choice of calculation and its notice fit the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(picker).toBeVisible();
+    await expectFits(page, "calcul antérieur à 375 px");
+    await screenshot(page, "results-earlier-run-375");
     await page.getByRole("button", { name: "Revenir au calcul en vigueur" }).click();
     await expect(page.getByText(/^Vous consultez le calcul n° 1 du/)).toHaveCount(0);
   });

@@ -331,11 +331,18 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
     await forcedInput(page, "Pied à coulisse").fill("0");
     await expect(bal.evolution).toHaveText("+50,0 %");
     await page.getByRole("button", { name: "Sauvegarder Périodes Forcées" }).click();
+    const why = page.getByRole("alertdialog", { name: "Motif de la période forcée" });
+    await expect(why).toContainText("Une période forcée à sauvegarder.");
+    await why.getByRole("textbox", { name: "Motif" }).fill("Balance peu utilisée, dérive nulle");
+    await why.getByRole("button", { name: "Sauvegarder" }).click();
     await expect(toasts(page)).toContainText("Périodes forcées sauvegardées");
     expect(writes).toEqual([
       {
         call: `PATCH /api/campaigns/${campaignId}/update-forced-periods`,
-        body: { updates: [{ equipmentId: equipmentIds["Balance de précision"], forcedPeriod: 18 }] },
+        body: {
+          updates: [{ equipmentId: equipmentIds["Balance de précision"], forcedPeriod: 18 }],
+          reason: "Balance peu utilisée, dérive nulle",
+        },
       },
     ]);
     await expect(balance).toHaveValue("18");
@@ -384,6 +391,9 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
     await expect(confirm).toContainText("sera remplacée par sa période effective");
     await expect(confirm).toContainText("historique");
     await expect(confirm).toContainText("La période forcée modifiée sera d'abord sauvegardée.");
+    await confirm
+      .getByRole("textbox", { name: "Motif de la période forcée" })
+      .fill("Usage quotidien en atelier");
     await screenshot(page, "results-apply-confirmation");
     await expectAccessible(page);
     await confirm.getByRole("button", { name: "Sauvegarder et appliquer" }).click();
@@ -411,6 +421,7 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
       `PATCH /api/campaigns/${campaignId}/update-forced-periods`,
       `POST /api/campaigns/${campaignId}/apply-periods`,
     ]);
+    expect(writes[1]!.body).toMatchObject({ reason: "Usage quotidien en atelier" });
     await expect(page.getByText(/^Périodes appliquées le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
     await expect(cells(page, "Manomètre numérique").status).toContainText("Appliquée : 24 mois");
     await expect(cells(page, "Pied à coulisse").status).toContainText("Appliquée : 9 mois");

@@ -185,6 +185,12 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
         adjustmentFactor: 1,
       });
       expect(calculated.json().calculated).toBe(2);
+      const completeness = (await alpha.admin.get(`/api/campaigns/${campaignId}/rating-completeness`)).json();
+      expect(completeness).toMatchObject({ equipmentCount: 2, ratedCells: 2 });
+      expect((await alpha.admin.get(`/api/campaigns/${campaignId}`)).json()).toMatchObject({
+        equipmentCount: 2,
+        ratedEquipmentCount: 2,
+      });
       // …but its ratings and its earlier result are kept.
       const ratings = await t.database.db
         .select()

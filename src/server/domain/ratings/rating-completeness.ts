@@ -1,10 +1,12 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { RatingCompleteness } from "../../../shared/api/ratings";
 import { completionPercent } from "../../../shared/progress";
 import { CRITERIA_PROFILE_LABELS, CRITERIA_PROFILES, type CriteriaProfile } from "../../../shared/roles";
+import { idList } from "../../db/arrays";
 import { sqlRows } from "../../db/rows";
-import type { TenantScope } from "../../db/tenant";
+import { equipment } from "../../db/schema";
+import { ofTenant, type TenantScope } from "../../db/tenant";
 import { findCampaign } from "../campaigns/campaign-view";
 
 const criterionRow = z.object({
@@ -25,6 +27,18 @@ export async function ratingCompleteness(
   { campaignId }: { campaignId: number },
 ): Promise<RatingCompleteness> {
   await findCampaign(scope, campaignId);
+  // The equipment removed from the campaign (decision 021; usually none), read first and passed as
+  // one array: their ratings are kept but count nowhere. A NOT IN on a subquery here was planned as
+  // one scan of the campaign's equipment per rating on a database without statistics (5 s for 24,000).
+  const removed = (
+    await scope.db
+      .select({ id: equipment.id })
+      .from(equipment)
+      .where(
+        and(ofTenant(equipment, scope), eq(equipment.campaignId, campaignId), isNotNull(equipment.removedAt)),
+      )
+  ).map((row) => row.id);
+  const kept = sql`not (r.equipment_id = any(${idList(removed)}::int[]))`;
   const criteria = await sqlRows(
     scope.db,
     criterionRow,
@@ -32,9 +46,7 @@ export async function ratingCompleteness(
     select c.id, c.name, c.profile, count(distinct r.equipment_id) as rated_equipment
       from rating_criteria c
       left join equipment_ratings r
-        on r.company_id = c.company_id and r.criteria_id = c.id and r.campaign_id = ${campaignId}
-       and r.equipment_id not in (select e.id from equipment e where e.company_id = c.company_id
-                                    and e.campaign_id = ${campaignId} and e.removed_at is not null)
+        on r.company_id = c.company_id and r.criteria_id = c.id and r.campaign_id = ${campaignId} and ${kept}
      where c.company_id = ${scope.companyId}
      group by c.id, c.name, c.profile
      order by c.id`,
@@ -50,9 +62,7 @@ export async function ratingCompleteness(
               select r.equipment_id
                 from equipment_ratings r
                 join rating_criteria c on c.company_id = r.company_id and c.id = r.criteria_id
-               where r.company_id = ${scope.companyId} and r.campaign_id = ${campaignId}
-                 and r.equipment_id not in (select e.id from equipment e where e.company_id = r.company_id
-                                              and e.campaign_id = ${campaignId} and e.removed_at is not null)
+               where r.company_id = ${scope.companyId} and r.campaign_id = ${campaignId} and ${kept}
                group by r.equipment_id
               having count(distinct r.criteria_id) = ${criteria.length}) done) as complete`,
   );

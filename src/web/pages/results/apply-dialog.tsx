@@ -1,13 +1,17 @@
 import { AlertDialog } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { TEXT_LIMITS } from "../../../shared/limits";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
 import { Button } from "../../components/ui/button";
+import { Field, fieldAria, Textarea } from "../../components/ui/field";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { countOf } from "../campaigns/status";
 import type { StatusCounts } from "./forced-periods";
 
 /**
  * Asks before applying the periods (DESIGN.md §6): what will change on each instrument, and that
- * forced periods typed but not saved yet are saved first, in the same step.
+ * forced periods typed but not saved yet are saved first, in the same step, with their reason
+ * (decision 021; required by the server under « Exiger un motif », its refusal shown under the field).
  */
 export function ApplyDialog({
   open,
@@ -16,6 +20,7 @@ export function ApplyDialog({
   unsaved,
   appliedAt,
   pending,
+  reasonError,
   onConfirm,
 }: {
   open: boolean;
@@ -25,8 +30,15 @@ export function ApplyDialog({
   unsaved: number;
   appliedAt: string | null;
   pending: boolean;
-  onConfirm: () => void;
+  /** The server's message on `reason`, if it refused the unsaved forced periods. */
+  reasonError?: string;
+  onConfirm: (reason: string) => void;
 }) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  useEffect(() => {
+    if (open) setReason("");
+  }, [open]);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -66,11 +78,32 @@ export function ApplyDialog({
               <p>Les équipements sans résultat ne sont pas modifiés.</p>
             </div>
           </AlertDialog.Description>
+          {unsaved > 0 && (
+            <Field
+              id={id}
+              className="mt-4"
+              label={unsaved > 1 ? "Motif des périodes forcées" : "Motif de la période forcée"}
+              error={reasonError}
+              hint="Il figure dans les résultats, les rapports et l'historique (sinon « motif non renseigné »)."
+            >
+              <Textarea
+                value={reason}
+                maxLength={TEXT_LIMITS.reason}
+                rows={2}
+                onChange={(event) => setReason(event.target.value)}
+                {...fieldAria(id, reasonError)}
+              />
+            </Field>
+          )}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Annuler</Button>
             </AlertDialog.Cancel>
-            <Button disabled={pending} aria-busy={pending || undefined} onClick={onConfirm}>
+            <Button
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={() => onConfirm(reason.trim())}
+            >
               {pending
                 ? "Application..."
                 : unsaved > 0

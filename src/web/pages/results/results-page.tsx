@@ -106,8 +106,8 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
   const [showRefusal, setShowRefusal] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [offeringReport, setOfferingReport] = useState(false);
-  // Forced periods are saved with their reason: asked first, then saved (and applied, if asked).
-  const [askingReason, setAskingReason] = useState<null | { thenApply: boolean }>(null);
+  // Forced periods are saved with their reason, asked first (when applying: in the apply dialog).
+  const [askingReason, setAskingReason] = useState(false);
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
   const applyButton = useRef<HTMLButtonElement>(null);
 
@@ -171,7 +171,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
       setReasonError(refusal.message);
       return;
     }
-    setAskingReason(null);
+    setAskingReason(false);
     toastApiError(error, FAILURE_MESSAGES.saveForcedPeriods);
     const row = rowRefusalOf(error, "updates");
     const update = row ? pending.updates[row.index] : undefined;
@@ -182,20 +182,16 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
     if (pending.invalid.length > 0) return refuseInvalid();
     if (pending.updates.length === 0) return;
     setReasonError(undefined);
-    setAskingReason({ thenApply: false });
+    setAskingReason(true);
   };
 
   const saveWithReason = (reason: string) => {
     const { updates } = pending;
-    if (askingReason?.thenApply) {
-      void saveThenApply(reason);
-      return;
-    }
     saveForced.mutate(
       { updates, reason: reason || undefined },
       {
         onSuccess: () => {
-          setAskingReason(null);
+          setAskingReason(false);
           setDrafts(new Map());
           notify.success(
             updates.length > 1
@@ -211,27 +207,22 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
 
   const startApply = () => {
     if (pending.invalid.length > 0) return refuseInvalid();
-    // Unsaved forced periods are saved first, with their reason.
-    if (pending.updates.length > 0) {
-      setReasonError(undefined);
-      setAskingReason({ thenApply: true });
-      return;
-    }
+    setReasonError(undefined);
     setConfirming(true);
   };
 
-  const saveThenApply = async (reason: string) => {
-    try {
-      await saveForced.mutateAsync({ updates: pending.updates, reason: reason || undefined });
-      setDrafts(new Map());
-      setAskingReason(null);
-      setConfirming(true);
-    } catch (error) {
-      refuseForced(error);
+  const confirmApply = async (reason: string) => {
+    if (pending.updates.length > 0) {
+      try {
+        await saveForced.mutateAsync({ updates: pending.updates, reason: reason || undefined });
+        setDrafts(new Map());
+      } catch (error) {
+        // A reason the company requires stays asked in the dialog; any other refusal closes it.
+        if (fieldRefusalOf(error)?.field !== "reason") setConfirming(false);
+        refuseForced(error);
+        return;
+      }
     }
-  };
-
-  const confirmApply = () => {
     applyPeriods.mutate(undefined, {
       onSuccess: ({ applied }) => {
         setConfirming(false);
@@ -301,6 +292,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
   else
     content = (
       <>
+        <RunPicker runs={runs.data ?? []} shown={query.data.run} onSelect={setRun} />
         {closed ? (
           <Notice>
             Cette campagne est clôturée : ses résultats restent consultables mais ne peuvent plus être
@@ -326,7 +318,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
             </p>
           </Notice>
         )}
-        {completeness && !completeness.complete && (
+        {!earlier && completeness && !completeness.complete && (
           <Notice tone="warning">
             <div className="grid gap-2">
               <p>
@@ -340,7 +332,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
             </div>
           </Notice>
         )}
-        {outdatedCount > 0 && (
+        {!earlier && outdatedCount > 0 && (
           <Notice tone="warning">
             <p>
               <strong className="font-semibold">Ces résultats ne sont plus à jour</strong> :{" "}
@@ -350,7 +342,6 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
             </p>
           </Notice>
         )}
-        <RunPicker runs={runs.data ?? []} shown={query.data.run} onSelect={setRun} />
         <ResultsSummary counts={counts} />
         <ResultsTable
           campaignId={campaignId}
@@ -416,20 +407,18 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
       {editable && (
         <>
           <ReasonDialog
-            open={askingReason !== null}
+            open={askingReason}
             title={pending.updates.length > 1 ? "Motif des périodes forcées" : "Motif de la période forcée"}
-            confirmLabel={askingReason?.thenApply ? "Sauvegarder et continuer" : "Sauvegarder"}
+            confirmLabel="Sauvegarder"
             pending={saveForced.isPending}
             error={reasonError}
             onConfirm={saveWithReason}
-            onCancel={() => setAskingReason(null)}
+            onCancel={() => setAskingReason(false)}
           >
             <p>
               {pending.updates.length > 1
-                ? `${formatNumber(pending.updates.length)} périodes forcées à sauvegarder.`
-                : "Une période forcée à sauvegarder."}{" "}
-              Qui les a forcées, quand et pourquoi figure dans les résultats, les rapports et l'historique des
-              instruments.
+                ? `${formatNumber(pending.updates.length)} périodes forcées à sauvegarder. Qui les a forcées, quand et pourquoi figurent dans les résultats, les rapports et l'historique des instruments.`
+                : "Une période forcée à sauvegarder. Qui l'a forcée, quand et pourquoi figurent dans les résultats, les rapports et l'historique de l'instrument."}
             </p>
             {pmax !== null && pending.updates.some((u) => (u.forcedPeriod ?? 0) > pmax) && (
               <p className="font-medium text-amber-800" role="alert">
@@ -452,7 +441,8 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
             unsaved={pending.updates.length}
             appliedAt={query.data?.appliedAt ?? null}
             pending={applying}
-            onConfirm={() => void confirmApply()}
+            reasonError={reasonError}
+            onConfirm={(reason) => void confirmApply(reason)}
           />
           <ConfirmDialog
             open={leaving.state === "blocked"}
