@@ -65,11 +65,14 @@ test.describe("La recherche de l'en-tête (issue 21)", () => {
     await search(page).press("ArrowDown");
     await search(page).press("Enter");
     await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}/rating$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Étalonnage étuves ${run}`);
 
     // An instrument by its reference, through the Parc's own search.
     await search(page).fill(`THE-${run}`);
     await results.getByRole("option", { name: /Thermomètre étuve n° 3/ }).click();
     await expect(page).toHaveURL(new RegExp(`/instruments/${instrumentId}$`));
+    // The new screen is drawn (with its own search box) before the next search is typed.
+    await expect(page.getByRole("heading", { level: 1, name: "Thermomètre étuve n° 3" })).toBeVisible();
 
     // A user: Profils opens with the user's form.
     await search(page).fill(`Moreau${run}`);
