@@ -283,6 +283,17 @@ test.describe("Journal d'Audit (spec §2, §9 ; DESIGN.md §4)", () => {
     await expect(publicRow).toContainText("Jeanne Petit");
     await expect(publicRow).toContainText("Lien de saisie");
     await expect(page.getByRole("button", { name: "Plus récents" })).toBeDisabled();
+
+    // The whole trail, or a period of it, as a file (issue 23): the same rows, with their hashes.
+    const trailExport = page.getByRole("region", { name: "Exporter la piste d'audit" });
+    await expect(trailExport.getByLabel("Du")).toBeVisible();
+    const trailCsv = await page.request.get(
+      (await trailExport.getByRole("link", { name: "Exporter CSV" }).getAttribute("href"))!,
+    );
+    expect(trailCsv.status()).toBe(200);
+    expect(await trailCsv.text()).toContain("Accès refusé");
+    const trailXlsx = await trailExport.getByRole("link", { name: "Exporter Excel" }).getAttribute("href");
+    expect(trailXlsx).toBe("/api/audit/events/export?format=xlsx");
     await page.mouse.move(0, 0);
     await screenshot(page, "audit-logs-events-1280", { fullPage: false });
     await expectAccessible(page);

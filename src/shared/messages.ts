@@ -176,6 +176,10 @@ export const FIELD_MESSAGES = {
   pmaxTooLarge: "Pmax ne peut pas dépasser 240 mois",
   deadlineInvalid: "La date limite n'est pas une date valide",
   dateInvalid: "Cette date n'est pas valide : saisissez une date entre les années 1900 et 9999",
+  dayInvalid: "Saisissez un jour sous la forme AAAA-MM-JJ (entre les années 1900 et 9999)",
+  dayRangeReversed: "Le dernier jour doit suivre le premier",
+  tooManyEventsToExport:
+    "{count} événements sur cette période : un export en contient au plus {max}. Choisissez une période plus courte.",
   campaignStatusUnknown: "Statut de campagne inconnu",
   tooManyEquipment: "Une campagne compte au plus {max} équipements",
   equipmentNameRequired: "Le nom de l'équipement est requis",

@@ -5,11 +5,13 @@ import {
   auditEntriesQuerySchema,
   auditEntrySchema,
   auditEventPageSchema,
+  auditEventsExportQuerySchema,
   auditEventsQuerySchema,
   auditVerificationSchema,
 } from "../../shared/api/audit";
 import { exportAuditEntries, listAuditEntries } from "../domain/audit/audit-entries";
 import { listAuditEvents } from "../domain/audit/audit-events";
+import { exportAuditEvents } from "../domain/audit/audit-events-export";
 import { verifyAuditTrail } from "../domain/audit/verify-audit-trail";
 import { exportRoute } from "./export-route";
 import { tenantRoutes } from "./route";
@@ -56,6 +58,20 @@ export function auditRoutes(app: FastifyInstance, services: Services): void {
       response: auditEventPageSchema,
     },
     (scope, { query }) => listAuditEvents(scope, query),
+  );
+
+  exportRoute(
+    app,
+    services,
+    {
+      url: "/api/audit/events/export",
+      tags: ["journal d'audit"],
+      summary:
+        "Export de la piste d'audit du jour `from` au jour `to` (heure de Paris, inclus), chaque ligne avec son empreinte : CSV, ou classeur Excel avec format=xlsx",
+      permission: "readAudit",
+      querystring: auditEventsExportQuerySchema,
+    },
+    (scope, { query }) => exportAuditEvents(scope, { from: query.from, to: query.to }),
   );
 
   route(

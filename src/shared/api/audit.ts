@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_MESSAGES } from "../messages";
+import { isDateInput } from "./dates";
 import { exportFormatQuery } from "./exports";
 
 /** How far a rater's work on an equipment has come (spec §3 audit entry status). */
@@ -147,3 +148,22 @@ export const auditVerificationSchema = z
   })
   .meta({ id: "AuditVerification" });
 export type AuditVerification = z.infer<typeof auditVerificationSchema>;
+
+/** A calendar day `YYYY-MM-DD` (a day of Paris, the company's time zone), optional. */
+const optionalDay = z
+  .string({ error: FIELD_MESSAGES.dayInvalid })
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isDateInput(value), FIELD_MESSAGES.dayInvalid)
+  .optional();
+
+/**
+ * GET /api/audit/events/export: the event trail from `from` to `to` (days of Paris, both included;
+ * without them, the whole trail), as CSV or, with `format=xlsx`, an Excel workbook.
+ */
+export const auditEventsExportQuerySchema = z
+  .object({ from: optionalDay, to: optionalDay, ...exportFormatQuery })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ["to"],
+    message: FIELD_MESSAGES.dayRangeReversed,
+  });
+export type AuditEventsExportQuery = { from?: string; to?: string; format?: "csv" | "xlsx" };

@@ -152,6 +152,14 @@ export function auditExportUrl(filters: AuditEntriesQuery = {}, format: ExportFo
   return `/api/audit/complete/export${queryOf({ ...filters, format: formatOf(format) })}`;
 }
 
+/** The export of the event trail from one day to another (days of Paris, both included; a download link). */
+export function auditEventsExportUrl(
+  range: { from?: string; to?: string } = {},
+  format: ExportFormat = "csv",
+): string {
+  return `/api/audit/events/export${queryOf({ from: range.from || undefined, to: range.to || undefined, format: formatOf(format) })}`;
+}
+
 /** The export of the Parc (CSV or Excel), with the list's filters and sort (a download link). */
 export function instrumentsExportUrl(filters: InstrumentsQuery = {}, format: ExportFormat = "csv"): string {
   const { page: _page, pageSize: _pageSize, ...rest } = filters;

@@ -17,6 +17,7 @@ import { IntegrityCheck } from "./integrity-check";
 import { AUDIT_TEXTS } from "./labels";
 import { PageSteps } from "./page-steps";
 import { useAuditEvents } from "./queries";
+import { TrailExport } from "./trail-export";
 
 /**
  * "Journal des événements": every audited action, newest first, 50 at a time, filtered on the
@@ -138,6 +139,7 @@ export function EventsTab({ mayListUsers, mayVerify }: { mayListUsers: boolean; 
   return (
     <div className="grid gap-4">
       {mayVerify && <IntegrityCheck />}
+      <TrailExport />
       <div className="rounded-xl border bg-card p-4 shadow-sm">
         <EventFilters
           key={clears}

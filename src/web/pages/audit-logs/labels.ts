@@ -30,6 +30,15 @@ export const AUDIT_TEXTS = {
   status: "Statut",
   allStatuses: "Tous les statuts",
   clearFilters: "Effacer les filtres",
+  trailExportTitle: "Exporter la piste d'audit",
+  trailExportText:
+    "Chaque événement de la période, du plus ancien au plus récent, avec ses valeurs avant et après et son empreinte dans la chaîne. Sans dates : toute la piste.",
+  trailFrom: "Du",
+  trailTo: "Au",
+  trailExportHints: {
+    csv: "Télécharge la piste d'audit de la période, au format CSV",
+    xlsx: "Télécharge la piste d'audit de la période, en classeur Excel",
+  },
   exportHints: {
     csv: "Télécharge les notations correspondant aux filtres, au format CSV",
     xlsx: "Télécharge les notations correspondant aux filtres, en classeur Excel",
@@ -148,104 +157,8 @@ export const ENTRY_STATUS_LOOKS: Record<AuditEntryStatus, { label: string; class
 
 export const ENTRY_STATUSES = Object.keys(ENTRY_STATUS_LOOKS) as AuditEntryStatus[];
 
-/**
- * The French names of the audited actions, by family (the action filter's groups). An action not
- * listed here (a new kind of event) is shown under its own code.
- */
-export const ACTION_GROUPS: { label: string; actions: Record<string, string> }[] = [
-  {
-    label: "Connexions et accès",
-    actions: {
-      "auth.signed_in": "Connexion",
-      "auth.signed_out": "Déconnexion",
-      "auth.sign_in_failed": "Connexion échouée",
-      "auth.invitation_accepted": "Invitation acceptée",
-      "auth.login_link_requested": "Demande de lien de connexion",
-      "access.refused": "Accès refusé",
-    },
-  },
-  {
-    label: "Campagnes",
-    actions: {
-      "campaign.created": "Création de campagne",
-      "campaign.updated": "Modification de campagne",
-      "campaign.reopened": "Réouverture de campagne",
-      "campaign.closed": "Clôture de campagne",
-      "campaign.deleted": "Suppression de campagne",
-      "campaign.archived": "Archivage de campagne",
-      "campaign.unarchived": "Désarchivage de campagne",
-      "campaign.participant.added": "Ajout d'un participant",
-      "campaign.participants.replaced": "Modification des participants",
-      "campaign.technicians_notified": "Notification des techniciens",
-      "share_link.regenerated": "Lien de partage régénéré",
-    },
-  },
-  {
-    label: "Équipements",
-    actions: {
-      "equipment.added": "Ajout d'équipement",
-      "equipment.updated": "Modification d'équipement",
-      "equipment.deleted": "Retrait d'équipement",
-    },
-  },
-  {
-    label: "Notations et mesures",
-    actions: {
-      "rating.saved": "Notation",
-      "rating.received": "Notation reçue à valider",
-      "measurement.created": "Saisie de mesure",
-      "measurement.received": "Mesure reçue à valider",
-      "public_entry.accepted": "Saisie publique acceptée",
-      "public_entry.rejected": "Saisie publique refusée",
-    },
-  },
-  {
-    label: "Calcul et périodes",
-    actions: {
-      "periods.calculated": "Calcul des périodes",
-      "periods.forced": "Périodes forcées",
-      "periods.applied": "Application des périodes",
-    },
-  },
-  {
-    label: "Rapports et e-mails",
-    actions: {
-      "report.generated": "Génération de rapport",
-      "email.campaign_invitation": "Invitation à une campagne par e-mail",
-      "email.report_notification": "Envoi d'un rapport par e-mail",
-      "pdf.engine_tested": "Test du moteur PDF",
-    },
-  },
-  {
-    label: "Entreprise et paramétrage",
-    actions: {
-      "company.created": "Création de l'entreprise",
-      "company.updated": "Modification de l'entreprise",
-      "user.created": "Création d'utilisateur",
-      "user.updated": "Modification d'utilisateur",
-      "user.deleted": "Suppression d'utilisateur",
-      "user.imported": "Import d'utilisateurs",
-      "user.invitation_link_created": "Lien d'invitation créé",
-      "criterion.created": "Création de critère",
-      "criterion.updated": "Modification de critère",
-      "criterion.deleted": "Suppression de critère",
-      "settings.updated": "Modification des paramètres",
-    },
-  },
-];
-
-const ACTION_LABELS: ReadonlyMap<string, string> = new Map(
-  ACTION_GROUPS.flatMap((group) => Object.entries(group.actions)),
-);
-
-/** 'Création de campagne' for `campaign.created`; the code itself for an action not known here. */
-export function actionLabel(action: string): string {
-  return ACTION_LABELS.get(action) ?? action;
-}
-
-export function isKnownAction(action: string): boolean {
-  return ACTION_LABELS.has(action);
-}
+/** The French names of the audited actions live in one shared catalogue (the trail's export uses them). */
+export { ACTION_GROUPS, actionLabel, isKnownAction } from "../../../shared/audit-actions";
 
 export const OUTCOME_LOOKS: Record<Outcome, { label: string; className: string }> = {
   success: { label: "Réussi", className: "border-emerald-300 bg-emerald-50 text-emerald-900" },
