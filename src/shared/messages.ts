@@ -585,3 +585,13 @@ export const QUARANTINE_TEXTS = {
   explanation:
     "Une revue d'impact est ouverte : l'instrument n'est pas utilisable et son échéance part du dernier étalonnage conforme ou ajusté.",
 } as const;
+
+/** Why a company's audit chain is broken (GET /api/audit/verify, `npm run audit:verify`). */
+export const AUDIT_CHAIN_BREAKS = {
+  altered: "entrée modifiée",
+  rewritten: "entrée réécrite, son empreinte recalculée",
+  unlinked: "chaînage rompu (entrée supprimée ou insérée)",
+  missing: "entrée manquante",
+  diverged: "empreinte différente de celle du point de contrôle : la chaîne a été réécrite jusque-là",
+  truncated: "chaîne plus courte que le point de contrôle : ses dernières entrées ont été supprimées",
+} as const;

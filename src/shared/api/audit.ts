@@ -137,9 +137,12 @@ export const auditVerificationSchema = z
       .object({
         seq: z.number().int(),
         id: z.number().int().nullable(),
-        /** altered: the row no longer matches its hash; unlinked: its previous hash is not the row
-         * before's (a row removed or inserted); missing: a position of the chain is absent. */
-        reason: z.enum(["altered", "unlinked", "missing"]),
+        /** altered: the row no longer matches its hash; rewritten: the row was changed and its hash
+         * recomputed (the row after it no longer names it); unlinked: its previous hash is not the row
+         * before's; missing: a position of the chain is absent; diverged: at a checkpoint's position
+         * the hash is not the checkpoint's (the chain was rewritten up to there); truncated: the chain
+         * ends before a checkpoint (its last rows were deleted). */
+        reason: z.enum(["altered", "rewritten", "unlinked", "missing", "diverged", "truncated"]),
       })
       .nullable(),
     /** The last intact row's position and hash: kept elsewhere, it anchors the chain as it is now. */

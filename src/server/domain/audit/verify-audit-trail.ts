@@ -16,19 +16,50 @@ const linkRow = z.object({
   recomputed: z.string(),
 });
 
+/** A position of the chain and its hash, kept outside the database (a report, a file, an e-mail). */
+export interface AuditCheckpoint {
+  seq: number;
+  hash: string;
+}
+
+type BrokenReason = NonNullable<AuditVerification["firstBroken"]>["reason"];
+
 /**
  * Walks a company's chain from its first row (GET /api/audit/verify, `npm run audit:verify`): each
  * row must still hash to its `hash` (the database recomputes it with the function the chain trigger
  * uses), name the row before as its `prev_hash`, and follow it without a gap. The first broken
- * link is reported: an altered row, a removed or inserted one, or a missing position. `db` is a
- * transaction in which the company's rows are visible (its tenant transaction, or the owner).
+ * link is reported by the row whose content no longer matches: an altered row; a row rewritten with
+ * its hash recomputed (the row after it still names the old hash: the rewritten one is reported,
+ * not its successor); a missing position. A chain consistent in itself can still have been rewritten
+ * from some row on, or cut short: `checkpoints` (positions and hashes kept outside the database)
+ * catch both — a checkpoint's row with another hash (diverged), or a chain ending before a checkpoint
+ * (truncated). `db` is a transaction in which the company's rows are visible.
  */
 export async function verifyAuditTrail(
   db: Database,
-  { companyId, now = new Date() }: { companyId: number; now?: Date },
+  {
+    companyId,
+    checkpoints = [],
+    now = new Date(),
+  }: { companyId: number; checkpoints?: readonly AuditCheckpoint[]; now?: Date },
 ): Promise<AuditVerification> {
-  let previous = { seq: 0, hash: GENESIS };
+  const expected = new Map(checkpoints.map((c) => [c.seq, c.hash.toLowerCase()]));
+  let previous = { seq: 0, hash: GENESIS, id: null as number | null };
+  // The row before `previous`: the last intact one when `previous` turns out rewritten.
+  let before = { seq: 0, hash: GENESIS };
   let checked = 0;
+  const broken = (
+    seq: number,
+    id: number | null,
+    reason: BrokenReason,
+    head: { seq: number; hash: string } = previous,
+  ) => ({
+    valid: false,
+    checked: head.seq,
+    head: head.seq > 0 ? { seq: head.seq, hash: head.hash } : null,
+    firstBroken: { seq, id, reason },
+    verifiedAt: now.toISOString(),
+  });
   for (;;) {
     const rows = await sqlRows(
       db,
@@ -41,30 +72,30 @@ export async function verifyAuditTrail(
        limit ${CHUNK}`,
     );
     for (const row of rows) {
-      const broken = (reason: "altered" | "unlinked" | "missing") => ({
-        valid: false,
-        checked,
-        head: checked > 0 ? previous : null,
-        firstBroken: {
-          seq: reason === "missing" ? previous.seq + 1 : row.seq,
-          id: reason === "missing" ? null : row.id,
-          reason,
-        },
-        verifiedAt: now.toISOString(),
-      });
-      if (row.seq !== previous.seq + 1) return broken("missing");
-      if (row.prev_hash !== previous.hash) return broken("unlinked");
-      if (row.recomputed !== row.hash) return broken("altered");
+      if (row.seq !== previous.seq + 1) return broken(previous.seq + 1, null, "missing");
+      if (row.prev_hash !== previous.hash) {
+        // The row before hashes to its own hash but is not the one this row followed: it was
+        // rewritten and its hash recomputed. It is the row reported (one fewer row intact).
+        if (previous.id !== null) return broken(previous.seq, previous.id, "rewritten", before);
+        return broken(row.seq, row.id, "unlinked");
+      }
+      if (row.recomputed !== row.hash) return broken(row.seq, row.id, "altered");
+      const kept = expected.get(row.seq);
+      if (kept !== undefined && kept !== row.hash) return broken(row.seq, row.id, "diverged");
       checked++;
-      previous = { seq: row.seq, hash: row.hash };
+      before = { seq: previous.seq, hash: previous.hash };
+      previous = { seq: row.seq, hash: row.hash, id: row.id };
     }
-    if (rows.length < CHUNK)
+    if (rows.length < CHUNK) {
+      const beyond = checkpoints.filter((c) => c.seq > previous.seq);
+      if (beyond.length > 0) return broken(previous.seq + 1, null, "truncated");
       return {
         valid: true,
         checked,
         firstBroken: null,
-        head: checked > 0 ? previous : null,
+        head: checked > 0 ? { seq: previous.seq, hash: previous.hash } : null,
         verifiedAt: now.toISOString(),
       };
+    }
   }
 }

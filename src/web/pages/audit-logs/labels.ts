@@ -1,5 +1,5 @@
 import type { AuditEntryStatus, AuditEvent, AuditVerification } from "../../../shared/api/audit";
-import { SHARE_TEXTS } from "../../../shared/messages";
+import { AUDIT_CHAIN_BREAKS, SHARE_TEXTS } from "../../../shared/messages";
 import { fill } from "../../lib/format";
 
 type Outcome = AuditEvent["outcome"];
@@ -169,11 +169,7 @@ export const OUTCOME_LOOKS: Record<Outcome, { label: string; className: string }
 export const OUTCOMES = Object.keys(OUTCOME_LOOKS) as Outcome[];
 
 /** The reasons of a broken chain (GET /api/audit/verify), in French. */
-export const BROKEN_REASONS: Record<BrokenReason, string> = {
-  altered: "entrée modifiée",
-  unlinked: "chaînage rompu (entrée supprimée ou insérée)",
-  missing: "entrée manquante",
-};
+export const BROKEN_REASONS: Record<BrokenReason, string> = AUDIT_CHAIN_BREAKS;
 
 /**
  * The share link a public operator used (`measurement/campaign`, `rating/personal:12`), as the
