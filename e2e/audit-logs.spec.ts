@@ -364,6 +364,11 @@ test.describe("Journal d'Audit (spec §2, §9 ; DESIGN.md §4)", () => {
     const verdict = page.locator("[data-verification]");
     await expect(verdict).toHaveAttribute("data-verification", "valid");
     await expect(verdict).toContainText(/Piste d'audit intègre : [\d\s\u202f]+ entrées vérifiées/);
+    // The checkpoints, as a file `npm run audit:verify -- --checkpoints` reads.
+    const points = page.getByRole("link", { name: "Télécharger les points de contrôle (JSON)" });
+    const pointsFile = await page.request.get((await points.getAttribute("href"))!);
+    expect(pointsFile.status()).toBe(200);
+    expect(Array.isArray(await pointsFile.json())).toBe(true);
     await page.mouse.move(0, 0);
     await clearToasts(page);
     await screenshot(page, "audit-logs-verified-1280", { fullPage: false });

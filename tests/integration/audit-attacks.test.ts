@@ -64,6 +64,36 @@ describe(`Piste d'audit : les attaques que la chaîne doit trouver (${ENGINE})`,
       );
     });
 
+  it("chaque rapport laisse un point de contrôle de la chaîne ; la vérification de l'écran s'en sert contre une troncature", async () => {
+    const { team } = await companyWithTrail("Points de contrôle");
+    const campaign = (await team.admin.get("/api/campaigns")).json()[0];
+    const report = await team.admin.post(`/api/campaigns/${campaign.id}/generate-report`, { format: "html" });
+    expect(report.statusCode, report.body).toBe(201);
+    const listed = await team.as.campaign_initiator.get("/api/audit/checkpoints");
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [checkpoint] = listed.json();
+    // The head as the report was recorded: its own audit row, with that row's hash.
+    const head = (await verify(team.companyId)).head!;
+    expect(checkpoint).toMatchObject({ reason: "report", position: head.seq, hash: head.hash });
+    const events = (await team.admin.get("/api/audit/events?limit=1")).json().events;
+    expect(events[0]).toMatchObject({ seq: checkpoint.position, action: "report.generated" });
+    // Another company sees none of them; a role that does not read the journal, nothing.
+    const other = await createTeam(t, "Autre entreprise");
+    expect((await other.admin.get("/api/audit/checkpoints")).json()).toEqual([]);
+    expect((await team.as.equipment_manager.get("/api/audit/checkpoints")).statusCode).toBe(403);
+
+    // The last rows deleted: the screen's verification uses the stored checkpoint.
+    await behindTheTrigger(() =>
+      t.database.db.execute(
+        sql`delete from audit_logs where company_id = ${team.companyId} and seq > ${checkpoint.position - 2}`,
+      ),
+    );
+    expect((await team.admin.get("/api/audit/verify")).json()).toMatchObject({
+      valid: false,
+      firstBroken: { seq: checkpoint.position - 1, reason: "truncated" },
+    });
+  });
+
   it("une ligne réécrite avec son empreinte recalculée est nommée à sa place, pas la suivante", async () => {
     const { team } = await companyWithTrail("Réécriture d'une ligne");
     const [row] = await sqlRows(

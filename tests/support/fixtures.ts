@@ -137,6 +137,12 @@ export async function fillEveryTenantTable(db: Database, companyId: number, user
     payload: { equipmentId, value: "1.5", unit: "bar" },
     status: "pending",
   });
-  await db.insert(t.auditLogs).values({ companyId, userId, action: "test", description: "Ligne de test" });
+  const [logged] = await db
+    .insert(t.auditLogs)
+    .values({ companyId, userId, action: "test", description: "Ligne de test" })
+    .returning({ seq: t.auditLogs.seq, hash: t.auditLogs.hash });
+  await db
+    .insert(t.auditCheckpoints)
+    .values({ companyId, seq: logged!.seq, hash: logged!.hash, reason: "manual" });
   await db.insert(t.settings).values({ companyId, key: "k1", value: "1" });
 }

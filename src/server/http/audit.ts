@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  auditCheckpointSchema,
   auditEntriesExportQuerySchema,
   auditEntriesQuerySchema,
   auditEntrySchema,
@@ -9,6 +10,7 @@ import {
   auditEventsQuerySchema,
   auditVerificationSchema,
 } from "../../shared/api/audit";
+import { listCheckpoints, storedCheckpoints } from "../domain/audit/audit-checkpoints";
 import { exportAuditEntries, listAuditEntries } from "../domain/audit/audit-entries";
 import { listAuditEvents } from "../domain/audit/audit-events";
 import { exportAuditEvents } from "../domain/audit/audit-events-export";
@@ -78,10 +80,24 @@ export function auditRoutes(app: FastifyInstance, services: Services): void {
     {
       method: "GET",
       url: "/api/audit/verify",
-      summary: "Vérifier la chaîne d'empreintes de la piste d'audit de l'entreprise",
+      summary:
+        "Vérifier la chaîne d'empreintes de la piste d'audit de l'entreprise, et qu'elle passe par chacun de ses points de contrôle",
       permission: "manageCompany",
       response: auditVerificationSchema,
     },
-    (scope) => verifyAuditTrail(scope.db, { companyId: scope.companyId }),
+    async (scope) =>
+      verifyAuditTrail(scope.db, { companyId: scope.companyId, checkpoints: await storedCheckpoints(scope) }),
+  );
+
+  route(
+    {
+      method: "GET",
+      url: "/api/audit/checkpoints",
+      summary:
+        "Points de contrôle de la piste d'audit (position et empreinte de sa tête à chaque rapport), du plus récent au plus ancien",
+      permission: "readAudit",
+      response: z.array(auditCheckpointSchema),
+    },
+    (scope) => listCheckpoints(scope),
   );
 }

@@ -170,3 +170,14 @@ export const auditEventsExportQuerySchema = z
     message: FIELD_MESSAGES.dayRangeReversed,
   });
 export type AuditEventsExportQuery = { from?: string; to?: string; format?: "csv" | "xlsx" };
+
+/** GET /api/audit/checkpoints: the head of the chain at each report (issue 23), newest first. */
+export const auditCheckpointSchema = z
+  .object({
+    position: z.number().int(),
+    hash: z.string(),
+    reason: z.enum(["report", "manual"]),
+    createdAt: z.string(),
+  })
+  .meta({ id: "AuditCheckpoint" });
+export type AuditCheckpointView = z.infer<typeof auditCheckpointSchema>;

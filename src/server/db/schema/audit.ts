@@ -73,3 +73,27 @@ export const auditLogs = pgTable(
     check("audit_logs_outcome_check", sql`${t.outcome} in ('success', 'refused', 'failed')`),
   ],
 );
+
+/**
+ * Checkpoints of a company's chain (issue 23): its head (position and hash) when a report is
+ * generated, printed outside the database and listed by GET /api/audit/checkpoints. A checkpoint
+ * kept elsewhere exposes a chain rewritten up to it or cut short before it (verify-audit-trail.ts).
+ * Written once, never changed.
+ */
+export const auditCheckpoints = pgTable(
+  "audit_checkpoints",
+  {
+    id: identityId(),
+    companyId: companyId().references(() => companies.id, { onDelete: "cascade" }),
+    seq: bigint({ mode: "number" }).notNull(),
+    hash: varchar({ length: 64 }).notNull(),
+    /** Why it was taken: a report generated, or asked for. */
+    reason: varchar({ length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index("audit_checkpoints_seq_idx").on(t.companyId, t.seq),
+    check("audit_checkpoints_reason_check", sql`${t.reason} in ('report', 'manual')`),
+  ],
+);

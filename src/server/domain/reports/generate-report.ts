@@ -8,6 +8,7 @@ import { AppError } from "../../errors";
 import { reportFileName } from "../../reports/format";
 import type { ReportRenderer } from "../../reports/render";
 import type { CampaignReport } from "../../reports/report-model";
+import { recordCheckpoint } from "../audit/audit-checkpoints";
 import { recordAudit } from "../audit/record-audit";
 import { findCampaign, refusalFor } from "../campaigns/campaign-view";
 import { readCampaignReport } from "./read-campaign-report";
@@ -136,6 +137,8 @@ async function recordReport(
     },
     details: { equipment: campaign.equipmentCount },
   });
+  // The chain's head as the report is recorded: a checkpoint kept with the company (issue 23).
+  await recordCheckpoint(scope, "report");
   return report!;
 }
 

@@ -68,6 +68,13 @@ export function IntegrityCheck() {
             {AUDIT_TEXTS.integrityTitle}
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{AUDIT_TEXTS.integrityText}</p>
+          <a
+            href="/api/audit/checkpoints"
+            download="points-de-controle.json"
+            className="mt-1 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {AUDIT_TEXTS.checkpointsLink}
+          </a>
         </div>
         <Button
           variant="outline"

@@ -135,7 +135,8 @@ export const AUDIT_TEXTS = {
 
   integrityTitle: "Intégrité de la piste d'audit",
   integrityText:
-    "Chaque événement est scellé par une empreinte qui inclut celle du précédent : la vérification relit toute la chaîne et signale la première entrée modifiée, supprimée ou insérée.",
+    "Chaque événement est scellé par une empreinte qui inclut celle du précédent : la vérification relit toute la chaîne et signale la première entrée modifiée, supprimée ou insérée. Chaque rapport laisse un point de contrôle (position et empreinte de la tête) : conservé hors de Calibra, il révèle une chaîne réécrite ou raccourcie.",
+  checkpointsLink: "Télécharger les points de contrôle (JSON)",
   verify: "Vérifier l'intégrité",
   verifying: "Vérification...",
   verified: "Piste d'audit intègre : {n} entrées vérifiées",
