@@ -4,7 +4,7 @@ import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { calibrationResults, equipment } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-import { reasonFor, reasonText } from "../approvals/approval-settings";
+import { reasonRule, reasonText } from "../approvals/approval-settings";
 import { recordAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { currentRunId, ofCurrentRun } from "./calculation-runs";
@@ -69,8 +69,8 @@ async function writeForcedPeriods(
   if (current.length !== ids.length) throw notFound(DETAIL_MESSAGES.resultNotFound);
   const changed = current.filter((row) => row.forcedPeriod !== wanted.get(row.equipmentId));
   const reasonOf = new Map<number, string | null>();
-  for (const row of changed)
-    reasonOf.set(row.equipmentId, await reasonFor(scope, reasons.get(row.equipmentId)));
+  const checkReason = await reasonRule(scope);
+  for (const row of changed) reasonOf.set(row.equipmentId, checkReason(reasons.get(row.equipmentId)));
 
   const at = new Date().toISOString();
   for (let start = 0; start < changed.length; start += 1000) {
