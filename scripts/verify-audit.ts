@@ -16,7 +16,7 @@ import { migrateDatabase, openDatabase } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { sqlRows } from "../src/server/db/rows";
 import { type AuditCheckpoint, verifyAuditTrail } from "../src/server/domain/audit/verify-audit-trail";
-import { AUDIT_CHAIN_BREAKS } from "../src/shared/messages";
+import { AUDIT_CHAIN_BREAKS } from "../src/shared/audit-actions";
 
 class UsageError extends Error {}
 

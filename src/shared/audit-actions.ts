@@ -116,3 +116,13 @@ export function actionLabel(action: string): string {
 export function isKnownAction(action: string): boolean {
   return ACTION_LABELS.has(action);
 }
+
+/** Why a company's audit chain is broken (GET /api/audit/verify, `npm run audit:verify`). */
+export const AUDIT_CHAIN_BREAKS = {
+  altered: "entrée modifiée",
+  rewritten: "entrée réécrite, son empreinte recalculée",
+  unlinked: "chaînage rompu (entrée supprimée ou insérée)",
+  missing: "entrée manquante",
+  diverged: "empreinte différente de celle du point de contrôle : la chaîne a été réécrite jusque-là",
+  truncated: "chaîne plus courte que le point de contrôle : ses dernières entrées ont été supprimées",
+} as const;

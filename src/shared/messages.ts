@@ -365,10 +365,6 @@ export const FAILURE_MESSAGES = {
   updateCampaign: "Impossible de modifier la campagne",
   closeCampaign: "Impossible de clôturer la campagne",
   deleteCampaign: "Impossible de supprimer la campagne",
-  archiveCampaign: "Impossible d'archiver la campagne",
-  unarchiveCampaign: "Impossible de désarchiver la campagne",
-  reopenCampaign: "Impossible de rouvrir la campagne",
-  saveApprovalSettings: "Impossible d'enregistrer le réglage des motifs",
   generateReport: "Impossible de générer le rapport",
   notify: "Impossible d'envoyer les notifications",
   deleteEquipment: "Failed to delete equipment",
@@ -411,11 +407,6 @@ export const SUCCESS_MESSAGES = {
   campaignUpdated: "Campagne modifiée avec succès",
   campaignClosed: "Campagne clôturée avec succès",
   campaignDeleted: "Campagne supprimée avec succès",
-  campaignArchived: "Campagne archivée : elle reste consultable avec le filtre « Archivées »",
-  campaignUnarchived: "Campagne désarchivée : elle est de retour dans la liste",
-  campaignReopened: "Campagne rouverte : de nouveaux liens publics ont été créés",
-  requireReasonOn: "Un motif est désormais exigé pour forcer une période ou rouvrir une campagne",
-  requireReasonOff: "Le motif reste proposé mais n'est plus exigé",
   reportGenerated: "Rapport {type} généré avec succès",
   reportPages: " ({n} pages)",
   reportWarning: ". Attention: {warning}",
@@ -520,12 +511,6 @@ export const CONFIRMATIONS = {
   closeCampaign:
     'Clôturer la campagne "{name}" ? Elle passera en lecture seule : plus aucune notation ni modification de ses équipements et participants ne sera possible.',
   deleteCampaign: 'Êtes-vous sûr de vouloir supprimer la campagne "{name}" ? Cette action est irréversible.',
-  archiveCampaign:
-    "Archiver la campagne « {name} » ? Elle passe en lecture seule et quitte la liste des campagnes en cours. Ses notations, calculs, rapports et mesures restent consultables avec le filtre « Archivées ».",
-  unarchiveCampaign:
-    "Désarchiver la campagne « {name} » ? Elle revient dans la liste des campagnes en cours.",
-  reopenCampaign:
-    "La campagne « {name} » redevient active : elle peut être modifiée, notée et recalculée. Ses liens publics sont renouvelés ; ses calculs et rapports précédents restent au dossier.",
 } as const;
 
 export const GENERIC_MESSAGES = {
@@ -577,21 +562,4 @@ export const SHARE_TEXTS = {
   noPendingEntries: "Tout ce qui a été reçu par lien a été accepté ou refusé.",
   acceptAllConfirm: "Accepter les {n} saisie(s) en attente ? Elles seront prises en compte dès maintenant.",
   rejectAllConfirm: "Refuser les {n} saisie(s) en attente ? Elles ne seront jamais prises en compte.",
-} as const;
-
-/** Quarantine (issue 22): an instrument whose impact review is open. */
-export const QUARANTINE_TEXTS = {
-  status: "En quarantaine",
-  explanation:
-    "Une revue d'impact est ouverte : l'instrument n'est pas utilisable et son échéance part du dernier étalonnage conforme ou ajusté.",
-} as const;
-
-/** Why a company's audit chain is broken (GET /api/audit/verify, `npm run audit:verify`). */
-export const AUDIT_CHAIN_BREAKS = {
-  altered: "entrée modifiée",
-  rewritten: "entrée réécrite, son empreinte recalculée",
-  unlinked: "chaînage rompu (entrée supprimée ou insérée)",
-  missing: "entrée manquante",
-  diverged: "empreinte différente de celle du point de contrôle : la chaîne a été réécrite jusque-là",
-  truncated: "chaîne plus courte que le point de contrôle : ses dernières entrées ont été supprimées",
 } as const;

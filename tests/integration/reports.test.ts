@@ -377,11 +377,18 @@ describe(`Rapports : HTML, PDF et Excel d'une campagne (${ENGINE})`, () => {
       const first = team.admin.post(`/api/campaigns/${campaignId}/generate-report`, { format: "pdf" });
       const second = team.admin.post(`/api/campaigns/${campaignId}/generate-report`, { format: "xlsx" });
       await vi.waitFor(() => expect(rendering).toBe(1), { timeout: 10_000, interval: 20 });
-      const listed: { type: string; status: string }[] = (await team.admin.get("/api/reports")).json();
-      expect(listed.map((r) => [r.type, r.status]).sort()).toEqual([
-        ["pdf", "generating"],
-        ["xlsx", "queued"],
-      ]);
+      // Both recorded (the second request's transaction may still be committing when the first
+      // starts rendering): the first generating, the second waiting its turn.
+      await vi.waitFor(
+        async () => {
+          const listed: { type: string; status: string }[] = (await team.admin.get("/api/reports")).json();
+          expect(listed.map((r) => [r.type, r.status]).sort()).toEqual([
+            ["pdf", "generating"],
+            ["xlsx", "queued"],
+          ]);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       // The second waits its turn: it is not laid out while the first is.
       expect(rendering).toBe(1);
       release();

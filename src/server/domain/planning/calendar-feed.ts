@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CalendarFeed } from "../../../shared/api/planning";
 import { INSTRUMENT_STATUS_LABELS, type InstrumentStatus } from "../../../shared/constants";
-import { QUARANTINE_TEXTS } from "../../../shared/messages";
+import { QUARANTINE_TEXTS } from "../../../shared/quarantine";
 import type { Database } from "../../db/client";
 import { rowId, sqlRows } from "../../db/rows";
 import { calendarFeeds, companies, instruments } from "../../db/schema";

@@ -1,5 +1,6 @@
 import type { AuditEntryStatus, AuditEvent, AuditVerification } from "../../../shared/api/audit";
-import { AUDIT_CHAIN_BREAKS, SHARE_TEXTS } from "../../../shared/messages";
+import { AUDIT_CHAIN_BREAKS } from "../../../shared/audit-actions";
+import { SHARE_TEXTS } from "../../../shared/messages";
 import { fill } from "../../lib/format";
 
 type Outcome = AuditEvent["outcome"];

@@ -18,6 +18,7 @@ import { notify } from "../../lib/toast";
 import { CampaignDialog, type CampaignDialogTarget } from "./campaign-dialog";
 import type { RowHandlers } from "./campaign-row-actions";
 import { CampaignsTable } from "./campaigns-table";
+import { RECORD_TEXTS } from "./labels";
 import { notifyTechnicians } from "./notify-technicians";
 import {
   useArchiveCampaign,
@@ -144,14 +145,11 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
           // Its row leaves this list: the focus goes to the filter.
           opener.current = null;
           setArchiving(null);
-          notify.success(archived ? SUCCESS_MESSAGES.campaignArchived : SUCCESS_MESSAGES.campaignUnarchived);
+          notify.success(archived ? RECORD_TEXTS.archived : RECORD_TEXTS.unarchived);
         },
         onError: (error) => {
           setArchiving(null);
-          toastApiError(
-            error,
-            archived ? FAILURE_MESSAGES.archiveCampaign : FAILURE_MESSAGES.unarchiveCampaign,
-          );
+          toastApiError(error, archived ? RECORD_TEXTS.archiveFailed : RECORD_TEXTS.unarchiveFailed);
         },
       },
     );
@@ -165,13 +163,13 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
       {
         onSuccess: () => {
           setReopening(null);
-          notify.success(SUCCESS_MESSAGES.campaignReopened);
+          notify.success(RECORD_TEXTS.reopened);
         },
         onError: (error) => {
           const refusal = fieldRefusalOf(error);
           if (refusal?.field === "reason") return setReopenError(refusal.message);
           setReopening(null);
-          toastApiError(error, FAILURE_MESSAGES.reopenCampaign);
+          toastApiError(error, RECORD_TEXTS.reopenFailed);
         },
       },
     );
@@ -270,7 +268,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
           onCloseAutoFocus={restoreFocus}
         >
           {format(
-            archiving?.archived === false ? CONFIRMATIONS.unarchiveCampaign : CONFIRMATIONS.archiveCampaign,
+            archiving?.archived === false ? RECORD_TEXTS.unarchiveConfirm : RECORD_TEXTS.archiveConfirm,
             { name: archiving?.campaign.name ?? "" },
           )}
         </ConfirmDialog>
@@ -286,7 +284,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
           onCancel={() => setReopening(null)}
           onCloseAutoFocus={restoreFocus}
         >
-          <p>{format(CONFIRMATIONS.reopenCampaign, { name: reopening?.name ?? "" })}</p>
+          <p>{format(RECORD_TEXTS.reopenConfirm, { name: reopening?.name ?? "" })}</p>
         </ReasonDialog>
       )}
       <ReportDialog campaign={reporting} onClose={() => setReporting(null)} onCloseAutoFocus={restoreFocus} />

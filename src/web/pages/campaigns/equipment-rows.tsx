@@ -2,7 +2,7 @@
 import { AlertCircle, AlertTriangle, Check, Loader2, Pencil, Trash2, X } from "lucide-react";
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from "react";
 import { type EquipmentDraft, parsePeriod } from "../../../shared/equipment-import";
-import { QUARANTINE_TEXTS } from "../../../shared/messages";
+import { QUARANTINE_TEXTS } from "../../../shared/quarantine";
 import { Input } from "../../components/ui/input";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { formatDay, formatNumber } from "../../lib/format";

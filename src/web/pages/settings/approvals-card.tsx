@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Switch } from "radix-ui";
 import { useId } from "react";
-import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { api } from "../../api/endpoints";
 import { useApprovalSettings } from "../../api/hooks";
 import { queries } from "../../api/queries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
+import { APPROVAL_TEXTS } from "./labels";
 
 /**
  * « Exiger un motif » (decision 021): off, a forced period or a reopening without a reason reads
@@ -25,8 +25,8 @@ export function ApprovalsCard({ editable }: { editable: boolean }) {
   const change = (requireReason: boolean) =>
     save.mutate(requireReason, {
       onSuccess: () =>
-        notify.success(requireReason ? SUCCESS_MESSAGES.requireReasonOn : SUCCESS_MESSAGES.requireReasonOff),
-      onError: (error) => toastApiError(error, FAILURE_MESSAGES.saveApprovalSettings),
+        notify.success(requireReason ? APPROVAL_TEXTS.requireReasonOn : APPROVAL_TEXTS.requireReasonOff),
+      onError: (error) => toastApiError(error, APPROVAL_TEXTS.saveFailed),
     });
   return (
     <Card>
