@@ -1,25 +1,20 @@
-import { and, eq } from "drizzle-orm";
 import type { ApprovalSettings } from "../../../shared/api/approvals";
 import { FIELD_MESSAGES } from "../../../shared/messages";
-import { settings } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
-import { recordAudit } from "../audit/record-audit";
+import { readSwitch, type SwitchSetting, saveSwitch } from "../companies/switch-setting";
 
 /** The company setting « Exiger un motif » (off by default, decision 021). */
-const KEY = "require_reason";
-const DESCRIPTION = "Exiger un motif pour forcer une période ou rouvrir une campagne";
+const REQUIRE_REASON: SwitchSetting = {
+  key: "require_reason",
+  description: "Exiger un motif pour forcer une période ou rouvrir une campagne",
+  field: "requireReason",
+};
 
 /** What a change made without a reason reads everywhere (results, reports, life records, journal). */
 export const NO_REASON = "motif non renseigné";
 
-async function reasonRequired(scope: TenantScope): Promise<boolean> {
-  const [row] = await scope.db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(and(eq(settings.companyId, scope.companyId), eq(settings.key, KEY)));
-  return row?.value === "true";
-}
+const reasonRequired = (scope: TenantScope) => readSwitch(scope.db, scope.companyId, REQUIRE_REASON);
 
 export async function getApprovalSettings(scope: TenantScope): Promise<ApprovalSettings> {
   return { requireReason: await reasonRequired(scope) };
@@ -29,20 +24,7 @@ export async function saveApprovalSettings(
   scope: TenantScope,
   { input }: { input: ApprovalSettings },
 ): Promise<ApprovalSettings> {
-  const before = await reasonRequired(scope);
-  const value = String(input.requireReason);
-  await scope.db
-    .insert(settings)
-    .values({ companyId: scope.companyId, key: KEY, value, description: DESCRIPTION })
-    .onConflictDoUpdate({ target: [settings.companyId, settings.key], set: { value } });
-  await recordAudit(scope, {
-    action: "settings.updated",
-    tableName: "settings",
-    recordId: KEY,
-    description: `${DESCRIPTION} : ${input.requireReason ? "activé" : "désactivé"}${before === input.requireReason ? " (inchangé)" : ""}`,
-    oldValues: { requireReason: before },
-    newValues: { requireReason: input.requireReason },
-  });
+  await saveSwitch(scope, REQUIRE_REASON, input.requireReason);
   return { requireReason: input.requireReason };
 }
 

@@ -1,21 +1,18 @@
-import { and, eq } from "drizzle-orm";
 import type { PublicEntriesSetting } from "../../../shared/api/public-links";
 import type { Database } from "../../db/client";
-import { settings } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
-import { recordAudit } from "../audit/record-audit";
+import { readSwitch, type SwitchSetting, saveSwitch } from "../companies/switch-setting";
 
 /** The company setting "Valider les saisies publiques avant prise en compte" (off by default). */
-const KEY = "public_entries_review";
-const DESCRIPTION = "Valider les saisies publiques avant prise en compte";
+const PUBLIC_ENTRIES_REVIEW: SwitchSetting = {
+  key: "public_entries_review",
+  description: "Valider les saisies publiques avant prise en compte",
+  field: "reviewRequired",
+};
 
 /** Whether public entries of the company wait for a campaign manager's review before they count. */
-export async function reviewRequired(db: Database, companyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(and(eq(settings.companyId, companyId), eq(settings.key, KEY)));
-  return row?.value === "true";
+export function reviewRequired(db: Database, companyId: number): Promise<boolean> {
+  return readSwitch(db, companyId, PUBLIC_ENTRIES_REVIEW);
 }
 
 export async function getPublicEntriesSetting(scope: TenantScope): Promise<PublicEntriesSetting> {
@@ -26,20 +23,6 @@ export async function savePublicEntriesSetting(
   scope: TenantScope,
   { input }: { input: PublicEntriesSetting },
 ): Promise<PublicEntriesSetting> {
-  const before = await reviewRequired(scope.db, scope.companyId);
-  const value = String(input.reviewRequired);
-  await scope.db
-    .insert(settings)
-    .values({ companyId: scope.companyId, key: KEY, value, description: DESCRIPTION })
-    .onConflictDoUpdate({ target: [settings.companyId, settings.key], set: { value } });
-  // Audited even when the value stays: a call is a call.
-  await recordAudit(scope, {
-    action: "settings.updated",
-    tableName: "settings",
-    recordId: KEY,
-    description: `${DESCRIPTION} : ${input.reviewRequired ? "activé" : "désactivé"}${before === input.reviewRequired ? " (inchangé)" : ""}`,
-    oldValues: { reviewRequired: before },
-    newValues: { reviewRequired: input.reviewRequired },
-  });
+  await saveSwitch(scope, PUBLIC_ENTRIES_REVIEW, input.reviewRequired);
   return { reviewRequired: input.reviewRequired };
 }
