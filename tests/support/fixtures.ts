@@ -13,6 +13,8 @@ export const GLOBAL_TABLES = [
   "password_credentials",
   "sign_in_attempts",
   "rate_limit_hits",
+  // Failed sign-ins on unknown or deleted accounts: no company to file them under.
+  "security_events",
 ];
 
 /** A completed calculation run of a campaign, written as the owner, for results written by hand. */
@@ -145,4 +147,16 @@ export async function fillEveryTenantTable(db: Database, companyId: number, user
     .insert(t.auditCheckpoints)
     .values({ companyId, seq: logged!.seq, hash: logged!.hash, reason: "manual" });
   await db.insert(t.settings).values({ companyId, key: "k1", value: "1" });
+  await db
+    .insert(t.auditDetails)
+    .values({ companyId, content: { ids: [equipmentId] }, sha256: "0".repeat(64) });
+  await db.insert(t.signatures).values({
+    companyId,
+    userId,
+    signerName: "Signataire",
+    signerEmail: "signataire@example.fr",
+    meaning: "J'approuve les nouvelles périodes de calibration",
+    subject: "periods",
+    campaignId,
+  });
 }

@@ -94,6 +94,45 @@ export const auditCheckpoints = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index("audit_checkpoints_seq_idx").on(t.companyId, t.seq),
-    check("audit_checkpoints_reason_check", sql`${t.reason} in ('report', 'manual')`),
+    check("audit_checkpoints_reason_check", sql`${t.reason} in ('report', 'daily', 'manual')`),
+  ],
+);
+
+/**
+ * The per-row detail of a bulk change (a calculation, an apply, forced periods…), kept apart from
+ * its audit row (issue 23): the row holds a summary (counts, the run, the ids) with this detail's id
+ * and SHA-256, so that the journal stays light and the detail is read on demand. Written once.
+ */
+export const auditDetails = pgTable(
+  "audit_details",
+  {
+    id: identityId(),
+    companyId: companyId().references(() => companies.id, { onDelete: "cascade" }),
+    content: jsonb().notNull(),
+    /** SHA-256 of `content` as written (its JSON text), also in the audit row that names it. */
+    sha256: varchar({ length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+);
+
+/**
+ * Failed sign-ins that belong to no company's trail (issue 23): an unknown or deleted account. The
+ * e-mail is kept only as its SHA-256, with the address and the time. Written once.
+ */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** sign_in_unknown_account | sign_in_deleted_account */
+    kind: varchar({ length: 40 }).notNull(),
+    emailHash: varchar({ length: 64 }).notNull(),
+    ipAddress: bounded("ipAddress"),
+    userAgent: bounded("userAgent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("security_events_created_idx").on(t.createdAt),
+    index("security_events_email_idx").on(t.emailHash, t.createdAt),
   ],
 );

@@ -157,6 +157,8 @@ export const periodChanges = pgTable(
     appliedPeriod: integer().notNull(),
     appliedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The electronic signature that approved this apply, when signed (signatures). */
+    signatureId: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -231,6 +233,8 @@ export const impactReviews = pgTable(
     openedAt: createdAt(),
     closedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     closedAt: timestamp({ withTimezone: true }),
+    /** The electronic signature that closed it, when signed (signatures). */
+    signatureId: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

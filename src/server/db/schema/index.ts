@@ -8,4 +8,5 @@ export * from "./measurement-records";
 export * from "./ratings";
 export * from "./reports";
 export * from "./results";
+export * from "./signatures";
 export * from "./users";

@@ -1,4 +1,5 @@
 import {
+  bigint,
   check,
   foreignKey,
   index,
@@ -7,6 +8,7 @@ import {
   text as pgText,
   primaryKey,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { REPORT_STATUSES, REPORT_TYPES } from "../../../shared/constants";
@@ -33,6 +35,13 @@ export const reports = pgTable(
     fileSize: integer(),
     generatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /** The company's report number, `RAP-2026-0042`: its year (Paris time) and its rank in that year. */
+    number: varchar({ length: 20 }),
+    /** The stored file's SHA-256 (hex), once completed: a downloaded copy is checked against it. */
+    sha256: varchar({ length: 64 }),
+    /** The trail's checkpoint when the report was asked for, printed in its closing block. */
+    checkpointSeq: bigint({ mode: "number" }),
+    checkpointHash: varchar({ length: 64 }),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -45,6 +54,7 @@ export const reports = pgTable(
     index("reports_company_created_idx").on(t.companyId, t.createdAt),
     /** Whether a campaign holds reports (it is then archived, never deleted: decision 021). */
     index("reports_campaign_idx").on(t.companyId, t.campaignId),
+    uniqueIndex("reports_number_idx").on(t.companyId, t.number),
   ],
 );
 
