@@ -59,6 +59,7 @@ export const ACTION_GROUPS: readonly { label: string; actions: Readonly<Record<s
       "periods.calculated": "Calcul des périodes",
       "periods.forced": "Périodes forcées",
       "periods.applied": "Application des périodes",
+      "signature.refused": "Signature refusée",
     },
   },
   {
@@ -83,6 +84,7 @@ export const ACTION_GROUPS: readonly { label: string; actions: Readonly<Record<s
       "email.report_notification": "Envoi d'un rapport par e-mail",
       "email.opened": "Message de la file d'envoi consulté",
       "pdf.engine_tested": "Test du moteur PDF",
+      "audit.checkpoint_recorded": "Point de contrôle quotidien de la piste envoyé",
     },
   },
   {
@@ -90,6 +92,7 @@ export const ACTION_GROUPS: readonly { label: string; actions: Readonly<Record<s
     actions: {
       "company.created": "Création de l'entreprise",
       "company.updated": "Modification de l'entreprise",
+      "company.exported": "Export de toutes les données de l'entreprise",
       "user.created": "Création d'utilisateur",
       "user.updated": "Modification d'utilisateur",
       "user.deleted": "Suppression d'utilisateur",
@@ -125,4 +128,6 @@ export const AUDIT_CHAIN_BREAKS = {
   missing: "entrée manquante",
   diverged: "empreinte différente de celle du point de contrôle : la chaîne a été réécrite jusque-là",
   truncated: "chaîne plus courte que le point de contrôle : ses dernières entrées ont été supprimées",
+  "detail-altered":
+    "détail d'une modification en masse altéré ou supprimé : son empreinte ne correspond plus à celle de l'entrée",
 } as const;

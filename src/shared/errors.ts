@@ -66,10 +66,18 @@ export const ERROR_STATUS = {
   REPORT_NOT_PREVIEWABLE: 409,
   /** The renderer failed: the report is kept as failed with its reason. */
   REPORT_RENDER_FAILED: 500,
+  /** A bulk change's detail kept apart no longer matches the SHA-256 its audit row holds. */
+  AUDIT_DETAIL_ALTERED: 409,
   /** A closed impact review is the record of its decisions: read-only. */
   IMPACT_REVIEW_CLOSED: 409,
   /** An impact review closes once every item has its decision. */
   IMPACT_REVIEW_INCOMPLETE: 409,
+  /** « Approbation signée obligatoire »: applying periods or closing an impact review needs a signature. */
+  SIGNATURE_REQUIRED: 400,
+  /** A signature whose password is not the signer's (or a signer without a password). */
+  SIGNATURE_INVALID: 400,
+  /** « Double validation »: the approver is not who calculated or forced a period. */
+  TWO_PERSON_RULE: 403,
   /** An unknown or regenerated calendar feed token. */
   CALENDAR_FEED_INVALID: 404,
   /** The request took too long to arrive (its headers or its body). */

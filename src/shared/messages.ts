@@ -61,9 +61,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   REPORT_NOT_PREVIEWABLE:
     "Un classeur Excel ne s'affiche pas dans le navigateur : téléchargez-le pour l'ouvrir.",
   REPORT_RENDER_FAILED: "La génération du rapport a échoué.",
+  AUDIT_DETAIL_ALTERED:
+    "Le détail de cette modification a été altéré : son empreinte ne correspond plus à celle du journal.",
   IMPACT_REVIEW_CLOSED: "Cette revue d'impact est close : elle ne peut plus être modifiée.",
   IMPACT_REVIEW_INCOMPLETE:
     "Chaque mesure et chaque campagne de la revue doit recevoir une décision avant la clôture.",
+  SIGNATURE_REQUIRED: "Approbation signée obligatoire : saisissez votre mot de passe pour signer.",
+  SIGNATURE_INVALID: "Mot de passe incorrect : la signature n'a pas été enregistrée.",
+  TWO_PERSON_RULE:
+    "Double validation : l'approbation revient à une autre personne que celle qui a calculé ou forcé une période.",
   CALENDAR_FEED_INVALID: "Ce calendrier n'existe pas ou son adresse a été renouvelée.",
   REQUEST_TIMEOUT: "La requête a mis trop de temps à arriver.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
@@ -238,6 +244,7 @@ export const FIELD_MESSAGES = {
   pageInvalid: "La page doit être un nombre entier à partir de 1",
   sortUnknown: "Tri inconnu",
   booleanInvalid: "Valeur attendue : true ou false",
+  signaturePasswordRequired: "Saisissez votre mot de passe pour signer",
   reasonRequiredBySetting:
     "Le motif est requis : votre entreprise exige un motif pour forcer une période ou rouvrir une campagne (Paramètres).",
   archivedFilterInvalid: "Le filtre des campagnes archivées doit valoir true, false ou all",

@@ -65,7 +65,7 @@ describe(`Dossiers conservés : archivage, calculs figés, motifs (${ENGINE})`, 
   const setRequireReason = async (requireReason: boolean) => {
     const saved = await alpha.admin.put("/api/settings/approvals", { requireReason });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ requireReason });
+    expect(saved.json()).toMatchObject({ requireReason });
   };
 
   describe("Conservation : archiver plutôt que supprimer", () => {

@@ -11,7 +11,8 @@ export function approvalRoutes(app: FastifyInstance, services: Services): void {
     {
       method: "GET",
       url: "/api/settings/approvals",
-      summary: "Réglage : exiger un motif pour forcer une période ou rouvrir une campagne",
+      summary:
+        "Réglages d'approbation : exiger un motif, exiger une approbation signée, double validation",
       permission: "readCampaigns",
       response: approvalSettingsSchema,
     },
@@ -22,7 +23,7 @@ export function approvalRoutes(app: FastifyInstance, services: Services): void {
     {
       method: "PUT",
       url: "/api/settings/approvals",
-      summary: "Exiger ou non un motif pour forcer une période ou rouvrir une campagne",
+      summary: "Modifier les réglages d'approbation nommés (motif, signature, double validation)",
       permission: "manageCampaigns",
       body: approvalSettingsInputSchema,
       response: approvalSettingsSchema,

@@ -24,6 +24,7 @@ import {
 } from "../../shared/api/instruments";
 import { errorResponses } from "../../shared/api/system";
 import { withTenant } from "../db/tenant";
+import { verifySigner } from "../domain/approvals/signatures";
 import { correctCalibrationEvent, recordCalibrationEvent } from "../domain/instruments/calibration-events";
 import { createInstrument } from "../domain/instruments/create-instrument";
 import { readImpactReview } from "../domain/instruments/impact-review-view";
@@ -213,7 +214,7 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
       decideImpactItem(scope, { reviewId: params.id, itemId: params.itemId, input: body }),
   );
 
-  route(
+  route.inSlices(
     {
       method: "POST",
       url: "/api/impact-reviews/:id/close",
@@ -224,6 +225,12 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
       body: impactCloseInputSchema,
       response: impactReviewSchema,
     },
-    (scope, { params, body }) => closeImpactReview(scope, { reviewId: params.id, input: body }),
+    async (session, { params, body }) => {
+      // The password is checked before the change's transaction (verifySigner).
+      const signer = await verifySigner(services.db, session, body.signature, "impact_review");
+      return session.transaction((scope) =>
+        closeImpactReview(scope, { reviewId: params.id, input: body, signer }),
+      );
+    },
   );
 }

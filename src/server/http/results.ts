@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { applyPeriodsInputSchema } from "../../shared/api/approvals";
 import { campaignIdParams } from "../../shared/api/campaigns";
 import {
   applyResultSchema,
@@ -14,6 +15,7 @@ import {
 } from "../../shared/api/ratings";
 import { FIELD_MESSAGES } from "../../shared/messages";
 import { idOf } from "../../shared/validation";
+import { verifySigner } from "../domain/approvals/signatures";
 import { ratingCompleteness } from "../domain/ratings/rating-completeness";
 import { applyPeriods } from "../domain/results/apply-periods";
 import { calculatePeriods } from "../domain/results/calculate-periods";
@@ -111,16 +113,22 @@ export function resultRoutes(app: FastifyInstance, services: Services): void {
       updateForcedPeriods(scope, { campaignId: params.id, updates: body.updates, reason: body.reason }),
   );
 
-  route(
+  route.inSlices(
     {
       method: "POST",
       url: "/api/campaigns/:id/apply-periods",
-      summary: "Appliquer les nouvelles périodes aux instruments (tout ou rien)",
+      summary:
+        "Approuver et appliquer les nouvelles périodes aux instruments (tout ou rien) : corps vide, ou {signature: {password, meaning}}",
       permission: "manageCampaigns",
       params: campaignIdParams,
+      body: applyPeriodsInputSchema,
       response: applyResultSchema,
       bulkWrite: true,
     },
-    (scope, { params }) => applyPeriods(scope, { campaignId: params.id }),
+    async (session, { params, body }) => {
+      // The password is checked before the change's transaction (verifySigner).
+      const signer = await verifySigner(services.db, session, body.signature, "periods");
+      return session.transaction((scope) => applyPeriods(scope, { campaignId: params.id, signer }));
+    },
   );
 }

@@ -3,15 +3,64 @@ import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
 import { optionalText } from "../validation";
 
+const onOff = z.boolean({ error: FIELD_MESSAGES.booleanInvalid });
+
 /**
- * GET/PUT /api/settings/approvals: « Exiger un motif » (off by default). On, forcing a period and
- * reopening a closed campaign without a reason are refused with a French 400 on `reason`.
+ * GET/PUT /api/settings/approvals, each off by default:
+ * - requireReason, « Exiger un motif »: forcing a period or reopening a closed campaign without a
+ *   reason is refused with a French 400 on `reason`;
+ * - requireSignature, « Approbation signée obligatoire »: applying periods or closing an impact
+ *   review without an electronic signature is refused (SIGNATURE_REQUIRED);
+ * - twoPersonRule, « Double validation »: the approver differs from whoever calculated or forced.
+ * A PUT sets the settings it names and leaves the others as they are.
  */
 export const approvalSettingsInputSchema = z.object({
-  requireReason: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }),
+  requireReason: onOff.optional(),
+  requireSignature: onOff.optional(),
+  twoPersonRule: onOff.optional(),
 });
-export const approvalSettingsSchema = approvalSettingsInputSchema.meta({ id: "ApprovalSettings" });
+export const approvalSettingsSchema = z
+  .object({ requireReason: z.boolean(), requireSignature: z.boolean(), twoPersonRule: z.boolean() })
+  .meta({ id: "ApprovalSettings" });
 export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
+export type ApprovalSettingsInput = z.infer<typeof approvalSettingsInputSchema>;
 
 /** The reason a change may carry (optional unless « Exiger un motif »): trimmed, empty is none. */
 export const optionalReason = optionalText(TEXT_LIMITS.reason);
+
+/** What each kind of signature means, as the signer reads it and the record keeps it (21 CFR 11.50). */
+export const SIGNATURE_MEANINGS = {
+  periods: "J'approuve les nouvelles périodes de calibration",
+  impact_review: "J'approuve les décisions et la conclusion de cette revue d'impact",
+} as const;
+export type SignatureSubject = keyof typeof SIGNATURE_MEANINGS;
+
+/**
+ * An electronic signature (21 CFR 11.200): the signer's password typed again, and the meaning of
+ * the signature (its subject's standard meaning when none is given).
+ */
+export const signatureInputSchema = z.object({
+  password: z
+    .string({ error: FIELD_MESSAGES.signaturePasswordRequired })
+    .min(1, FIELD_MESSAGES.signaturePasswordRequired)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
+  meaning: optionalText(TEXT_LIMITS.reason),
+});
+export type SignatureInput = z.input<typeof signatureInputSchema>;
+
+/** The body of apply-periods (spec §7: empty; a signature when the company requires it). */
+export const applyPeriodsInputSchema = z
+  .object({ signature: signatureInputSchema.optional() })
+  .nullish()
+  .transform((body) => ({ signature: body?.signature }));
+
+/** A signature as the records show it: who, when, what it means. */
+export const signatureSchema = z
+  .object({
+    id: z.number().int(),
+    signerName: z.string(),
+    meaning: z.string(),
+    signedAt: z.string(),
+  })
+  .meta({ id: "Signature" });
+export type Signature = z.infer<typeof signatureSchema>;

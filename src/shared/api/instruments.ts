@@ -3,6 +3,7 @@ import { CALIBRATION_EVENT_RESULTS, IMPACT_DECISIONS, INSTRUMENT_STATUSES } from
 import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
 import { idOf, optionalText, requiredText } from "../validation";
+import { signatureInputSchema, signatureSchema } from "./approvals";
 import { isDateInput } from "./dates";
 import { periodMonths } from "./equipment";
 import { exportFormatQuery } from "./exports";
@@ -293,6 +294,8 @@ export const impactReviewSchema = z
     openedByName: z.string().nullable(),
     closedAt: z.string().nullable(),
     closedByName: z.string().nullable(),
+    /** The electronic signature that closed it, null when closed without one (or open). */
+    signature: signatureSchema.nullable(),
     items: z.array(impactItemSchema),
     /** Public measurements of the period waiting for review (see ImpactPendingMeasurement). */
     pendingMeasurements: z.array(impactPendingMeasurementSchema),
@@ -363,6 +366,8 @@ export type ImpactDecisionInput = z.input<typeof impactDecisionInputSchema>;
 /** POST /api/impact-reviews/{id}/close: every item decided first. */
 export const impactCloseInputSchema = z.object({
   conclusion: requiredText(FIELD_MESSAGES.conclusionRequired, TEXT_LIMITS.notes),
+  /** The approver's electronic signature (issue 23): required under « Approbation signée obligatoire ». */
+  signature: signatureInputSchema.optional(),
 });
 export type ImpactCloseInput = z.input<typeof impactCloseInputSchema>;
 

@@ -4,7 +4,7 @@ import { BATCH_LIMITS, FORCED_PERIOD } from "../limits";
 import { FIELD_MESSAGES, format, frenchNumber } from "../messages";
 import { EVOLUTION_STATUSES } from "../opperet";
 import { idOf } from "../validation";
-import { optionalReason } from "./approvals";
+import { optionalReason, signatureSchema } from "./approvals";
 
 const grade = z.coerce
   .number({ error: FIELD_MESSAGES.gradeRange })
@@ -185,6 +185,8 @@ export const calculationRunSchema = z
     current: z.boolean(),
     /** Its periods were applied to the instruments. */
     applied: z.boolean(),
+    /** The electronic signatures that approved its periods when they were applied, oldest first. */
+    approvals: z.array(signatureSchema),
     /** What it used: k1, k2, pmax and the adjustment factor a. */
     parameters: z.object({ k1: z.number(), k2: z.number(), pmax: z.number(), adjustmentFactor: z.number() }),
     /** The criteria as it used them: name, profile, weight and scale. */
@@ -315,6 +317,11 @@ export const forcedPeriodsInputSchema = z.object({
 export type ForcedPeriodsInput = z.input<typeof forcedPeriodsInputSchema>;
 
 export const applyResultSchema = z
-  .object({ applied: z.number().int(), appliedAt: z.string() })
+  .object({
+    applied: z.number().int(),
+    appliedAt: z.string(),
+    /** The electronic signature that approved the periods, null when applied without one. */
+    signature: signatureSchema.nullable(),
+  })
   .meta({ id: "ApplyResult" });
 export type ApplyResult = z.infer<typeof applyResultSchema>;

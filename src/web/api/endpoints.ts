@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { type ApprovalSettings, approvalSettingsSchema } from "../../shared/api/approvals";
+import {
+  type ApprovalSettingsInput,
+  approvalSettingsSchema,
+  type SignatureInput,
+} from "../../shared/api/approvals";
 import {
   type AuditEntriesQuery,
   type AuditEventsQuery,
@@ -276,7 +280,8 @@ export const api = {
       call("PATCH", `/api/campaigns/${path(id)}/update-forced-periods`, calibrationResultsSchema, {
         body: { updates, ...(reason && { reason }) },
       }),
-    apply: (id: number) => call("POST", `/api/campaigns/${path(id)}/apply-periods`, applyResultSchema),
+    apply: (id: number, body: { signature?: SignatureInput } = {}) =>
+      call("POST", `/api/campaigns/${path(id)}/apply-periods`, applyResultSchema, { body }),
     notifyTechnicians: (id: number) =>
       call("POST", `/api/campaigns/${path(id)}/notify-technicians`, notificationResultSchema),
     shareLinks: (id: number, { signal }: Read = {}) =>
@@ -306,7 +311,7 @@ export const api = {
   settings: {
     approvals: ({ signal }: Read = {}) =>
       call("GET", "/api/settings/approvals", approvalSettingsSchema, { signal }),
-    saveApprovals: (body: ApprovalSettings) =>
+    saveApprovals: (body: ApprovalSettingsInput) =>
       call("PUT", "/api/settings/approvals", approvalSettingsSchema, { body }),
     publicEntries: ({ signal }: Read = {}) =>
       call("GET", "/api/settings/public-entries", publicEntriesSettingSchema, { signal }),

@@ -1,8 +1,9 @@
-import type { ApprovalSettings } from "../../../shared/api/approvals";
+import type { ApprovalSettings, ApprovalSettingsInput } from "../../../shared/api/approvals";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import type { TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import { readSwitch, type SwitchSetting, saveSwitch } from "../companies/switch-setting";
+import { REQUIRE_SIGNATURE, TWO_PERSON_RULE } from "./signatures";
 
 /** The company setting « Exiger un motif » (off by default, decision 021). */
 const REQUIRE_REASON: SwitchSetting = {
@@ -16,16 +17,31 @@ export const NO_REASON = "motif non renseigné";
 
 const reasonRequired = (scope: TenantScope) => readSwitch(scope.db, scope.companyId, REQUIRE_REASON);
 
+/** The company's approval settings, by their API field. */
+const SETTINGS = {
+  requireReason: REQUIRE_REASON,
+  requireSignature: REQUIRE_SIGNATURE,
+  twoPersonRule: TWO_PERSON_RULE,
+} satisfies Record<keyof ApprovalSettings, SwitchSetting>;
+
 export async function getApprovalSettings(scope: TenantScope): Promise<ApprovalSettings> {
-  return { requireReason: await reasonRequired(scope) };
+  return {
+    requireReason: await readSwitch(scope.db, scope.companyId, REQUIRE_REASON),
+    requireSignature: await readSwitch(scope.db, scope.companyId, REQUIRE_SIGNATURE),
+    twoPersonRule: await readSwitch(scope.db, scope.companyId, TWO_PERSON_RULE),
+  };
 }
 
+/** Sets the settings the call names (each audited), leaves the others. */
 export async function saveApprovalSettings(
   scope: TenantScope,
-  { input }: { input: ApprovalSettings },
+  { input }: { input: ApprovalSettingsInput },
 ): Promise<ApprovalSettings> {
-  await saveSwitch(scope, REQUIRE_REASON, input.requireReason);
-  return { requireReason: input.requireReason };
+  for (const field of Object.keys(SETTINGS) as (keyof ApprovalSettings)[]) {
+    const on = input[field];
+    if (on !== undefined) await saveSwitch(scope, SETTINGS[field], on);
+  }
+  return getApprovalSettings(scope);
 }
 
 /**

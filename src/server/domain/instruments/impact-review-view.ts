@@ -14,6 +14,7 @@ import {
 } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
+import { signaturesById } from "../approvals/signatures";
 import { currentVersion } from "../measurements/versions";
 import { measurementLabel } from "./open-impact-review";
 import { pendingMeasurementsOf } from "./pending-measurements";
@@ -108,6 +109,10 @@ export async function readImpactReviews(
     scope,
     reviews.map((r) => r.review.id),
   );
+  const signed = await signaturesById(
+    scope,
+    reviews.map((r) => r.review.signatureId),
+  );
   return reviews.map(({ review, instrumentName, instrumentReference, opener: o, closer: c }) => {
     const open = review.status === "open";
     // Reopened (joinImpactReviews): the row still holds its last closing, shown as such.
@@ -130,6 +135,7 @@ export async function readImpactReviews(
       openedByName: nameOf(review.openedBy, o),
       closedAt: open ? null : (closing?.closedAt ?? null),
       closedByName: open ? null : (closing?.closedByName ?? null),
+      signature: open || review.signatureId === null ? null : (signed.get(review.signatureId) ?? null),
       items: byReview.get(review.id) ?? [],
       pendingMeasurements: pending.get(review.id) ?? [],
       previousClosing: open ? closing : null,

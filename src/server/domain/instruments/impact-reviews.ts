@@ -9,6 +9,7 @@ import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { impactReviewItems, impactReviews, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError, notFound } from "../../errors";
+import { recordSignature, signatureAudit, type VerifiedSigner } from "../approvals/signatures";
 import { recordAudit } from "../audit/record-audit";
 import { readImpactReview } from "./impact-review-view";
 
@@ -98,7 +99,11 @@ export async function decideImpactItem(
  */
 export async function closeImpactReview(
   scope: TenantScope,
-  { reviewId, input }: { reviewId: number; input: z.output<typeof impactCloseInputSchema> },
+  {
+    reviewId,
+    input,
+    signer = null,
+  }: { reviewId: number; input: z.output<typeof impactCloseInputSchema>; signer?: VerifiedSigner | null },
 ): Promise<ImpactReview> {
   const { review, reference } = await lockOpenReview(scope, reviewId);
   const [undecided] = await scope.db
@@ -112,10 +117,21 @@ export async function closeImpactReview(
       ),
     );
   if ((undecided?.n ?? 0) > 0) throw new AppError("IMPACT_REVIEW_INCOMPLETE");
+  // Signed (issue 23) when the approver typed their password, required under « Approbation signée obligatoire ».
+  const signature = await recordSignature(scope, signer, {
+    subject: "impact_review",
+    impactReviewId: reviewId,
+  });
   const closedAt = new Date();
   await scope.db
     .update(impactReviews)
-    .set({ status: "closed", conclusion: input.conclusion, closedBy: scope.actor.userId, closedAt })
+    .set({
+      status: "closed",
+      conclusion: input.conclusion,
+      closedBy: scope.actor.userId,
+      closedAt,
+      signatureId: signature?.id ?? null,
+    })
     .where(and(ofTenant(impactReviews, scope), eq(impactReviews.id, reviewId)));
   const [others] = await scope.db
     .select({ n: count() })
@@ -138,7 +154,7 @@ export async function closeImpactReview(
     action: "impact_review.closed",
     tableName: "impact_reviews",
     recordId: reviewId,
-    description: `Revue d'impact n° ${reviewId} de l'instrument ${reference} close${quarantined ? " (une autre revue reste ouverte : l'instrument reste en quarantaine)" : ", instrument sorti de quarantaine"}`,
+    description: `Revue d'impact n° ${reviewId} de l'instrument ${reference} close${signature ? ` (signée par ${signature.signerName} : « ${signature.meaning} »)` : ""}${quarantined ? " (une autre revue reste ouverte : l'instrument reste en quarantaine)" : ", instrument sorti de quarantaine"}`,
     oldValues: { id: reviewId, status: review.status, conclusion: review.conclusion },
     newValues: {
       id: reviewId,
@@ -146,6 +162,7 @@ export async function closeImpactReview(
       conclusion: input.conclusion,
       closedAt: closedAt.toISOString(),
       instrumentQuarantined: quarantined,
+      ...signatureAudit(signature),
     },
   });
   return readImpactReview(scope, { reviewId });

@@ -6,6 +6,12 @@ import { rowId, sqlRows } from "../../db/rows";
 import { calibrationResults, equipment } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
+import {
+  checkTwoPersonRule,
+  recordSignature,
+  signatureAudit,
+  type VerifiedSigner,
+} from "../approvals/signatures";
 import { recordAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { resultsAreCurrent } from "./calibration-results";
@@ -29,7 +35,7 @@ const lockedInstrument = z.object({
  */
 export async function applyPeriods(
   scope: TenantScope,
-  { campaignId }: { campaignId: number },
+  { campaignId, signer = null }: { campaignId: number; signer?: VerifiedSigner | null },
 ): Promise<ApplyResult> {
   const campaign = await lockCampaignFor(scope, campaignId, "apply");
   const { db, actor } = scope;
@@ -47,6 +53,13 @@ export async function applyPeriods(
     .orderBy(asc(calibrationResults.equipmentId));
   if (results.length === 0) throw new AppError("NO_RESULTS");
   if (!(await resultsAreCurrent(scope, campaignId))) throw new AppError("RESULTS_OUTDATED");
+  // Approval (issue 23): « Double validation », then the signature, required or given.
+  await checkTwoPersonRule(scope, campaign.currentRunId);
+  const signature = await recordSignature(scope, signer, {
+    subject: "periods",
+    campaignId,
+    runId: campaign.currentRunId,
+  });
 
   const items = await db
     .select({
@@ -100,11 +113,11 @@ export async function applyPeriods(
   await db.execute(sql`
     insert into period_changes (company_id, instrument_id, campaign_id, campaign_name, run_id, old_period,
                                 parc_period, computed_period, forced_period, forced_reason, applied_period,
-                                applied_by, applied_at)
+                                applied_by, applied_at, signature_id)
     select ${company}::int, h.instrument_id, ${campaignId}::int, ${campaign.name}::varchar,
            ${campaign.currentRunId}::int, h.old_period, h.parc_period,
            h.computed_period, h.forced_period, h.forced_reason, h.applied_period, ${actor.userId}::varchar,
-           ${at}::timestamptz
+           ${at}::timestamptz, ${signature?.id ?? null}::int
       from json_to_recordset(${JSON.stringify(history)}::json)
            as h(instrument_id int, old_period int, parc_period int, computed_period int, forced_period int,
                 forced_reason text, applied_period int)`);
@@ -128,7 +141,9 @@ export async function applyPeriods(
     tableName: "period_changes",
     recordId: campaignId,
     campaignId,
-    description: `Nouvelles périodes appliquées pour la campagne « ${campaign.name} » : ${applied.length} instrument(s)`,
+    description: signature
+      ? `Nouvelles périodes approuvées (signature de ${signature.signerName} : « ${signature.meaning} ») et appliquées pour la campagne « ${campaign.name} » : ${applied.length} instrument(s)`
+      : `Nouvelles périodes appliquées pour la campagne « ${campaign.name} » : ${applied.length} instrument(s)`,
     oldValues: {
       periods: audited.map((a) => ({
         equipmentId: a.equipmentId,
@@ -153,7 +168,8 @@ export async function applyPeriods(
       })),
       appliedAt: at,
       runId: campaign.currentRunId,
+      ...signatureAudit(signature),
     },
   });
-  return { applied: applied.length, appliedAt: at };
+  return { applied: applied.length, appliedAt: at, signature };
 }

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Signature } from "../../../shared/api/approvals";
 import type { CalculationRun } from "../../../shared/api/ratings";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
-import { calculationRuns, periodChanges, users } from "../../db/schema";
+import { calculationRuns, periodChanges, signatures, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
+import { toSignature } from "../approvals/signatures";
 import { findCampaign } from "../campaigns/campaign-view";
 
 type RunRow = typeof calculationRuns.$inferSelect;
@@ -46,6 +48,27 @@ async function appliedRuns(scope: TenantScope, campaignId: number): Promise<Set<
   return new Set(rows.flatMap((row) => (row.runId === null ? [] : [row.runId])));
 }
 
+/** The signatures that approved a campaign's runs, by run, oldest first. */
+export async function approvalsOf(scope: TenantScope, campaignId: number): Promise<Map<number, Signature[]>> {
+  const rows = await scope.db
+    .select()
+    .from(signatures)
+    .where(
+      and(
+        ofTenant(signatures, scope),
+        eq(signatures.campaignId, campaignId),
+        eq(signatures.subject, "periods"),
+      ),
+    )
+    .orderBy(asc(signatures.signedAt), asc(signatures.id));
+  const byRun = new Map<number, Signature[]>();
+  for (const row of rows) {
+    if (row.runId === null) continue;
+    byRun.set(row.runId, [...(byRun.get(row.runId) ?? []), toSignature(row)]);
+  }
+  return byRun;
+}
+
 /**
  * GET /api/campaigns/{id}/calculation-runs: every calculation of the campaign, newest first, with
  * what it used (parameters, criteria with their weights and scales), who ran it and when, whether
@@ -63,8 +86,10 @@ export async function listCalculationRuns(scope: TenantScope, campaignId: number
     rows.map((row) => row.calculatedBy),
   );
   const applied = await appliedRuns(scope, campaignId);
+  const approvals = await approvalsOf(scope, campaignId);
   return rows.map((row) => ({
     ...toRun(row, names, campaign.currentRunId, applied),
+    approvals: approvals.get(row.id) ?? [],
     parameters: {
       k1: row.parameters.k1,
       k2: row.parameters.k2,
@@ -111,5 +136,9 @@ export async function runToRead(
     .from(periodChanges)
     .where(and(ofTenant(periodChanges, scope), eq(periodChanges.runId, row.id)))
     .limit(1);
-  return { row, run: toRun(row, names, currentRunId, new Set(applied ? [row.id] : [])) };
+  const approvals = applied ? ((await approvalsOf(scope, campaignId)).get(row.id) ?? []) : [];
+  return {
+    row,
+    run: { ...toRun(row, names, currentRunId, new Set(applied ? [row.id] : [])), approvals },
+  };
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, Hourglass, RotateCcw } from "lucide-react";
+import { CheckCircle2, Hourglass, PenLine, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { ImpactItem, ImpactReview } from "../../../shared/api/instruments";
@@ -195,6 +195,15 @@ function ReviewCard({
             <p className="whitespace-pre-line break-words">
               <span className="text-muted-foreground">{LIFE_TEXTS.conclusion} : </span>
               {review.conclusion}
+            </p>
+          )}
+          {review.signature && (
+            <p data-testid="review-signature" className="flex flex-wrap items-center gap-1.5">
+              <PenLine className="size-4 text-primary" aria-hidden="true" />
+              <span>
+                Signée électroniquement par <strong>{review.signature.signerName}</strong> le{" "}
+                {formatDateTime(review.signature.signedAt)} : « {review.signature.meaning} »
+              </span>
             </p>
           )}
         </div>

@@ -96,7 +96,8 @@ export function useDecideItem(instrumentId: number, reviewId: number) {
 export function useCloseReview(reviewId: number) {
   const refresh = useRefreshInventory();
   return useMutation({
-    mutationFn: (conclusion: string) => api.impactReviews.close(reviewId, { conclusion }),
+    mutationFn: ({ conclusion, password }: { conclusion: string; password: string }) =>
+      api.impactReviews.close(reviewId, { conclusion, ...(password && { signature: { password } }) }),
     onSettled: refresh,
   });
 }

@@ -1,9 +1,11 @@
 import { Loader2, Lock } from "lucide-react";
 import { useId, useState } from "react";
+import { SIGNATURE_MEANINGS } from "../../../shared/api/approvals";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, Textarea } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { fill } from "../../lib/format";
 import { apiErrorText, toastApiError } from "../../lib/session";
@@ -12,8 +14,10 @@ import { LIFE_TEXTS } from "./labels";
 import type { useCloseReview } from "./queries";
 
 /**
- * "Clore la revue": its conclusion, sent once every item has its decision; the server's refusal of
- * a review changed meanwhile (an item undecided, or already closed) is said here.
+ * "Clore la revue": its conclusion, sent once every item has its decision, signed with the
+ * approver's password (issue 23: optional unless the company requires a signed approval); the
+ * server's refusal of a review changed meanwhile (an item undecided, or already closed) or of the
+ * signature is said here.
  */
 export function CloseForm({
   close,
@@ -30,6 +34,8 @@ export function CloseForm({
 }) {
   const id = useId();
   const [conclusion, setConclusion] = useState("");
+  const [password, setPassword] = useState("");
+  const [signatureError, setSignatureError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -37,23 +43,34 @@ export function CloseForm({
     if (conclusion.trim() === "") return setError(FIELD_MESSAGES.conclusionRequired);
     setError(null);
     setRefusal(null);
-    close.mutate(conclusion.trim(), {
-      onSuccess: () => {
-        notify.success(LIFE_TEXTS.closed);
-        onClosed();
+    setSignatureError(null);
+    close.mutate(
+      { conclusion: conclusion.trim(), password },
+      {
+        onSuccess: () => {
+          notify.success(LIFE_TEXTS.closed);
+          onClosed();
+        },
+        onError: (failure) => {
+          // The review changed meanwhile (an item undecided, or closed by someone else): said here.
+          if (
+            failure instanceof ApiError &&
+            (failure.code === "IMPACT_REVIEW_INCOMPLETE" || failure.code === "IMPACT_REVIEW_CLOSED")
+          )
+            return setRefusal(apiErrorText(failure, LIFE_TEXTS.closeFailed));
+          if (
+            failure instanceof ApiError &&
+            (failure.code === "SIGNATURE_INVALID" || failure.code === "SIGNATURE_REQUIRED")
+          ) {
+            setPassword("");
+            return setSignatureError(failure.detail ?? failure.message);
+          }
+          if (failure instanceof ApiError && failure.field === "conclusion")
+            return setError(failure.detail ?? failure.message);
+          toastApiError(failure, LIFE_TEXTS.closeFailed);
+        },
       },
-      onError: (failure) => {
-        // The review changed meanwhile (an item undecided, or closed by someone else): said here.
-        if (
-          failure instanceof ApiError &&
-          (failure.code === "IMPACT_REVIEW_INCOMPLETE" || failure.code === "IMPACT_REVIEW_CLOSED")
-        )
-          return setRefusal(apiErrorText(failure, LIFE_TEXTS.closeFailed));
-        if (failure instanceof ApiError && failure.field === "conclusion")
-          return setError(failure.detail ?? failure.message);
-        toastApiError(failure, LIFE_TEXTS.closeFailed);
-      },
-    });
+    );
   };
 
   return (
@@ -77,6 +94,25 @@ export function CloseForm({
             setError(null);
           }}
           {...fieldAria(`${id}-conclusion`, error ?? undefined)}
+        />
+      </Field>
+      <Field
+        id={`${id}-password`}
+        label="Signature : votre mot de passe"
+        hint={`Signer enregistre votre nom, l'heure et la signification « ${SIGNATURE_MEANINGS.impact_review} ». Facultatif, sauf si votre entreprise exige une approbation signée.`}
+        error={signatureError ?? undefined}
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+          value={password}
+          disabled={close.isPending}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setSignatureError(null);
+          }}
+          {...fieldAria(`${id}-password`, signatureError ?? undefined)}
         />
       </Field>
       <div className="flex flex-wrap items-center justify-end gap-3">

@@ -1,9 +1,11 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
+import { SIGNATURE_MEANINGS } from "../../../shared/api/approvals";
 import { TEXT_LIMITS } from "../../../shared/limits";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, Textarea } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { countOf } from "../campaigns/status";
 import type { StatusCounts } from "./forced-periods";
@@ -12,6 +14,9 @@ import type { StatusCounts } from "./forced-periods";
  * Asks before applying the periods (DESIGN.md §6): what will change on each instrument, and that
  * forced periods typed but not saved yet are saved first, in the same step, with their reason
  * (decision 021; required by the server under « Exiger un motif », its refusal shown under the field).
+ * Applying is approving (issue 23): the approver signs with their password typed again, the
+ * signature's meaning shown as it is recorded; optional unless the company requires it, the
+ * server's refusal (wrong password, signature required, double validation) shown in the dialog.
  */
 export function ApplyDialog({
   open,
@@ -21,6 +26,10 @@ export function ApplyDialog({
   appliedAt,
   pending,
   reasonError,
+  signer,
+  signatureRequired,
+  signatureError,
+  refusal,
   onConfirm,
 }: {
   open: boolean;
@@ -32,12 +41,25 @@ export function ApplyDialog({
   pending: boolean;
   /** The server's message on `reason`, if it refused the unsaved forced periods. */
   reasonError?: string;
-  onConfirm: (reason: string) => void;
+  /** Who signs: the signed-in user's name. */
+  signer: string;
+  /** « Approbation signée obligatoire » (the company's setting). */
+  signatureRequired: boolean;
+  /** The server's message on the signature's password. */
+  signatureError?: string;
+  /** A refusal of the approval itself (« Double validation »), in the server's words. */
+  refusal?: string;
+  onConfirm: (input: { reason: string; password: string }) => void;
 }) {
   const id = useId();
+  const passwordId = useId();
   const [reason, setReason] = useState("");
+  const [password, setPassword] = useState("");
   useEffect(() => {
-    if (open) setReason("");
+    if (open) {
+      setReason("");
+      setPassword("");
+    }
   }, [open]);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -45,7 +67,7 @@ export function ApplyDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-card p-6 shadow-2xl max-h-[calc(100dvh-2rem)]">
           <AlertDialog.Title className="text-lg font-semibold">
-            Appliquer les nouvelles périodes
+            Approuver et appliquer les nouvelles périodes
           </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 grid gap-3 text-sm text-muted-foreground">
@@ -95,6 +117,50 @@ export function ApplyDialog({
               />
             </Field>
           )}
+          <fieldset className="mt-4 grid gap-3 rounded-lg border px-4 py-3">
+            <legend className="px-1 text-sm font-semibold">Signature électronique</legend>
+            <dl className="grid gap-1 text-sm">
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-muted-foreground">Signataire :</dt>
+                <dd className="font-medium">{signer}</dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-muted-foreground">Signification :</dt>
+                <dd className="font-medium">« {SIGNATURE_MEANINGS.periods} »</dd>
+              </div>
+            </dl>
+            <Field
+              id={passwordId}
+              label="Mot de passe"
+              error={signatureError}
+              hint={
+                signatureRequired
+                  ? "Obligatoire : votre entreprise exige une approbation signée. La signature, son heure et sa signification sont enregistrées avec le calcul."
+                  : "Votre mot de passe signe l'approbation, enregistrée avec le calcul. Sans mot de passe, les périodes sont appliquées sans signature."
+              }
+            >
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                maxLength={200}
+                required={signatureRequired}
+                onChange={(event) => setPassword(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter" && !pending) onConfirm({ reason: reason.trim(), password });
+                }}
+                {...fieldAria(passwordId, signatureError)}
+              />
+            </Field>
+          </fieldset>
+          {refusal && (
+            <p
+              role="alert"
+              className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+            >
+              {refusal}
+            </p>
+          )}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Annuler</Button>
@@ -102,13 +168,13 @@ export function ApplyDialog({
             <Button
               disabled={pending}
               aria-busy={pending || undefined}
-              onClick={() => onConfirm(reason.trim())}
+              onClick={() => onConfirm({ reason: reason.trim(), password })}
             >
               {pending
                 ? "Application..."
                 : unsaved > 0
-                  ? "Sauvegarder et appliquer"
-                  : "Appliquer les périodes"}
+                  ? "Sauvegarder, approuver et appliquer"
+                  : "Approuver et appliquer"}
             </Button>
           </div>
         </AlertDialog.Content>

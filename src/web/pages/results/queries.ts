@@ -30,9 +30,16 @@ function useRefreshAfterApply(campaignId: number) {
     );
 }
 
+/** Approve and apply: signed when the approver typed their password (issue 23). */
 export function useApplyPeriods(campaignId: number) {
   const refresh = useRefreshAfterApply(campaignId);
-  return useMutation({ mutationFn: () => api.campaigns.apply(campaignId), onSuccess: refresh });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ password }: { password: string }) =>
+      api.campaigns.apply(campaignId, password ? { signature: { password } } : {}),
+    onSuccess: () =>
+      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: keys.campaigns.runs(campaignId) })]),
+  });
 }
 
 /**

@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
 import type { CalibrationResult } from "../../../shared/api/ratings";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { useCalculationRuns, useCalibrationResults, useCampaign } from "../../api/hooks";
+import { displayName } from "../../../shared/roles";
+import { useApprovalSettings, useCalculationRuns, useCalibrationResults, useCampaign } from "../../api/hooks";
 import { queries } from "../../api/queries";
 import { fieldRefusalOf, rowRefusalOf } from "../../api/refusals";
 import { ApiError } from "../../api/request";
@@ -15,7 +16,7 @@ import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { ReasonDialog } from "../../components/ui/reason-dialog";
 import { formatDateTime, formatNumber } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
+import { toastApiError, useCurrentUser } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { countOf } from "../campaigns/status";
 import { MissingRatings, useCheckedCalculation } from "../rating/rating-completeness";
@@ -109,6 +110,11 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
   // Forced periods are saved with their reason, asked first (when applying: in the apply dialog).
   const [askingReason, setAskingReason] = useState(false);
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+  // The approval's refusals, shown in the apply dialog: on the password, or of the approval itself.
+  const [signatureError, setSignatureError] = useState<string | undefined>(undefined);
+  const [approvalRefusal, setApprovalRefusal] = useState<string | undefined>(undefined);
+  const approvals = useApprovalSettings();
+  const { user } = useCurrentUser();
   const applyButton = useRef<HTMLButtonElement>(null);
 
   const results = query.data?.results ?? NO_RESULTS;
@@ -208,10 +214,14 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
   const startApply = () => {
     if (pending.invalid.length > 0) return refuseInvalid();
     setReasonError(undefined);
+    setSignatureError(undefined);
+    setApprovalRefusal(undefined);
     setConfirming(true);
   };
 
-  const confirmApply = async (reason: string) => {
+  const confirmApply = async ({ reason, password }: { reason: string; password: string }) => {
+    setSignatureError(undefined);
+    setApprovalRefusal(undefined);
     if (pending.updates.length > 0) {
       try {
         await saveForced.mutateAsync({ updates: pending.updates, reason: reason || undefined });
@@ -223,25 +233,34 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
         return;
       }
     }
-    applyPeriods.mutate(undefined, {
-      onSuccess: ({ applied }) => {
-        setConfirming(false);
-        notify.success(
-          applied > 1
-            ? format(SUCCESS_MESSAGES.instrumentsUpdated, { n: formatNumber(applied) })
-            : SUCCESS_MESSAGES.instrumentUpdated,
-          SUCCESS_MESSAGES.periodsAppliedTitle,
-        );
-        setOfferingReport(true);
+    applyPeriods.mutate(
+      { password },
+      {
+        onSuccess: ({ applied }) => {
+          setConfirming(false);
+          notify.success(
+            applied > 1
+              ? format(SUCCESS_MESSAGES.instrumentsUpdated, { n: formatNumber(applied) })
+              : SUCCESS_MESSAGES.instrumentUpdated,
+            SUCCESS_MESSAGES.periodsAppliedTitle,
+          );
+          setOfferingReport(true);
+        },
+        onError: (error) => {
+          // The signature and « Double validation » are answered in the dialog, which stays open.
+          if (error instanceof ApiError && error.detail) {
+            if (error.code === "SIGNATURE_INVALID" || error.code === "SIGNATURE_REQUIRED")
+              return setSignatureError(error.detail);
+            if (error.code === "TWO_PERSON_RULE") return setApprovalRefusal(error.detail);
+          }
+          setConfirming(false);
+          toastApiError(error, FAILURE_MESSAGES.applyPeriods);
+          // A campaign closed meanwhile, results outdated or removed: show the page as it now is.
+          if (error instanceof ApiError && error.status === 409)
+            void Promise.all([campaign.refetch(), query.refetch()]);
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        toastApiError(error, FAILURE_MESSAGES.applyPeriods);
-        // A campaign closed meanwhile, results outdated or removed: show the page as it now is.
-        if (error instanceof ApiError && error.status === 409)
-          void Promise.all([campaign.refetch(), query.refetch()]);
-      },
-    });
+    );
   };
 
   // Incomplete ratings: the recalculation asks first, and the run records the confirmation.
@@ -442,7 +461,11 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
             appliedAt={query.data?.appliedAt ?? null}
             pending={applying}
             reasonError={reasonError}
-            onConfirm={(reason) => void confirmApply(reason)}
+            signer={user ? displayName(user) : ""}
+            signatureRequired={approvals.data?.requireSignature ?? false}
+            signatureError={signatureError}
+            refusal={approvalRefusal}
+            onConfirm={(input) => void confirmApply(input)}
           />
           <ConfirmDialog
             open={leaving.state === "blocked"}

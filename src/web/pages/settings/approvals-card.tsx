@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApprovalSettings } from "../../../shared/api/approvals";
 import { api } from "../../api/endpoints";
 import { useApprovalSettings } from "../../api/hooks";
 import { queries } from "../../api/queries";
@@ -6,43 +7,76 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { SettingSwitch } from "../../components/ui/setting-switch";
 import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
-import { APPROVAL_TEXTS } from "./labels";
+
+type Setting = keyof ApprovalSettings;
+
+/** Each approval setting: its label, what it does, what the toast says once saved. */
+const SWITCHES: Record<Setting, { label: string; hint: string; on: string; off: string }> = {
+  requireReason: {
+    label: "Exiger un motif",
+    hint: "Activé, forcer une période ou rouvrir une campagne sans motif est refusé. Désactivé, le motif reste proposé et son absence se lit « motif non renseigné ».",
+    on: "Un motif est désormais exigé pour forcer une période ou rouvrir une campagne",
+    off: "Le motif reste proposé mais n'est plus exigé",
+  },
+  requireSignature: {
+    label: "Approbation signée obligatoire",
+    hint: "Activé, appliquer des périodes ou clore une revue d'impact exige la signature électronique de l'approbateur (son mot de passe saisi de nouveau). Désactivé, la signature reste proposée.",
+    on: "Appliquer des périodes ou clore une revue d'impact exige désormais une signature",
+    off: "La signature reste proposée mais n'est plus exigée",
+  },
+  twoPersonRule: {
+    label: "Double validation",
+    hint: "Activé, les nouvelles périodes sont approuvées par une autre personne que celle qui a lancé le calcul ou forcé une période.",
+    on: "Double validation activée : l'approbateur doit être une autre personne",
+    off: "Double validation désactivée",
+  },
+};
 
 /**
- * « Exiger un motif » (decision 021): off, a forced period or a reopening without a reason reads
- * « motif non renseigné »; on, the server refuses them. Those who manage campaigns change it.
+ * The company's approval settings (decision 021, issue 23): reasons, signed approval, double
+ * validation. Off, each is still offered on screen; on, the server refuses what lacks it. Those who
+ * manage campaigns change them.
  */
 export function ApprovalsCard({ editable }: { editable: boolean }) {
-  const setting = useApprovalSettings();
+  const settings = useApprovalSettings();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (requireReason: boolean) => api.settings.saveApprovals({ requireReason }),
+    mutationFn: (change: Partial<ApprovalSettings>) => api.settings.saveApprovals(change),
     onSuccess: (saved) => queryClient.setQueryData(queries.approvalSettings().queryKey, saved),
   });
-  const checked = save.isPending ? Boolean(save.variables) : (setting.data?.requireReason ?? false);
-  const change = (requireReason: boolean) =>
-    save.mutate(requireReason, {
-      onSuccess: () =>
-        notify.success(requireReason ? APPROVAL_TEXTS.requireReasonOn : APPROVAL_TEXTS.requireReasonOff),
-      onError: (error) => toastApiError(error, APPROVAL_TEXTS.saveFailed),
-    });
+  const checked = (setting: Setting) => {
+    const pending = save.isPending ? save.variables?.[setting] : undefined;
+    return pending ?? settings.data?.[setting] ?? false;
+  };
+  const change = (setting: Setting, on: boolean) =>
+    save.mutate(
+      { [setting]: on },
+      {
+        onSuccess: () => notify.success(on ? SWITCHES[setting].on : SWITCHES[setting].off),
+        onError: (error) => toastApiError(error, "Impossible d'enregistrer ce réglage d'approbation"),
+      },
+    );
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Motifs des décisions</CardTitle>
+        <CardTitle>Motifs et approbations</CardTitle>
         <CardDescription>
-          Une période forcée et la réouverture d'une campagne clôturée gardent qui, quand et pourquoi : dans
-          les résultats, les rapports, l'historique des instruments et le journal.
+          Une période forcée, la réouverture d'une campagne et l'approbation des nouvelles périodes gardent
+          qui, quand et pourquoi : dans les résultats, les rapports, l'historique des instruments et le
+          journal.
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        <SettingSwitch
-          label="Exiger un motif"
-          hint={`Activé, forcer une période ou rouvrir une campagne sans motif est refusé. Désactivé, le motif reste proposé et son absence se lit « motif non renseigné ».${editable ? "" : " Seuls les administrateurs et les initiateurs de campagne peuvent le changer."}`}
-          checked={checked}
-          disabled={!editable || setting.isPending || save.isPending}
-          onCheckedChange={change}
-        />
+      <CardContent className="grid gap-3">
+        {(Object.keys(SWITCHES) as Setting[]).map((setting) => (
+          <SettingSwitch
+            key={setting}
+            label={SWITCHES[setting].label}
+            hint={`${SWITCHES[setting].hint}${editable ? "" : " Seuls les administrateurs et les initiateurs de campagne peuvent le changer."}`}
+            checked={checked(setting)}
+            disabled={!editable || settings.isPending || save.isPending}
+            onCheckedChange={(on) => change(setting, on)}
+          />
+        ))}
       </CardContent>
     </Card>
   );
