@@ -18,8 +18,11 @@
  * (budget 150 KB transferred), from the web app built in WEB_DIR (built first when missing).
  * Then heavy work on a new company (heavy-work.ts): its first campaign of 400, 1,000 and 5,000
  * instruments applied on a fresh folder / database, and the worst wait of a light request during
- * each heavy operation (target 250 ms). `-- --part heavy` runs that part alone, `-- --part reads`
- * everything else.
+ * each heavy operation (target 250 ms). Then the Journal after bulk changes (journal.ts): a new
+ * company's campaign of 5,000 equipment created, rated on 8 criteria and calculated three times
+ * through the API, and the Journal's first page read 20 times: its size (budget 200 KB, decision
+ * 025) and its median time, with the read of a calculation's detail kept apart. `-- --part heavy`
+ * runs the heavy work alone, `-- --part journal` the Journal alone, `-- --part reads` the reads.
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the benchmark
  * creates and drops its own database there.
  */
@@ -42,6 +45,7 @@ import {
   heavyWorkOver,
 } from "./heavy-work";
 import { INSTRUMENT_COUNT, seedInstruments } from "./instruments";
+import { benchJournal, describeJournal, type JournalRow, journalOver } from "./journal";
 import { describePageWeight, measurePageWeight } from "./page-weight";
 import { seedRatingBatches } from "./rating-batches";
 import { benchReports, REPORT_BUDGET_MS, REPORT_SHAPE, type ReportRow } from "./reports";
@@ -74,6 +78,7 @@ const partArg = process.argv.indexOf("--part");
 const part = partArg > 0 ? process.argv[partArg + 1] : "all";
 const runReads = part === "all" || part === "reads";
 const runHeavy = part === "all" || part === "heavy";
+const runJournal = part === "all" || part === "journal";
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 function percentile(sorted: number[], p: number): number {
@@ -272,12 +277,14 @@ async function benchEngine(engine: string): Promise<Row[]> {
 
 const results: Row[] = [];
 const heavyWork: { applies: FreshApplyRow[]; heavy: HeavyWorkRow[] } = { applies: [], heavy: [] };
+const journal: JournalRow[] = [];
 for (const engine of engines) {
   if (runHeavy) {
     const measured = await benchHeavyWork(engine!, adminUrl);
     heavyWork.applies.push(...measured.applies);
     heavyWork.heavy.push(...measured.heavy);
   }
+  if (runJournal) journal.push(...(await benchJournal(engine!, adminUrl)));
   if (runReads) results.push(...(await benchEngine(engine!)));
 }
 
@@ -312,6 +319,11 @@ if (runHeavy) {
   for (const line of describeHeavyWork(heavyWork)) console.log(line);
 }
 
+if (runJournal) {
+  console.log("");
+  for (const line of describeJournal(journal)) console.log(line);
+}
+
 const webDir = resolve(process.env.WEB_DIR ?? "dist/web");
 if (!existsSync(join(webDir, "index.html"))) spawnSync("npx", ["vite", "build"], { stdio: "inherit" });
 const pageWeight = await measurePageWeight(webDir);
@@ -321,11 +333,12 @@ for (const line of describePageWeight(pageWeight)) console.log(line);
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/latest.json",
-  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, heavyWork, pageWeight }, null, 2)}\n`,
+  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, heavyWork, journal, pageWeight }, null, 2)}\n`,
 );
 const over =
   results.some((r) => r.budget !== null && r.median >= r.budget) ||
   reportRows.some((r) => r.budget !== null && r.median >= r.budget) ||
   heavyWorkOver(heavyWork.heavy) ||
+  journalOver(journal) ||
   pageWeight.javascriptBytes >= LANDING_JAVASCRIPT_BUDGET_BYTES;
 process.exit(over ? 1 : 0);

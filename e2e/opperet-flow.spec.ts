@@ -176,8 +176,8 @@ test("noter une campagne, calculer, forcer une période, appliquer et retrouver 
   // Apply, confirmed; the report is offered.
   await page.getByRole("button", { name: "Appliquer les Nouvelles Périodes" }).click();
   await page
-    .getByRole("alertdialog", { name: "Appliquer les nouvelles périodes" })
-    .getByRole("button", { name: "Appliquer les périodes" })
+    .getByRole("alertdialog", { name: "Approuver et appliquer les nouvelles périodes" })
+    .getByRole("button", { name: "Approuver et appliquer" })
     .click();
   await expect(toasts(page).getByText("Nouvelles périodes appliquées")).toBeVisible();
   const offer = page.getByRole("dialog", { name: "Générer le rapport de synthèse" });

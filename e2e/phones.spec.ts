@@ -201,7 +201,11 @@ test.describe("Sur un téléphone (375 px de large)", () => {
     ).toHaveAttribute("aria-expanded", "true");
     await expectFits(page, "Résultats : explication d'un calcul");
     await page.getByRole("button", { name: "Appliquer les Nouvelles Périodes" }).click();
-    await expectDialogFits(page, "Appliquer les nouvelles périodes", page.getByRole("alertdialog"));
+    await expectDialogFits(
+      page,
+      "Approuver et appliquer les nouvelles périodes",
+      page.getByRole("alertdialog"),
+    );
     await screen(page, "phone-results-apply");
     await page.getByRole("button", { name: "Annuler" }).click();
 

@@ -297,7 +297,7 @@ test.describe("Rapports (spec §2, §7, §8)", () => {
 
     const apply = async () => {
       await page.getByRole("button", { name: "Appliquer les Nouvelles Périodes" }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Appliquer les périodes" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Approuver et appliquer" }).click();
       await expect(offer).toBeVisible();
       await expect(toasts(page)).toContainText("Nouvelles périodes appliquées");
     };
@@ -499,7 +499,7 @@ test.describe("Rapports (spec §2, §7, §8)", () => {
     );
     await page.goto(`/campaigns/${id}/calibration-results`);
     await page.getByRole("button", { name: "Appliquer les Nouvelles Périodes" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Appliquer les périodes" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Approuver et appliquer" }).click();
     const offer = page.getByRole("dialog", { name: "Générer le rapport de synthèse" });
     await offer.getByRole("button", { name: "Générer le rapport" }).click();
     await expect(toasts(page)).toContainText("Impossible de générer le rapport PDF.");

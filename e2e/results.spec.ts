@@ -387,7 +387,7 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
     // Apply, after a confirmation that says what will change; unsaved values are saved first.
     await forcedInput(page, "Pied à coulisse").fill("9");
     await page.getByRole("button", { name: "Appliquer les Nouvelles Périodes" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Appliquer les nouvelles périodes" });
+    const confirm = page.getByRole("alertdialog", { name: "Approuver et appliquer les nouvelles périodes" });
     await expect(confirm).toContainText("sera remplacée par sa période effective");
     await expect(confirm).toContainText("historique");
     await expect(confirm).toContainText("La période forcée modifiée sera d'abord sauvegardée.");
@@ -443,7 +443,7 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
     // Applying again says so; the report offer leads to the reports screen.
     await page.getByRole("button", { name: "Appliquer les Nouvelles Périodes" }).click();
     await expect(confirm).toContainText("Les périodes ont déjà été appliquées le");
-    await confirm.getByRole("button", { name: "Appliquer les périodes" }).click();
+    await confirm.getByRole("button", { name: "Approuver et appliquer" }).click();
     await offer.getByRole("button", { name: "Générer le rapport" }).click();
     await expect(page).toHaveURL("/reports");
   });
@@ -591,8 +591,8 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
     await admin.dispose();
     await page.getByRole("button", { name: "Appliquer les Nouvelles Périodes" }).click();
     await page
-      .getByRole("alertdialog", { name: "Appliquer les nouvelles périodes" })
-      .getByRole("button", { name: "Appliquer les périodes" })
+      .getByRole("alertdialog", { name: "Approuver et appliquer les nouvelles périodes" })
+      .getByRole("button", { name: "Approuver et appliquer" })
       .click();
     await expect(toasts(page)).toContainText(
       "Impossible d'appliquer les nouvelles périodes. Cette campagne est clôturée : elle ne peut plus être modifiée.",

@@ -5,6 +5,7 @@ import { configureFrenchSchemaMessages } from "../shared/schema-messages";
 import type { OidcConfig, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { keepPlannerStatistics } from "./db/statistics";
+import { scheduleDailyCheckpoints } from "./domain/audit/daily-checkpoints";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { scheduleDueReminders } from "./domain/planning/reminder-schedule";
 import { createReportQueue } from "./domain/reports/report-queue";
@@ -13,6 +14,7 @@ import { auditRoutes } from "./http/audit";
 import { authRoutes } from "./http/auth";
 import { campaignRoutes } from "./http/campaigns";
 import { companyRoutes } from "./http/companies";
+import { companyExportRoutes } from "./http/company-export";
 import { criteriaRoutes } from "./http/criteria";
 import { emailRoutes } from "./http/emails";
 import { equipmentRoutes } from "./http/equipment";
@@ -71,6 +73,12 @@ export interface AppOptions {
   publicRateLimits?: PublicRateLimits;
   /** Sends the daily reminders of calibrations falling due (default true; tests turn it off). */
   reminders?: boolean;
+  /**
+   * Takes the daily checkpoints of the audit trail and e-mails their digest to the administrators
+   * (default: as `reminders`, so that REMINDERS=off and the tests that turn the reminders off stop
+   * both daily jobs).
+   */
+  dailyCheckpoints?: boolean;
   /**
    * Refreshes the planner's statistics at start, after bulk writes and on PGlite's schedule (default
    * true; a test turns it off to show that a statement does not depend on them).
@@ -159,6 +167,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onReady", async () => reminders.start());
     app.addHook("onClose", async () => reminders.stop());
   }
+  if (options.dailyCheckpoints ?? options.reminders ?? true) {
+    const checkpoints = scheduleDailyCheckpoints({
+      db: services.db,
+      mailer,
+      publicUrl: services.publicUrl,
+      log: app.log,
+    });
+    app.addHook("onReady", async () => checkpoints.start());
+    app.addHook("onClose", async () => checkpoints.stop());
+  }
 
   healthRoutes(app, options.database);
   authRoutes(app, services, { oidc: options.oidc });
@@ -173,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ratingRoutes(app, services);
   resultRoutes(app, services);
   reportRoutes(app, services);
+  companyExportRoutes(app, services);
   emailRoutes(app, services);
   auditRoutes(app, services);
   instrumentRoutes(app, services);

@@ -61,15 +61,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   REPORT_NOT_PREVIEWABLE:
     "Un classeur Excel ne s'affiche pas dans le navigateur : téléchargez-le pour l'ouvrir.",
   REPORT_RENDER_FAILED: "La génération du rapport a échoué.",
-  AUDIT_DETAIL_ALTERED:
-    "Le détail de cette modification a été altéré : son empreinte ne correspond plus à celle du journal.",
+  AUDIT_DETAIL_ALTERED: "Le détail de cette modification a été altéré : son empreinte ne correspond plus.",
   IMPACT_REVIEW_CLOSED: "Cette revue d'impact est close : elle ne peut plus être modifiée.",
   IMPACT_REVIEW_INCOMPLETE:
     "Chaque mesure et chaque campagne de la revue doit recevoir une décision avant la clôture.",
-  SIGNATURE_REQUIRED: "Approbation signée obligatoire : saisissez votre mot de passe pour signer.",
-  SIGNATURE_INVALID: "Mot de passe incorrect : la signature n'a pas été enregistrée.",
-  TWO_PERSON_RULE:
-    "Double validation : l'approbation revient à une autre personne que celle qui a calculé ou forcé une période.",
+  SIGNATURE_REQUIRED: "Signature obligatoire : saisissez votre mot de passe.",
+  SIGNATURE_INVALID: "Mot de passe incorrect : signature refusée.",
+  TWO_PERSON_RULE: "Double validation : qui a calculé ou forcé une période ne peut pas approuver.",
   CALENDAR_FEED_INVALID: "Ce calendrier n'existe pas ou son adresse a été renouvelée.",
   REQUEST_TIMEOUT: "La requête a mis trop de temps à arriver.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
@@ -244,7 +242,6 @@ export const FIELD_MESSAGES = {
   pageInvalid: "La page doit être un nombre entier à partir de 1",
   sortUnknown: "Tri inconnu",
   booleanInvalid: "Valeur attendue : true ou false",
-  signaturePasswordRequired: "Saisissez votre mot de passe pour signer",
   reasonRequiredBySetting:
     "Le motif est requis : votre entreprise exige un motif pour forcer une période ou rouvrir une campagne (Paramètres).",
   archivedFilterInvalid: "Le filtre des campagnes archivées doit valoir true, false ou all",
@@ -474,43 +471,6 @@ export const OUTBOX_TEXTS = {
   importedWaiting:
     "Les invitations sont en attente : aucun serveur d'envoi configuré. Copiez le lien de chaque utilisateur depuis Modifier.",
   linkCopied: "Lien copié",
-} as const;
-
-export const PUBLIC_PAGE_TEXTS = {
-  measurementTitle: "Saisie de mesure",
-  ratingTitle: "Notation de campagne",
-  statusActive: "En cours",
-  statusOther: "Brouillon",
-  operatorNameLabel: "Nom de l'Opérateur *",
-  equipmentLabel: "Équipement *",
-  equipmentPlaceholder: "Sélectionnez un équipement",
-  valueLabel: "Valeur *",
-  unitLabel: "Unité *",
-  notesLabel: "Notes",
-  submitMeasurement: "Enregistrer la mesure",
-  measurementSavedTitle: "Mesure enregistrée",
-  measurementSaved: "Votre mesure a été enregistrée avec succès pour la campagne",
-  measurementPending: "Elle sera prise en compte après validation par le responsable de la campagne.",
-  addAnother: "Saisir une autre mesure",
-  measurementLinkInvalidTitle: "Campagne introuvable",
-  measurementLinkInvalid: "Le lien de saisie que vous avez utilisé n'est pas valide ou a expiré.",
-  tokenMissing: "Token manquant",
-  ratingLinkInvalidTitle: "Campagne non trouvée",
-  ratingLinkInvalid: "Le lien de campagne est invalide ou a expiré.",
-  greeting: "Bonjour {name}",
-  defaultOperatorName: "Technicien",
-  selectAll: "Tout sélectionner",
-  deselectAll: "Tout désélectionner",
-  groupRating: "Noter la sélection",
-  saveRatings: "Enregistrer les notations",
-  ratingsSavedTitle: "Notations enregistrées",
-  ratingsPending: "Vos notations seront prises en compte après validation par le responsable de la campagne.",
-  nothingToSave: "Aucune notation à enregistrer pour le moment.",
-  noEquipment: "Cette campagne ne contient encore aucun équipement.",
-  raterKeptHere:
-    "Vos notations restent liées à ce navigateur : revenez par ce lien pour les revoir ou les modifier.",
-  raterKeptByEmail:
-    "Le lien personnel qui permet de les reprendre depuis un autre appareil est adressé à {email}.",
 } as const;
 
 /** Spec §8 and others: the campaign delete confirmation, and messages shared by every screen. */

@@ -79,6 +79,8 @@ describe(`Export de la piste d'audit, CSV et Excel (${ENGINE})`, () => {
       "details",
       "empreinte_precedente",
       "empreinte",
+      "detail",
+      "empreinte_detail",
     ]);
     expect(rows.map((row) => Number(row[0]))).toEqual(trail.map((e) => e.seq).reverse());
     const created = rows.find((row) => row[6] === "campaign.created")!;

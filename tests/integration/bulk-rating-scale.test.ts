@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { withTenant } from "../../src/server/db/tenant";
 import { rateCells } from "../../src/server/domain/ratings/save-ratings";
@@ -8,6 +9,16 @@ import { ENGINE } from "../support/engines";
 import { actorOf } from "../support/people";
 import { statementRecorder } from "../support/statements";
 import { createTeam, type Team } from "../support/teams";
+
+/** The values of a bulk change's audit row, kept apart in audit_details (decision 025). */
+async function detailOf(db: Database, details: unknown): Promise<{ oldValues: unknown; newValues: unknown }> {
+  const { id } = (details as { auditDetail: { id: number } }).auditDetail;
+  const [row] = await db
+    .select({ content: schema.auditDetails.content })
+    .from(schema.auditDetails)
+    .where(eq(schema.auditDetails.id, id));
+  return row!.content as { oldValues: unknown; newValues: unknown };
+}
 
 /** A campaign of `count` new equipment, created through the API; its equipment ids in order. */
 async function campaignOf(team: Team, count: number, prefix: string) {
@@ -46,7 +57,7 @@ describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
   });
   afterAll(() => t?.close());
 
-  it("envoie autant d'instructions SQL pour 2 cellules que pour 2 400", async () => {
+  it("envoie autant d'instructions SQL pour 2 cellules que pour 2 400 (plus celle de son détail d'audit à part)", async () => {
     const [frequency, gravity] = await twoCriteria(team);
     const small = await campaignOf(team, 1, "PETIT");
     const large = await campaignOf(team, 1200, "GRAND");
@@ -68,7 +79,10 @@ describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
       /insert into "?equipment_ratings"?/i.test(query),
     );
     expect(inserts).toHaveLength(1);
-    expect(forLarge.statements.length).toBe(forSmall.statements.length);
+    // The same statements, and one more for the large batch: its audit detail, kept apart (decision 025).
+    const details = forLarge.statements.filter(({ query }) => /insert into "?audit_details"?/i.test(query));
+    expect(details).toHaveLength(1);
+    expect(forLarge.statements.length).toBe(forSmall.statements.length + 1);
   });
 
   it("met à jour chaque équipement une fois et la campagne une fois, quel que soit le nombre de notes", async () => {
@@ -163,7 +177,8 @@ describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
       recountRated: 3000,
     });
 
-    // One audit row for the request: who, the campaign, and each grade given, none found before.
+    // One audit row for the request: who, the campaign, the counts; each grade given, none found
+    // before, in its detail kept apart (decision 025).
     const audit = await db
       .select()
       .from(schema.auditLogs)
@@ -175,8 +190,12 @@ describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
       recordId: String(campaignId),
       description: `Notation de 3000 équipements de la campagne « Lot MASSE » : 6000 notes`,
       oldValues: null,
+      newValues: null,
+      details: { summary: { ratings: 6000, replaced: 0, equipment: 3000, criteria: 2 } },
     });
-    const given = (audit[0]!.newValues as { ratings: Record<string, unknown>[] }).ratings;
+    const first = await detailOf(db, audit[0]!.details);
+    expect(first.oldValues).toBeNull();
+    const given = (first.newValues as { ratings: Record<string, unknown>[] }).ratings;
     expect(given).toHaveLength(6000);
     expect(given.slice(0, 2)).toEqual(
       [frequency, gravity]
@@ -219,9 +238,11 @@ describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
       .where(and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaignId)))
       .orderBy(schema.auditLogs.seq);
     expect(audited).toHaveLength(2);
-    const replaced = (audited[1]!.oldValues as { ratings: { grade: number }[] }).ratings;
+    expect(audited[1]!.details).toMatchObject({ summary: { ratings: 6000, replaced: 6000 } });
+    const second = await detailOf(db, audited[1]!.details);
+    const replaced = (second.oldValues as { ratings: { grade: number }[] }).ratings;
     expect(replaced).toHaveLength(6000);
     expect(replaced.filter((r) => r.grade === 5)).toHaveLength(10);
-    expect((audited[1]!.newValues as { ratings: unknown[] }).ratings).toHaveLength(6000);
+    expect((second.newValues as { ratings: unknown[] }).ratings).toHaveLength(6000);
   }, 60_000);
 });

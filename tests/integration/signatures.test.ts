@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/domain/auth/passwords";
-import { SIGNATURE_MEANINGS } from "../../src/shared/api/approvals";
 import { ERROR_MESSAGES } from "../../src/shared/messages";
+import { SIGNATURE_MEANINGS } from "../../src/shared/signatures";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
 import { createTeam, type Team } from "../support/teams";
@@ -29,12 +29,10 @@ describe(`Approbation signée et double validation (${ENGINE})`, () => {
     beta = await createTeam(t, "Laboratoire Bêta");
     criterionId = (await alpha.admin.get("/api/rating-criteria")).json()[0].id;
     // The campaign initiator signs with a password of their own.
-    await t.database.db
-      .insert(schema.passwordCredentials)
-      .values({
-        userId: alpha.as.campaign_initiator.id,
-        passwordHash: await hashPassword("autre-secret-solide"),
-      });
+    await t.database.db.insert(schema.passwordCredentials).values({
+      userId: alpha.as.campaign_initiator.id,
+      passwordHash: await hashPassword("autre-secret-solide"),
+    });
   });
   afterAll(() => t?.close());
 

@@ -264,6 +264,7 @@ export function validBody(op: Operation, ids: CompanyIds): unknown {
     "POST /api/campaigns/{id}/calculate-periods": { adjustmentFactor: 1 },
     "PATCH /api/campaigns/{id}/update-forced-periods": { updates: [] },
     "POST /api/campaigns/{id}/generate-report": { format: "html" },
+    "POST /api/campaigns/{id}/apply-periods": { signature: { password: "mot-de-passe-solide" } },
     "POST /api/emails/campaign-invitation": { campaignId: ids.campaign, participantId: ids.user },
     "POST /api/emails/report-notification": {
       reportId: ids.report,

@@ -7,6 +7,7 @@
 import { familiesOf } from "../../src/server/reports/families";
 import type { CampaignReport, ReportEquipment, ReportRater } from "../../src/server/reports/report-model";
 import { EVOLUTION_LABELS, evolutionOf } from "../../src/shared/opperet";
+import { roundToTotal } from "../../src/shared/rounding";
 
 const FAMILIES = ["Pression", "Température", "Électricité", "Dimensionnel", null] as const;
 const NAMES = [
@@ -92,11 +93,12 @@ export function sampleReport({ equipment = 12 }: { equipment?: number } = {}): C
               grade,
               score: grade - 3,
               verbatim: i === 0 && c === 0 && r === 0 ? FORMULA_VERBATIM : VERBATIMS[grade - 1]!,
+              ratedAt: `2026-11-${String(10 + (r % 3)).padStart(2, "0")}T0${c % 10}:15:00.000Z`,
             };
           }),
         );
     tally.ratings += ratings.length;
-    const explanation = unrated
+    const exact = unrated
       ? []
       : SAMPLE_CRITERIA.map((criterion) => {
           const scores = ratings.filter((r) => r.criterionId === criterion.id).map((r) => r.score);
@@ -112,7 +114,18 @@ export function sampleReport({ equipment = 12 }: { equipment?: number } = {}): C
             contribution: (criterion.weight * mean) / 10,
           };
         });
-    const globalScore = Number(explanation.reduce((a, e) => a + e.contribution, 0).toFixed(3));
+    const globalScore = Number(exact.reduce((a, e) => a + e.contribution, 0).toFixed(3));
+    // As the report reads them: contributions that add up to the G shown (roundToTotal).
+    const shown = roundToTotal(
+      exact.map((e) => e.contribution),
+      globalScore,
+      3,
+    );
+    const explanation = exact.map((e, index) => ({
+      ...e,
+      contribution: shown[index]!,
+      exactContribution: e.contribution,
+    }));
     const newPeriod = Math.max(1, Math.min(60, Math.round(current * 2 ** (globalScore / 2))));
     const forcedPeriod = i % 7 === 3 ? current : null;
     const effectivePeriod = forcedPeriod ?? newPeriod;
@@ -219,6 +232,68 @@ export function sampleReport({ equipment = 12 }: { equipment?: number } = {}): C
       ratingCount: tally.ratings,
     },
     equipment: items,
+    trace: {
+      number: "RAP-2026-0042",
+      timeZone: "Europe/Paris",
+      run: {
+        number: 3,
+        calculatedByName: "Julien Roux",
+        startedAt: "2026-11-19T09:12:30.000Z",
+        completedAt: "2026-11-19T09:12:31.000Z",
+        parameters: { k1: 1, k2: 0.5, pmax: 60, adjustmentFactor: 1 },
+        criteria: SAMPLE_CRITERIA.map((c) => ({
+          id: c.id,
+          name: c.name,
+          profileLabel: PROFILE_LABELS[c.profile]!,
+          weight: c.weight,
+          scales: [1, 2, 3, 4, 5].map((grade) => ({
+            grade,
+            score: grade - 3,
+            description: VERBATIMS[grade - 1]!,
+          })),
+        })),
+      },
+      applications: [
+        {
+          appliedAt: "2026-11-20T10:00:00.000Z",
+          appliedByName: "Claire Martin",
+          runNumber: 3,
+          instrumentCount: tally.withResult,
+          signature: {
+            signerName: "Claire Martin",
+            signedAt: "2026-11-20T10:00:00.000Z",
+            meaning: "J'approuve les nouvelles périodes de calibration",
+          },
+        },
+      ],
+      measurements: [
+        {
+          equipmentName: NAMES[0],
+          serialNumber: "EQ-00001",
+          value: 9.9812,
+          unit: "bar",
+          operatorName: "Paul Girard (sous-traitant)",
+          source: "campaign",
+          takenAt: "2026-11-18T15:40:00.000Z",
+          state: "entered",
+        },
+        {
+          equipmentName: NAMES[1],
+          serialNumber: "EQ-00002",
+          value: 100.02,
+          unit: "°C",
+          operatorName: "Marc Petit",
+          source: "personal",
+          takenAt: "2026-11-18T16:05:00.000Z",
+          state: "withdrawn",
+        },
+      ],
+      checkpoint: {
+        position: 1289,
+        hash: "9f2c4e7a1b3d5f6081a2c3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f607182",
+      },
+      contentSha256: "3b1f0a6c9d2e4f5a7b8c9d0e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c",
+    },
     families: familiesOf(items),
   };
 }

@@ -11,8 +11,7 @@ export function approvalRoutes(app: FastifyInstance, services: Services): void {
     {
       method: "GET",
       url: "/api/settings/approvals",
-      summary:
-        "Réglages d'approbation : exiger un motif, exiger une approbation signée, double validation",
+      summary: "Réglages d'approbation : exiger un motif, exiger une approbation signée, double validation",
       permission: "readCampaigns",
       response: approvalSettingsSchema,
     },

@@ -10,7 +10,9 @@ import {
   auditEventsQuerySchema,
   auditVerificationSchema,
 } from "../../shared/api/audit";
+import { auditEventDetailSchema, auditEventIdParams } from "../../shared/api/audit-detail";
 import { listCheckpoints, storedCheckpoints } from "../domain/audit/audit-checkpoints";
+import { readAuditEventDetail } from "../domain/audit/audit-details";
 import { exportAuditEntries, listAuditEntries } from "../domain/audit/audit-entries";
 import { listAuditEvents } from "../domain/audit/audit-events";
 import { exportAuditEvents } from "../domain/audit/audit-events-export";
@@ -60,6 +62,19 @@ export function auditRoutes(app: FastifyInstance, services: Services): void {
       response: auditEventPageSchema,
     },
     (scope, { query }) => listAuditEvents(scope, query),
+  );
+
+  route(
+    {
+      method: "GET",
+      url: "/api/audit/events/:id/detail",
+      summary:
+        "Détail d'une modification en masse (valeurs avant et après de chaque ligne), conservé à part de sa ligne du journal et vérifié contre son empreinte",
+      permission: "readAudit",
+      params: auditEventIdParams,
+      response: auditEventDetailSchema,
+    },
+    (scope, { params }) => readAuditEventDetail(scope, params.id),
   );
 
   exportRoute(

@@ -118,20 +118,23 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await signInWithPassword({ db, ...request.body, ipAddress: request.ip }).catch(
-        async (error: unknown) => {
-          if (
-            error instanceof AppError &&
-            (error.code === "INVALID_CREDENTIALS" || error.code === "RATE_LIMITED")
-          )
-            await auditFailedSignIn(db, {
-              email: request.body.email,
-              origin: originOf(request),
-              locked: error.code === "RATE_LIMITED",
-            });
-          throw error;
-        },
-      );
+      const user = await signInWithPassword({
+        db,
+        ...request.body,
+        ipAddress: request.ip,
+        userAgent: originOf(request).userAgent,
+      }).catch(async (error: unknown) => {
+        if (
+          error instanceof AppError &&
+          (error.code === "INVALID_CREDENTIALS" || error.code === "RATE_LIMITED")
+        )
+          await auditFailedSignIn(db, {
+            email: request.body.email,
+            origin: originOf(request),
+            locked: error.code === "RATE_LIMITED",
+          });
+        throw error;
+      });
       await openSession(request, reply, user, "password");
       return toCurrentUser(user);
     },

@@ -48,14 +48,28 @@ export function frenchSigned(value: number, decimals: number): string {
   return `${value > 0 ? "+" : "−"}${text}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", {
+const offsetFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: REPORT_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
+  timeZoneName: "shortOffset",
 });
+const HOUR = 3_600_000;
+/** The zone's offset by UTC hour ("GMT+1" → 60): it changes on the hour, and Intl is slow. */
+const offsets = new Map<number, number>();
+
+function offsetMinutes(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const name = offsetFormat.formatToParts(ms).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+    const [, sign = "+", hours = "0", minutes = "0"] = /GMT([+-])?(\d+)?(?::(\d+))?/.exec(name) ?? [];
+    offset = (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+    if (offsets.size > 10_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (value: number) => String(value).padStart(2, "0");
 const dayFormat = new Intl.DateTimeFormat("fr-FR", {
   timeZone: REPORT_TIME_ZONE,
   day: "2-digit",
@@ -63,11 +77,25 @@ const dayFormat = new Intl.DateTimeFormat("fr-FR", {
   year: "numeric",
 });
 
-/** dd/MM/yyyy HH:mm, or "—" when absent. */
+/**
+ * dd/MM/yyyy HH:mm with the zone's offset at that instant ("24/11/2026 15:05 UTC+1", summer times
+ * "UTC+2"): every time of a report says its zone (issue 23). "—" when absent.
+ */
 export function frenchDateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
-  return dateTimeFormat.format(new Date(iso)).replace(",", "");
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return "—";
+  const offset = offsetMinutes(ms);
+  const local = new Date(ms + offset * 60_000);
+  const zone =
+    offset === 0
+      ? "UTC"
+      : `UTC${offset < 0 ? "−" : "+"}${Math.floor(Math.abs(offset) / 60)}${Math.abs(offset) % 60 ? `:${two(Math.abs(offset) % 60)}` : ""}`;
+  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())} ${zone}`;
 }
+
+/** What a report says of its times: the zone they are shown in. */
+export const TIME_ZONE_NOTE = `Heures en heure de Paris (${REPORT_TIME_ZONE}), avec leur décalage par rapport à UTC.`;
 
 /** dd/MM/yyyy, or "—" when absent. */
 export function frenchDay(iso: string | null | undefined): string {

@@ -174,8 +174,13 @@ describe("Rapport HTML", () => {
     expect(firstRow[3]).toBe(frenchSigned(explained.mean, 2));
     expect(firstRow[6]).toBe(frenchSigned(explained.contribution, 3));
     const notes = [...first.querySelectorAll(".notes li")].map(textOf);
-    expect(notes[0]).toBe(`Claire Martin : 1 (−2,0) — ${FORMULA_VERBATIM}`);
-    expect(notes[2]).toMatch(/^Lucie Bernard : [1-5] \([+−]?\d,\d\) — .+ \(Lien de notation\)$/);
+    // The grade with its score, and when it was given, in Paris time with its offset (issue 23).
+    expect(notes[0]).toBe(
+      `Claire Martin : 1 (score −2,0) — ${FORMULA_VERBATIM} notée le 10/11/2026 01:15 UTC+1`,
+    );
+    expect(notes[2]).toMatch(
+      /^Lucie Bernard : [1-5] \(score [+−]?\d,\d\) — .+ \(Lien de notation\) notée le \d\d\/11\/2026 \d\d:15 UTC\+1$/,
+    );
     expect(textOf(first.querySelector("tfoot"))).toContain(
       frenchSigned(report.equipment[0]!.result!.globalScore, 3),
     );

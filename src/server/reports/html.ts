@@ -17,6 +17,7 @@ import {
   summarySection,
 } from "./html/sections";
 import { REPORT_CSS } from "./html/style";
+import { closingSection, decisionsSection, traceSection } from "./html/trace";
 import type { CampaignReport, RenderedReport } from "./report-model";
 
 export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
@@ -40,14 +41,17 @@ export function renderHtmlDocument(report: CampaignReport): string {
     "<main>",
     campaignSection(report),
     parametersSection(report),
+    traceSection(report),
     summarySection(report),
     evolutionSection(report),
     participantsSection(report),
     criteriaSection(report),
     resultsSection(report),
     detailSection(report),
+    decisionsSection(report),
+    closingSection(report),
     "</main>",
-    `<footer class="report-footer">Calibra · ${escapeHtml(report.company.name)} · ${REPORT_TITLE} · généré le ${frenchDateTime(report.generatedAt)}</footer>`,
+    `<footer class="report-footer">Calibra · ${escapeHtml(report.company.name)} · ${REPORT_TITLE} · ${escapeHtml(report.trace.number)} · généré le ${frenchDateTime(report.generatedAt)}</footer>`,
     "</div>",
     "</body>",
     "</html>",

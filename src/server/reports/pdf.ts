@@ -11,6 +11,7 @@ import { createReportDocument, stampPages } from "./pdf/document";
 import { drawResults } from "./pdf/results";
 import { drawSynthesis } from "./pdf/synthesis";
 import { lineHeight, TEXT } from "./pdf/theme";
+import { drawDecisions, drawTrace } from "./pdf/trace";
 import type { CampaignReport, RenderedReport } from "./report-model";
 
 export async function renderPdf(report: CampaignReport): Promise<RenderedReport> {
@@ -21,12 +22,14 @@ export async function renderPdf(report: CampaignReport): Promise<RenderedReport>
     createdAt: new Date(report.generatedAt),
   });
   drawSynthesis(painter, report);
+  drawTrace(painter, report);
   drawResults(painter, report);
   drawDetails(painter, report);
+  drawDecisions(painter, report);
   stampPages(painter, {
     company: report.company.name,
     campaign: report.campaign.name,
-    footer: `Généré le ${frenchDateTime(report.generatedAt)} par ${report.generatedBy} · Calibra`,
+    footer: `${report.trace.number} · généré le ${frenchDateTime(report.generatedAt)} par ${report.generatedBy} · Calibra`,
   });
   return finish();
 }

@@ -28,11 +28,79 @@ export interface CampaignReport {
   summary: ReportSummary;
   /** Every equipment of the campaign, in the campaign's order. */
   equipment: ReportEquipment[];
+  /** Who did what and when, the calculation used, and the report's own identity (issue 23). */
+  trace: ReportTrace;
   /**
    * Old → new period per instrument family (the equipment type; "Sans type" when none), over the
    * equipment that have a result, the largest families first.
    */
   families: ReportFamily[];
+}
+
+/**
+ * What makes the report traceable (issue 23): its number, the calculation it shows (who ran it,
+ * when, with which parameters and which criteria, weights and grade → score tables), each
+ * application of periods with who applied them and their signature, the measurements received, and
+ * the trail's checkpoint when it was asked for. Every time is an ISO 8601 instant, shown in
+ * `timeZone`.
+ */
+export interface ReportTrace {
+  /** The company's report number, `RAP-2026-0042`. */
+  number: string;
+  /** The zone every time of the report is shown in (IANA name). */
+  timeZone: string;
+  run: ReportRun | null;
+  /** Each time the campaign's periods were applied, oldest first. */
+  applications: ReportApplication[];
+  /** Every measurement taken in the campaign (staff and share links), by equipment then time. */
+  measurements: ReportMeasurement[];
+  /** The company's audit trail when the report was asked for: its head's position and hash. */
+  checkpoint: { position: number; hash: string } | null;
+  /**
+   * SHA-256 of the report's content (this model as JSON, this field empty): the same content gives
+   * the same fingerprint in the three formats. The file's own SHA-256 is recorded apart.
+   */
+  contentSha256: string;
+}
+
+export interface ReportRun {
+  number: number;
+  calculatedByName: string | null;
+  startedAt: string;
+  completedAt: string | null;
+  parameters: { k1: number; k2: number; pmax: number; adjustmentFactor: number };
+  /** The criteria as the calculation used them: weight and grade → score table. */
+  criteria: {
+    id: number;
+    name: string;
+    profileLabel: string;
+    weight: number;
+    scales: { grade: number; score: number; description: string }[];
+  }[];
+}
+
+export interface ReportApplication {
+  appliedAt: string;
+  appliedByName: string | null;
+  /** The calculation whose periods were applied. */
+  runNumber: number | null;
+  instrumentCount: number;
+  /** The approver's electronic signature, null when applied without one. */
+  signature: { signerName: string; signedAt: string; meaning: string } | null;
+}
+
+export interface ReportMeasurement {
+  equipmentName: string;
+  serialNumber: string;
+  /** The value as it reads now (after any correction), and its unit. */
+  value: number;
+  unit: string;
+  operatorName: string;
+  /** staff: in the app; campaign: the campaign's measurement link; personal: a personal link. */
+  source: "staff" | "campaign" | "personal";
+  takenAt: string;
+  /** entered as is, corrected since, or withdrawn (kept, not counted). */
+  state: "entered" | "corrected" | "withdrawn";
 }
 
 export interface ReportCampaign {
@@ -158,6 +226,8 @@ export interface ReportRating {
   score: number;
   /** The description of the chosen grade, shown verbatim (spec §3). */
   verbatim: string;
+  /** When the rating was last saved. */
+  ratedAt: string;
 }
 
 export interface ReportContribution {
@@ -165,11 +235,16 @@ export interface ReportContribution {
   name: string;
   weight: number;
   raterCount: number;
-  /** m_j, d_j, g_j and w_j·g_j / Σw (DESIGN.md §6). */
+  /** m_j, d_j, g_j (DESIGN.md §6). */
   mean: number;
   dispersion: number;
   grade: number;
+  /**
+   * w_j·g_j / Σw rounded to the thousandth so that the equipment's contributions add up to its
+   * global score G as shown (roundToTotal); `exactContribution` unrounded.
+   */
   contribution: number;
+  exactContribution: number;
 }
 
 export interface ReportFamily {

@@ -33,6 +33,7 @@ const RATING_HEADERS = [
   "Note (1-5)",
   "Score",
   "Verbatim",
+  "Notée le (heure de Paris)",
 ];
 
 let report: CampaignReport;
@@ -67,6 +68,50 @@ beforeAll(async () => {
 });
 
 describe("Rapport Excel", () => {
+  it("donne les contributions par critère, dont la somme arrondie est le score global G affiché (issue 23)", () => {
+    const ws = sheet("Contributions");
+    const header = rowValues(ws, 1, 11);
+    expect(header).toContain("Contribution (arrondie, somme = G)");
+    const sums = new Map<string, { sum: number; g: number }>();
+    for (let r = 2; r <= ws.rowCount; r++) {
+      const values = rowValues(ws, r, 11);
+      const entry = sums.get(String(values[1])) ?? { sum: 0, g: Number(values[10]) };
+      entry.sum += Number(values[8]);
+      sums.set(String(values[1]), entry);
+      // Each shown contribution is within a thousandth of its exact value.
+      expect(Math.abs(Number(values[8]) - Number(values[9]))).toBeLessThan(0.001 + 1e-9);
+    }
+    const withResult = report.equipment.filter((e) => e.result);
+    expect(sums.size).toBe(withResult.length);
+    for (const [, { sum, g }] of sums) expect(Math.round(sum * 1000)).toBe(Math.round(g * 1000));
+  });
+
+  it("dit qui a fait quoi et quand : numéro, calcul, barème, périodes forcées, application signée, mesures, clôture", () => {
+    const ws = sheet("Traçabilité");
+    const cells: string[] = [];
+    ws.eachRow((row) => {
+      row.eachCell((cell) => {
+        cells.push(String(cell.value));
+      });
+    });
+    const all = cells.join(" | ");
+    for (const expected of [
+      "RAP-2026-0042",
+      "Julien Roux",
+      "19/11/2026 10:12 UTC+1",
+      "Version des critères : poids et barème note → score",
+      "Usage intensif constaté en atelier",
+      "Signé par Claire Martin le 20/11/2026 11:00 UTC+1 : « J'approuve les nouvelles périodes de calibration »",
+      "Paul Girard (sous-traitant)",
+      "Lien de saisie",
+      "Retirée",
+      report.trace.contentSha256,
+      report.trace.checkpoint!.hash,
+      "Europe/Paris",
+    ])
+      expect(all).toContain(expected);
+  });
+
   it("produit un classeur xlsx, sans nombre de pages", () => {
     expect(rendered.contentType).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(rendered.pageCount).toBeNull();
@@ -74,8 +119,14 @@ describe("Rapport Excel", () => {
     expect(Buffer.from(rendered.bytes.subarray(0, 2)).toString("latin1")).toBe("PK");
   });
 
-  it("nomme ses trois feuilles dans l'ordre et renseigne les propriétés du classeur", () => {
-    expect(workbook.worksheets.map((ws) => ws.name)).toEqual(["Synthèse", "Équipements", "Notations"]);
+  it("nomme ses feuilles dans l'ordre et renseigne les propriétés du classeur", () => {
+    expect(workbook.worksheets.map((ws) => ws.name)).toEqual([
+      "Synthèse",
+      "Équipements",
+      "Notations",
+      "Contributions",
+      "Traçabilité",
+    ]);
     expect(workbook.creator).toBe("Calibra");
     expect(workbook.title).toContain(REPORT_TITLE);
     expect(workbook.title).toContain(report.campaign.name);
@@ -96,7 +147,7 @@ describe("Rapport Excel", () => {
       for (let c = 1; c <= ws.columnCount; c++) expect(ws.getColumn(c).width).toBeGreaterThan(5);
     }
     expect(String(equipment.autoFilter)).toBe(`A1:N${report.equipment.length + 1}`);
-    expect(String(ratings.autoFilter)).toBe(`A1:I${report.summary.ratingCount + 1}`);
+    expect(String(ratings.autoFilter)).toBe(`A1:J${report.summary.ratingCount + 1}`);
   });
 
   it("écrit une ligne typée par équipement, des cellules vides pour les valeurs absentes", () => {
@@ -169,7 +220,7 @@ describe("Rapport Excel", () => {
     expect(cell.formula).toBeUndefined();
     const zip = await JSZip.loadAsync(rendered.bytes);
     const sheets = Object.keys(zip.files).filter((name) => /xl\/worksheets\/sheet\d+\.xml$/.test(name));
-    expect(sheets).toHaveLength(3);
+    expect(sheets).toHaveLength(5);
     for (const name of sheets) {
       const xml = await zip.file(name)!.async("string");
       expect(xml).not.toMatch(/<f[\s>/]/);

@@ -1,6 +1,7 @@
 /**
  * The Excel report: "Synthèse" (the campaign at a glance), "Équipements" (one row per equipment and
- * its result) and "Notations" (one row per rating, with its verbatim). Cells are typed (numbers,
+ * its result), "Notations" (one row per rating, with its verbatim and time), "Contributions" (each
+ * criterion's part in each result) and "Traçabilité" (issue 23). Cells are typed (numbers,
  * dates, text), text is never written as a formula, and each row is streamed out as soon as it is
  * written, so a campaign of thousands of equipment stays fast and small in memory.
  */
@@ -10,10 +11,17 @@ import { HEADER_FOOTER, PAGE_SETUP, SHEET_PROPERTIES, writeTable } from "./xlsx/
 import { EQUIPMENT_COLUMNS, equipmentRows, RATING_COLUMNS, ratingRows } from "./xlsx/data-sheets";
 import { streamedWorkbook, tableSheet } from "./xlsx/streamed-workbook";
 import { writeSummarySheet } from "./xlsx/summary-sheet";
+import { CONTRIBUTION_COLUMNS, contributionRows, writeTraceSheet } from "./xlsx/trace-sheets";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export const SHEET_NAMES = { summary: "Synthèse", equipment: "Équipements", ratings: "Notations" } as const;
+export const SHEET_NAMES = {
+  summary: "Synthèse",
+  equipment: "Équipements",
+  ratings: "Notations",
+  contributions: "Contributions",
+  trace: "Traçabilité",
+} as const;
 
 export async function renderXlsx(report: CampaignReport): Promise<RenderedReport> {
   const generated = new Date(report.generatedAt);
@@ -40,6 +48,19 @@ export async function renderXlsx(report: CampaignReport): Promise<RenderedReport
   const ratings = tableSheet(workbook, SHEET_NAMES.ratings);
   writeTable(ratings, RATING_COLUMNS, ratingRows(report));
   ratings.commit();
+
+  const contributions = tableSheet(workbook, SHEET_NAMES.contributions);
+  writeTable(contributions, CONTRIBUTION_COLUMNS, contributionRows(report));
+  contributions.commit();
+
+  const trace = workbook.addWorksheet(SHEET_NAMES.trace, {
+    pageSetup: { ...PAGE_SETUP },
+    headerFooter: HEADER_FOOTER,
+    properties: SHEET_PROPERTIES,
+    views: [{ showGridLines: false }],
+  });
+  writeTraceSheet(trace, report);
+  trace.commit();
 
   const buffer = await done();
   return {

@@ -28,21 +28,14 @@ export type ApprovalSettingsInput = z.infer<typeof approvalSettingsInputSchema>;
 /** The reason a change may carry (optional unless « Exiger un motif »): trimmed, empty is none. */
 export const optionalReason = optionalText(TEXT_LIMITS.reason);
 
-/** What each kind of signature means, as the signer reads it and the record keeps it (21 CFR 11.50). */
-export const SIGNATURE_MEANINGS = {
-  periods: "J'approuve les nouvelles périodes de calibration",
-  impact_review: "J'approuve les décisions et la conclusion de cette revue d'impact",
-} as const;
-export type SignatureSubject = keyof typeof SIGNATURE_MEANINGS;
-
 /**
  * An electronic signature (21 CFR 11.200): the signer's password typed again, and the meaning of
  * the signature (its subject's standard meaning when none is given).
  */
 export const signatureInputSchema = z.object({
   password: z
-    .string({ error: FIELD_MESSAGES.signaturePasswordRequired })
-    .min(1, FIELD_MESSAGES.signaturePasswordRequired)
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
     .max(200, FIELD_MESSAGES.passwordTooLong),
   meaning: optionalText(TEXT_LIMITS.reason),
 });

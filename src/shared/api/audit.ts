@@ -59,6 +59,27 @@ export type AuditEntriesQuery = {
   search?: string;
 };
 
+/**
+ * A bulk change's detail kept apart from its audit row (issue 23, decision 025): its id, the SHA-256
+ * of its canonical JSON text, that text's size in bytes and the rows it lists. The detail itself is
+ * read with GET /api/audit/events/{id}/detail (audit-detail.ts, out of the landing page's bundle).
+ */
+export const auditDetailRefSchema = z
+  .object({
+    id: z.number().int(),
+    sha256: z.string(),
+    bytes: z.number().int(),
+    rows: z.number().int(),
+  })
+  .meta({ id: "AuditDetailRef" });
+export type AuditDetailRef = z.infer<typeof auditDetailRefSchema>;
+
+/** A summarised row's detail reference, with the summary its row keeps (counts, the run, the ids). */
+export const auditBulkDetailSchema = auditDetailRefSchema
+  .extend({ summary: z.record(z.string(), z.unknown()) })
+  .meta({ id: "AuditBulkDetail" });
+export type AuditBulkDetail = z.infer<typeof auditBulkDetailSchema>;
+
 /** One row of the event trail (audit_logs): every action, with its values before and after. */
 export const auditEventSchema = z
   .object({
@@ -80,6 +101,8 @@ export const auditEventSchema = z
     oldValues: z.unknown(),
     newValues: z.unknown(),
     details: z.unknown(),
+    /** A bulk change's values are kept apart (GET /api/audit/events/{id}/detail): its summary here. */
+    bulkDetail: auditBulkDetailSchema.nullable(),
     ipAddress: z.string().nullable(),
     userAgent: z.string().nullable(),
   })
@@ -141,8 +164,17 @@ export const auditVerificationSchema = z
          * recomputed (the row after it no longer names it); unlinked: its previous hash is not the row
          * before's; missing: a position of the chain is absent; diverged: at a checkpoint's position
          * the hash is not the checkpoint's (the chain was rewritten up to there); truncated: the chain
-         * ends before a checkpoint (its last rows were deleted). */
-        reason: z.enum(["altered", "rewritten", "unlinked", "missing", "diverged", "truncated"]),
+         * ends before a checkpoint (its last rows were deleted); detail-altered: the detail a bulk
+         * change keeps apart no longer hashes to the SHA-256 its row holds (changed or removed). */
+        reason: z.enum([
+          "altered",
+          "rewritten",
+          "unlinked",
+          "missing",
+          "diverged",
+          "truncated",
+          "detail-altered",
+        ]),
       })
       .nullable(),
     /** The last intact row's position and hash: kept elsewhere, it anchors the chain as it is now. */
@@ -171,12 +203,15 @@ export const auditEventsExportQuerySchema = z
   });
 export type AuditEventsExportQuery = { from?: string; to?: string; format?: "csv" | "xlsx" };
 
-/** GET /api/audit/checkpoints: the head of the chain at each report (issue 23), newest first. */
+/**
+ * GET /api/audit/checkpoints: the head of the chain at each report, each day it moved (sent to the
+ * administrators by e-mail) and when asked (issue 23), newest first.
+ */
 export const auditCheckpointSchema = z
   .object({
     position: z.number().int(),
     hash: z.string(),
-    reason: z.enum(["report", "manual"]),
+    reason: z.enum(["report", "daily", "manual"]),
     createdAt: z.string(),
   })
   .meta({ id: "AuditCheckpoint" });

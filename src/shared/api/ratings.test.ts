@@ -330,6 +330,7 @@ const RUN = {
   calculatedByName: "Marie Martin",
   current: true,
   applied: false,
+  approvals: [],
 };
 
 describe("Les réponses du calcul OPPERET (DESIGN.md §6)", () => {
@@ -429,8 +430,19 @@ describe("Les réponses du calcul OPPERET (DESIGN.md §6)", () => {
       equipmentCount: 5,
     });
     expect(ratingBatchResultSchema.meta()?.id).toBe("RatingBatchResult");
-    const applied = { applied: 38, appliedAt: "2027-03-02T08:00:00.000Z" };
+    const applied = { applied: 38, appliedAt: "2027-03-02T08:00:00.000Z", signature: null };
     expect(applyResultSchema.parse(applied)).toEqual(applied);
+    // Approved with an electronic signature (issue 23): who, when, what it means.
+    const signed = {
+      ...applied,
+      signature: {
+        id: 4,
+        signerName: "Claire Martin",
+        meaning: "J'approuve les nouvelles périodes de calibration",
+        signedAt: "2027-03-02T08:00:00.000Z",
+      },
+    };
+    expect(applyResultSchema.parse(signed)).toEqual(signed);
     expect(applyResultSchema.meta()?.id).toBe("ApplyResult");
   });
 });

@@ -38,6 +38,10 @@ export const generatedReportSchema = z
     warning: z.string().nullable(),
     /** `/api/reports/{id}/download`. */
     downloadUrl: z.string(),
+    /** The company's report number, `RAP-2026-0042` (issue 23). */
+    number: z.string().nullable(),
+    /** The file's SHA-256 (hex): a downloaded copy is checked against it (npm run report:verify). */
+    sha256: z.string().nullable(),
   })
   .meta({ id: "GeneratedReport" });
 export type GeneratedReport = z.infer<typeof generatedReportSchema>;
@@ -64,6 +68,12 @@ export const reportSchema = z
     size: z.number().int().nullable(),
     /** `/api/reports/{id}/download`. */
     downloadUrl: z.string(),
+    /** The company's report number, `RAP-2026-0042`; null for reports made before numbering. */
+    number: z.string().nullable(),
+    /** The file's SHA-256 (hex), null until completed (and for reports made before hashing). */
+    sha256: z.string().nullable(),
+    /** The audit trail's checkpoint printed in the report: its head's position and hash. */
+    checkpoint: z.object({ position: z.number().int(), hash: z.string() }).nullable(),
   })
   .meta({ id: "Report" });
 export type Report = z.infer<typeof reportSchema>;

@@ -80,3 +80,6 @@ CREATE TRIGGER audit_details_written_once BEFORE UPDATE OR DELETE ON "audit_deta
 CREATE TRIGGER audit_checkpoints_written_once BEFORE UPDATE OR DELETE ON "audit_checkpoints" FOR EACH ROW EXECUTE FUNCTION calibra_written_once();
 --> statement-breakpoint
 CREATE TRIGGER security_events_written_once BEFORE UPDATE OR DELETE ON "security_events" FOR EACH ROW EXECUTE FUNCTION calibra_written_once();
+--> statement-breakpoint
+-- npm run report:verify, run as the owner, finds a file's report by its hash in every company.
+CREATE POLICY report_verification ON "reports" FOR SELECT TO CURRENT_USER USING (current_setting('app.report_verification', true) = 'on');

@@ -1,11 +1,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import {
-  SIGNATURE_MEANINGS,
-  type Signature,
-  type SignatureInput,
-  type SignatureSubject,
-} from "../../../shared/api/approvals";
+import type { Signature, SignatureInput } from "../../../shared/api/approvals";
 import { displayName } from "../../../shared/roles";
+import { SIGNATURE_MEANINGS, type SignatureSubject } from "../../../shared/signatures";
 import type { Database } from "../../db/client";
 import { calculationRuns, calibrationResults, passwordCredentials, signatures, users } from "../../db/schema";
 import { type Actor, ofTenant, type TenantScope } from "../../db/tenant";

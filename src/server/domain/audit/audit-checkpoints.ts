@@ -7,23 +7,38 @@ import type { AuditCheckpoint } from "./verify-audit-trail";
 /**
  * Records the head of the company's chain as a checkpoint (issue 23), in the caller's transaction:
  * its last row as this transaction sees it (the audit row the caller just wrote included). Nothing
- * when the trail is still empty. Answers the checkpoint, to be printed where it is kept.
+ * when the trail is still empty. Answers the checkpoint, to be printed where it is kept, with its
+ * time: `at` when given (the daily run's clock), else the transaction's.
  */
 export async function recordCheckpoint(
   scope: TenantScope,
-  reason: "report" | "manual",
-): Promise<AuditCheckpoint | null> {
+  reason: AuditCheckpointView["reason"],
+  { at }: { at?: Date } = {},
+): Promise<(AuditCheckpoint & { createdAt: Date }) | null> {
+  const head = await chainHead(scope);
+  if (!head) return null;
+  const [written] = await scope.db
+    .insert(auditCheckpoints)
+    .values({
+      companyId: scope.companyId,
+      seq: head.seq,
+      hash: head.hash,
+      reason,
+      ...(at && { createdAt: at }),
+    })
+    .returning({ createdAt: auditCheckpoints.createdAt });
+  return { ...head, createdAt: written!.createdAt };
+}
+
+/** The last row of the company's chain as the transaction sees it; null while the trail is empty. */
+export async function chainHead(scope: TenantScope): Promise<AuditCheckpoint | null> {
   const [head] = await scope.db
     .select({ seq: auditLogs.seq, hash: auditLogs.hash })
     .from(auditLogs)
     .where(ofTenant(auditLogs, scope))
     .orderBy(desc(auditLogs.seq))
     .limit(1);
-  if (!head) return null;
-  await scope.db
-    .insert(auditCheckpoints)
-    .values({ companyId: scope.companyId, seq: head.seq, hash: head.hash, reason });
-  return head;
+  return head ?? null;
 }
 
 /** GET /api/audit/checkpoints: the company's checkpoints, newest first. */

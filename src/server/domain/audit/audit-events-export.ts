@@ -6,6 +6,7 @@ import { auditLogs } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
+import { detailRefOf } from "./audit-details";
 
 /** The most events one export holds: a longer period is exported in several files. */
 export const AUDIT_EVENTS_EXPORTED = 100_000;
@@ -40,6 +41,9 @@ const COLUMNS: readonly ExportColumn[] = [
   { header: "details", title: "Détails (JSON)", kind: "text", width: 40, wrap: true },
   { header: "empreinte_precedente", title: "Empreinte précédente", kind: "text", width: 66 },
   { header: "empreinte", title: "Empreinte (SHA-256)", kind: "text", width: 66 },
+  // A bulk change's row holds its summary; its detail, kept apart, is named by its id and hash.
+  { header: "detail", title: "Détail à part (n°)", kind: "number", format: "count", width: 12 },
+  { header: "empreinte_detail", title: "Empreinte du détail (SHA-256)", kind: "text", width: 66 },
 ];
 
 const json = (value: unknown): string | null =>
@@ -48,8 +52,10 @@ const json = (value: unknown): string | null =>
 /**
  * GET /api/audit/events/export: the company's event trail from `from` to `to` (days of Paris, both
  * included), oldest first, every column of each row with its place in the hash chain, so that the
- * file can be checked against the trail. Formula-looking text is neutralised by the writers (CSV
- * and workbook alike). At most AUDIT_EVENTS_EXPORTED rows: a longer period is a French 400.
+ * file can be checked against the trail. A bulk change's row is exported as stored, its summary in
+ * `details`, with its detail's id and SHA-256 in the last two columns (decision 025). Formula-looking
+ * text is neutralised by the writers (CSV and workbook alike). At most AUDIT_EVENTS_EXPORTED rows: a
+ * longer period is a French 400.
  */
 export async function exportAuditEvents(
   scope: TenantScope,
@@ -98,6 +104,8 @@ export async function exportAuditEvents(
       json(row.details),
       row.prevHash,
       row.hash,
+      detailRefOf(row.details)?.id ?? null,
+      detailRefOf(row.details)?.sha256 ?? null,
     ]),
   };
 }

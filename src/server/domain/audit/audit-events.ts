@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { AuditEvent, AuditEventPage } from "../../../shared/api/audit";
 import { auditLogs } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
+import { bulkDetailOf } from "./audit-details";
 
 export interface AuditEventFilters {
   before?: number;
@@ -18,7 +19,8 @@ export interface AuditEventFilters {
  * The event trail (every audited action), newest first, a page at a time. Paged by position in
  * the chain (`before` = the last seq of the previous page), so that each page is an index range
  * (company, seq) — or (company, action | user | campaign | table, seq) when filtered — at any
- * depth of a trail of millions of rows; no count of the whole trail is ever made.
+ * depth of a trail of millions of rows; no count of the whole trail is ever made. A bulk change's
+ * row holds its summary only (decision 025): its detail is read on demand, one event at a time.
  */
 export async function listAuditEvents(
   scope: TenantScope,
@@ -62,6 +64,7 @@ export async function listAuditEvents(
       oldValues: row.oldValues,
       newValues: row.newValues,
       details: row.details,
+      bulkDetail: bulkDetailOf(row.details),
       ipAddress: row.ipAddress,
       userAgent: row.userAgent,
     })),

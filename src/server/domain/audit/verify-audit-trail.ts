@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AuditVerification } from "../../../shared/api/audit";
 import type { Database } from "../../db/client";
 import { sqlRows } from "../../db/rows";
+import { type AuditDetailRef, detailIntact, detailRefOf } from "./audit-details";
 
 /** Rows read at a time: the walk holds a few thousand rows in memory whatever the trail's length. */
 const CHUNK = 5000;
@@ -14,6 +15,8 @@ const linkRow = z.object({
   hash: z.string(),
   prev_hash: z.string(),
   recomputed: z.string(),
+  /** The reference to a bulk change's detail kept apart, when the row has one. */
+  detail_ref: z.unknown(),
 });
 
 /** A position of the chain and its hash, kept outside the database (a report, a file, an e-mail). */
@@ -33,7 +36,10 @@ type BrokenReason = NonNullable<AuditVerification["firstBroken"]>["reason"];
  * not its successor); a missing position. A chain consistent in itself can still have been rewritten
  * from some row on, or cut short: `checkpoints` (positions and hashes kept outside the database)
  * catch both — a checkpoint's row with another hash (diverged), or a chain ending before a checkpoint
- * (truncated). `db` is a transaction in which the company's rows are visible.
+ * (truncated). A bulk change's detail kept apart (decision 025) must still hash to the SHA-256 its
+ * row holds: a detail changed or removed is reported at its row's position (detail-altered).
+ * `db` is a transaction in which the company's rows are visible; it is left with the company set
+ * (`app.company_id`) for the detail's row-level security.
  */
 export async function verifyAuditTrail(
   db: Database,
@@ -44,6 +50,22 @@ export async function verifyAuditTrail(
   }: { companyId: number; checkpoints?: readonly AuditCheckpoint[]; now?: Date },
 ): Promise<AuditVerification> {
   const expected = new Map(checkpoints.map((c) => [c.seq, c.hash.toLowerCase()]));
+  let companySet = false;
+  /** A bulk change's detail, read one at a time (each may weigh a few megabytes), checked against its row. */
+  const detailHolds = async (ref: AuditDetailRef): Promise<boolean> => {
+    // The details are read under the company's row-level security (the owner's walk of every
+    // company, `npm run audit:verify`, sets each company in turn; a request's is already set).
+    if (!companySet) {
+      await db.execute(sql`select set_config('app.company_id', ${String(companyId)}, true)`);
+      companySet = true;
+    }
+    const [stored] = await sqlRows(
+      db,
+      z.object({ sha256: z.string(), content: z.unknown() }),
+      sql`select sha256, content from audit_details where company_id = ${companyId} and id = ${ref.id}`,
+    );
+    return detailIntact(ref, stored);
+  };
   let previous = { seq: 0, hash: GENESIS, id: null as number | null };
   // The row before `previous`: the last intact one when `previous` turns out rewritten.
   let before = { seq: 0, hash: GENESIS };
@@ -65,7 +87,8 @@ export async function verifyAuditTrail(
       db,
       linkRow,
       sql`
-      select a.seq, a.id, a.hash, a.prev_hash, calibra_audit_hash(a) as recomputed
+      select a.seq, a.id, a.hash, a.prev_hash, calibra_audit_hash(a) as recomputed,
+             a.details -> 'auditDetail' as detail_ref
         from audit_logs a
        where a.company_id = ${companyId} and a.seq > ${previous.seq}
        order by a.seq
@@ -82,6 +105,8 @@ export async function verifyAuditTrail(
       if (row.recomputed !== row.hash) return broken(row.seq, row.id, "altered");
       const kept = expected.get(row.seq);
       if (kept !== undefined && kept !== row.hash) return broken(row.seq, row.id, "diverged");
+      const ref = detailRefOf({ auditDetail: row.detail_ref });
+      if (ref && !(await detailHolds(ref))) return broken(row.seq, row.id, "detail-altered");
       checked++;
       before = { seq: previous.seq, hash: previous.hash };
       previous = { seq: row.seq, hash: row.hash, id: row.id };

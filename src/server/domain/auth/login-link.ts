@@ -7,6 +7,7 @@ import { recordAuditInCompany } from "../audit/record-audit";
 import { queueMail } from "../mail/outbox";
 import { loginLinkMail, noAccountMail } from "../mail/templates";
 import { consumeToken, issueToken, TOKEN_TTL_MS } from "./one-time-tokens";
+import { recordSecurityEvent, securityKindOf } from "./security-log";
 
 export const MAX_LINKS_PER_WINDOW = 3;
 
@@ -41,6 +42,13 @@ export async function requestLoginLink({
         .from(emailOutbox)
         .where(and(eq(emailOutbox.toAddress, email), gt(emailOutbox.createdAt, since)));
       if ((recent?.n ?? 0) >= MAX_LINKS_PER_WINDOW) return;
+      // A sign-in asked for an address no account uses, or a deactivated one: to the security log,
+      // as often as the message itself (a few per address per quarter of an hour).
+      await recordSecurityEvent(tx, {
+        kind: securityKindOf(user) ?? "sign_in_unknown_account",
+        email,
+        origin,
+      });
       await queueMail(
         tx,
         {

@@ -4,7 +4,7 @@ import { STAFF_ROLE_NAMES } from "../../../shared/roles";
 import { campaignParticipants, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit, recordBulkAudit } from "../audit/record-audit";
 import { type CampaignRow, lockCampaignFor } from "./campaign-view";
 import { participantsOf } from "./participant-view";
 
@@ -145,7 +145,9 @@ export async function setParticipants(
   const campaign = await lockCampaignFor(scope, campaignId, "manageParticipants");
   const { before, after } = await replaceParticipants(scope, campaign, participantIds);
   const participants = await participantsOf(scope, { campaignId });
-  await recordAudit(scope, {
+  const kept = new Set(after.map((p) => p.userId));
+  const had = new Set(before.map((p) => p.userId));
+  await recordBulkAudit(scope, {
     action: "campaign.participants.replaced",
     tableName: "campaign_participants",
     recordId: campaignId,
@@ -153,6 +155,13 @@ export async function setParticipants(
     description: `Participants de la campagne ${campaign.name} : ${after.length}`,
     oldValues: { participants: before },
     newValues: { participants: after },
+    rows: before.length + after.length,
+    summary: {
+      before: before.length,
+      after: after.length,
+      added: after.filter((p) => !had.has(p.userId)).length,
+      removed: before.filter((p) => !kept.has(p.userId)).length,
+    },
   });
   return participants;
 }

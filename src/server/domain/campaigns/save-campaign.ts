@@ -4,7 +4,7 @@ import { campaigns, shareLinks } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { reasonFor, reasonText } from "../approvals/approval-settings";
-import { recordAudit } from "../audit/record-audit";
+import { idRanges, recordBulkAudit } from "../audit/record-audit";
 import { addEquipment } from "../equipment/add-equipment";
 import { equipmentValue } from "../equipment/equipment-view";
 import { newShareToken } from "../public-links/share-links";
@@ -58,7 +58,7 @@ export async function createCampaign(
     ? await addEquipment(scope, { campaign, drafts: input.equipment, listField: "equipment" })
     : [];
   const withWhat = added(participants.length, equipment.length);
-  await recordAudit(scope, {
+  await recordBulkAudit(scope, {
     action: "campaign.created",
     tableName: "campaigns",
     recordId: campaign.id,
@@ -68,6 +68,14 @@ export async function createCampaign(
       ...campaignValue(campaign),
       participants,
       equipment: equipment.map(equipmentValue),
+    },
+    // A campaign created with its equipment list (thousands at once): the row keeps the fields.
+    rows: participants.length + equipment.length,
+    summary: {
+      ...campaignValue(campaign),
+      participants: participants.length,
+      equipment: equipment.length,
+      equipmentIds: idRanges(equipment.map((e) => e.id)),
     },
   });
   return findCampaign(scope, campaign.id);
@@ -123,7 +131,7 @@ export async function updateCampaign(
     ? await addEquipment(scope, { campaign, drafts: input.equipment, listField: "equipment" })
     : [];
   const withWhat = added(0, equipment.length);
-  await recordAudit(scope, {
+  await recordBulkAudit(scope, {
     action: reopening ? "campaign.reopened" : "campaign.updated",
     tableName: "campaigns",
     recordId: campaignId,
@@ -138,6 +146,17 @@ export async function updateCampaign(
       ...(reopening && { reopenReason: reason }),
       ...(participants && { participants: participants.after }),
       ...(equipment.length > 0 && { equipmentAdded: equipment.map(equipmentValue) }),
+    },
+    rows: (participants ? participants.before.length + participants.after.length : 0) + equipment.length,
+    summary: {
+      ...campaignValue(campaign),
+      ...(reopening && { reopenReason: reason }),
+      ...(participants && {
+        participantsBefore: participants.before.length,
+        participantsAfter: participants.after.length,
+      }),
+      equipmentAdded: equipment.length,
+      ...(equipment.length > 0 && { equipmentIds: idRanges(equipment.map((e) => e.id)) }),
     },
   });
   return findCampaign(scope, campaignId);

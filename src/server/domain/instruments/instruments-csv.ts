@@ -16,7 +16,7 @@ import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope, type TenantSession, yieldToWaiting } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
-import { recordAudit } from "../audit/record-audit";
+import { recordBulkAudit, someOf } from "../audit/record-audit";
 import { frenchDay } from "../planning/months";
 import { todayOf, warningDaysOf } from "./instrument-view";
 import { type InstrumentFilters, selectInstruments } from "./list-instruments";
@@ -374,7 +374,7 @@ async function importBatch(
     notices.length > 0
       ? `, ${notices.length} changement(s) de date ou de période non appliqué(s) (événement d'étalonnage requis)`
       : "";
-  await recordAudit(scope, {
+  await recordBulkAudit(scope, {
     action: "instruments.imported",
     tableName: "instruments",
     recordId: "import",
@@ -396,6 +396,17 @@ async function importBatch(
           after,
         })),
       }),
+    },
+    // A batch of up to 200 lines: beyond a few dozen, the row keeps the counts and the references.
+    rows: created.length + changed.length + notices.length,
+    summary: {
+      ...result,
+      unchanged: lines.length - result.created - result.updated,
+      lines: lines.length,
+      ...(batches > 1 && { batch, batches, fileLines: total }),
+      historyNotApplied: notices.length,
+      createdReferences: someOf(created.map((l) => l.reference)),
+      updatedReferences: someOf(changed.map((c) => c.after.reference)),
     },
   });
   return { ...result, notices };

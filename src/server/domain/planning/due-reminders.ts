@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { rowId, sqlRows } from "../../db/rows";
 import { companies, instruments, users } from "../../db/schema";
 import { type Actor, type TenantScope, withTenant } from "../../db/tenant";
-import { type AuditScope, recordAudit } from "../audit/record-audit";
+import { type AuditScope, idRanges, recordBulkAudit } from "../audit/record-audit";
 import { companyNameOf } from "../companies/company-view";
 import { todayOf, warningDaysOf } from "../instruments/instrument-view";
 import type { Mailer, MailerLog } from "../mail/mailer";
@@ -206,7 +206,7 @@ async function remindCompany(
     actor: { userId: null, name: SYSTEM_NAME, ipAddress: null, userAgent: null },
   };
   const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? "s" : ""}`;
-  await recordAudit(system, {
+  await recordBulkAudit(system, {
     action: "planning.due_reminders_sent",
     tableName: "due_reminders",
     recordId: today,
@@ -215,6 +215,14 @@ async function remindCompany(
       warningDays,
       instruments: items.map(({ id, name, reference, dueDate }) => ({ id, name, reference, dueDate })),
       recipients: recipients.people.map(({ id, email }) => ({ userId: id, email })),
+    },
+    // A whole Parc falling due at once: the row keeps the counts and the ids.
+    rows: items.length + recipients.people.length,
+    summary: {
+      warningDays,
+      instruments: items.length,
+      recipients: recipients.people.length,
+      instrumentIds: idRanges(items.map((i) => i.id)),
     },
   });
   return { companyId: scope.companyId, instruments: items.length, recipients: mails.length };

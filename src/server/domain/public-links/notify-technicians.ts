@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { holdsRole } from "../../../shared/roles";
 import { campaignParticipants, shareLinks, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { recordAudit } from "../audit/record-audit";
+import { recordBulkAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { companyNameOf } from "../companies/company-view";
 import { queueMails } from "../mail/outbox";
@@ -107,7 +107,7 @@ export async function notifyTechnicians(
   const messageIds = await queueMails(db, messages, scope.companyId);
   // Audited even when nobody is to be notified: a call is a call. Never the links' tokens.
   const missingIds = new Set(missing.map((t) => t.id));
-  await recordAudit(scope, {
+  await recordBulkAudit(scope, {
     action: "campaign.technicians_notified",
     tableName: "campaigns",
     recordId: campaignId,
@@ -124,6 +124,12 @@ export async function notifyTechnicians(
         personalLink: missingIds.has(t.id) ? "lien personnel créé" : "lien personnel existant",
       })),
       messageIds,
+    },
+    rows: technicians.length,
+    summary: {
+      technicians: technicians.length,
+      personalLinksCreated: technicians.filter((t) => missingIds.has(t.id)).length,
+      messages: messageIds.length,
     },
   });
   return { messageIds };

@@ -5,7 +5,7 @@ import { databaseNow } from "../../db/clock";
 import { equipment, publicSubmissions, ratingCriteria, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError, notFound } from "../../errors";
-import { recordAudit } from "../audit/record-audit";
+import { idRanges, recordBulkAudit } from "../audit/record-audit";
 import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
 import { type JoinedReview, joinImpactReviews } from "../instruments/join-impact-reviews";
 import type { MeasurementPayload, RatingCellPayload } from "./store-entries";
@@ -168,7 +168,7 @@ export async function reviewSubmissions(
     operatorName: r.operatorName,
     status: newStatus,
   });
-  await recordAudit(scope, {
+  await recordBulkAudit(scope, {
     action: decision === "accept" ? "public_entry.accepted" : "public_entry.rejected",
     tableName: "public_submissions",
     recordId:
@@ -201,6 +201,15 @@ export async function reviewSubmissions(
       }),
     },
     details: { decision, entries: rows.map((r) => ({ id: r.id, payload: r.payload })) },
+    // Every pending entry of a campaign reviewed at once: the row keeps the counts and the ids.
+    rows: n + replaced.length,
+    summary: {
+      decision,
+      submissions: n,
+      ratingsReplaced: replaced.length,
+      impactReviews: joined.length,
+      submissionIds: idRanges(rows.map((r) => r.id)),
+    },
   });
   return decision === "accept" ? { accepted: n, rejected: 0 } : { accepted: 0, rejected: n };
 }

@@ -9,7 +9,7 @@ import { rowId, sqlRows } from "../../db/rows";
 import { equipment, equipmentRatings, ratingCriteria, ratingScales } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError, invalidField, notFound } from "../../errors";
-import { recordAudit } from "../audit/record-audit";
+import { idRanges, recordBulkAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { toRating } from "./rating-view";
 
@@ -164,7 +164,7 @@ async function saveRatings(
   const equipmentCount = new Set(values.map((v) => v.equipment_id)).size;
   const first = values[0]!;
   const firstName = equipmentNames.get(first.equipment_id);
-  await recordAudit(scope, {
+  await recordBulkAudit(scope, {
     action: "rating.saved",
     tableName: "equipment_ratings",
     // One equipment: the row names it; several: the campaign they belong to.
@@ -178,6 +178,15 @@ async function saveRatings(
           : `Notation de ${equipmentCount} équipements de la campagne « ${campaign.name} » : ${values.length} notes`,
     oldValues: previous.length > 0 ? { ratings: previous.map(ratingValue) } : null,
     newValues: { ratings: values.map(ratingValue) },
+    // A bulk rating: the row keeps the counts and the equipment, its grades go to the detail.
+    rows: values.length,
+    summary: {
+      ratings: values.length,
+      replaced: previous.length,
+      equipment: equipmentCount,
+      criteria: new Set(values.map((v) => v.criteria_id)).size,
+      equipmentIds: idRanges(values.map((v) => v.equipment_id)),
+    },
   });
 
   // Every distinct cell was inserted or updated exactly once.

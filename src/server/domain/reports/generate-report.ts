@@ -1,11 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import type { GeneratedReport, ReportType } from "../../../shared/api/reports";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { format, REPORT_WARNINGS } from "../../../shared/messages";
 import { reportFiles, reports } from "../../db/schema";
 import { ofTenant, type TenantScope, type TenantSession } from "../../db/tenant";
 import { AppError } from "../../errors";
-import { reportFileName } from "../../reports/format";
+import { REPORT_TIME_ZONE, reportFileName } from "../../reports/format";
 import type { ReportRenderer } from "../../reports/render";
 import type { CampaignReport } from "../../reports/report-model";
 import { recordCheckpoint } from "../audit/audit-checkpoints";
@@ -43,12 +44,22 @@ export async function generateReport(
   try {
     return await queue.run(async () => {
       await setStatus({ status: "generating" });
-      const model = await readCampaignReport(session, { campaignId, now: report.createdAt });
+      const model = await readCampaignReport(session, {
+        campaignId,
+        now: report.createdAt,
+        number: report.number!,
+        checkpoint:
+          report.checkpointSeq === null || report.checkpointHash === null
+            ? null
+            : { position: report.checkpointSeq, hash: report.checkpointHash },
+      });
       const rendered = await renderer.render(model, type).catch((error: unknown) => {
         throw new RenderFailure(error instanceof Error ? error.message : String(error));
       });
       const warning = warningOf(model);
       const bytes = Buffer.from(rendered.bytes.buffer, rendered.bytes.byteOffset, rendered.bytes.byteLength);
+      // The file's fingerprint: listed with the report, checked by report:verify.
+      const sha256 = createHash("sha256").update(bytes).digest("hex");
       const parts = Math.max(1, Math.ceil(bytes.byteLength / REPORT_FILE_PART_BYTES));
       for (let part = 0; part < parts; part++) {
         const content = bytes.subarray(part * REPORT_FILE_PART_BYTES, (part + 1) * REPORT_FILE_PART_BYTES);
@@ -69,6 +80,7 @@ export async function generateReport(
                 fileSize: bytes.byteLength,
                 comments: warning,
                 generatedAt: new Date(),
+                sha256,
               })
               .where(and(ofTenant(reports, scope), eq(reports.id, report.id)));
         });
@@ -81,6 +93,8 @@ export async function generateReport(
         pageCount: rendered.pageCount,
         warning,
         downloadUrl: downloadUrlOf(report.id),
+        number: report.number,
+        sha256,
       };
     });
   } catch (error) {
@@ -110,6 +124,7 @@ async function recordReport(
   const refusal = refusalFor(scope, record, "generateReport");
   if (refusal) throw new AppError(refusal);
   const createdAt = new Date();
+  const number = await nextReportNumber(scope, createdAt);
   const [report] = await scope.db
     .insert(reports)
     .values({
@@ -120,6 +135,7 @@ async function recordReport(
       fileName: reportFileName({ campaign, generatedAt: createdAt.toISOString() }, type),
       status: "queued",
       createdAt,
+      number,
     })
     .returning();
   await recordAudit(scope, {
@@ -127,20 +143,49 @@ async function recordReport(
     tableName: "reports",
     recordId: report!.id,
     campaignId,
-    description: `Rapport ${REPORT_TYPE_LABELS[type]} de la campagne « ${campaign.name} » (${report!.fileName})`,
+    description: `Rapport ${number} (${REPORT_TYPE_LABELS[type]}) de la campagne « ${campaign.name} » (${report!.fileName})`,
     newValues: {
       campaignId,
       campaign: campaign.name,
       type,
+      number,
       fileName: report!.fileName,
       status: report!.status,
     },
     details: { equipment: campaign.equipmentCount },
   });
-  // The chain's head as the report is recorded: a checkpoint kept with the company (issue 23).
-  await recordCheckpoint(scope, "report");
-  return report!;
+  // The chain's head as the report is recorded: a checkpoint kept with the company and printed in
+  // the report's closing block (issue 23).
+  const checkpoint = await recordCheckpoint(scope, "report");
+  if (!checkpoint) return report!;
+  const [anchored] = await scope.db
+    .update(reports)
+    .set({ checkpointSeq: checkpoint.seq, checkpointHash: checkpoint.hash })
+    .where(and(ofTenant(reports, scope), eq(reports.id, report!.id)))
+    .returning();
+  return anchored!;
 }
+
+/**
+ * The company's next report number, `RAP-2026-0042`: the year of the report (Paris time) and its
+ * rank among the company's reports of that year. Two reports asked at once take turns (a lock of
+ * the company's numbering, held to the end of the transaction); the unique index is the last guard.
+ */
+async function nextReportNumber(scope: TenantScope, at: Date): Promise<string> {
+  const year = at.toLocaleDateString("fr-FR", { timeZone: REPORT_TIME_ZONE, year: "numeric" });
+  const prefix = `RAP-${year}-`;
+  await scope.db.execute(sql`select pg_advisory_xact_lock(${REPORT_NUMBER_LOCK}, ${scope.companyId})`);
+  const [last] = await scope.db
+    .select({
+      rank: sql<number | null>`max(substring(${reports.number} from ${prefix.length + 1}::int)::int)`,
+    })
+    .from(reports)
+    .where(and(ofTenant(reports, scope), sql`${reports.number} like ${`${prefix}%`}`));
+  return `${prefix}${String((last?.rank ?? 0) + 1).padStart(4, "0")}`;
+}
+
+/** The advisory lock class of report numbering (any constant of the product's own). */
+const REPORT_NUMBER_LOCK = 23_0042;
 
 export function downloadUrlOf(reportId: number): string {
   return `/api/reports/${reportId}/download`;

@@ -1,20 +1,27 @@
-import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "../../../shared/constants";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
 import { CRITERIA_PROFILE_LABELS, type CriteriaProfile, displayName } from "../../../shared/roles";
+import { roundToTotal } from "../../../shared/rounding";
 import { idList } from "../../db/arrays";
 import { sqlRows } from "../../db/rows";
-import { calculationRuns, calibrationResults, equipment, periodChanges, users } from "../../db/schema";
+import { calculationRuns, calibrationResults, equipment, users } from "../../db/schema";
 import { ofTenant, type TenantScope, type TenantSession } from "../../db/tenant";
 import { familiesOf } from "../../reports/families";
+import { REPORT_TIME_ZONE } from "../../reports/format";
 import type {
   CampaignReport,
+  ReportApplication,
   ReportContribution,
   ReportEquipment,
+  ReportMeasurement,
   ReportRating,
+  ReportRun,
 } from "../../reports/report-model";
 import { NO_REASON } from "../approvals/approval-settings";
+import { signaturesById } from "../approvals/signatures";
 import { findCampaign } from "../campaigns/campaign-view";
 import { participantsOf } from "../campaigns/participant-view";
 import { companyNameOf } from "../companies/company-view";
@@ -57,6 +64,24 @@ const ratingRow = z.object({
   verbatim: z.string(),
 });
 
+const measurementRow = z.object({
+  equipmentId: z.number(),
+  value: z.coerce.number(),
+  unit: z.string(),
+  operatorName: z.string(),
+  linkKind: z.string().nullable(),
+  takenAt: z.coerce.date(),
+  action: z.string().nullable(),
+});
+
+const applicationRow = z.object({
+  appliedAt: z.coerce.date(),
+  appliedBy: z.string().nullable(),
+  runId: z.number().nullable(),
+  signatureId: z.number().nullable(),
+  count: z.coerce.number(),
+});
+
 /** What the report says of the campaign as a whole, read first in one short transaction. */
 interface ReportHead {
   campaign: CampaignReport["campaign"];
@@ -67,6 +92,8 @@ interface ReportHead {
   criteria: { id: number; name: string; profile: string; weight: number }[];
   parameters: CampaignReport["parameters"];
   runId: number | null;
+  run: ReportRun | null;
+  applications: ReportApplication[];
   outdated: Set<number>;
   equipmentIds: number[];
 }
@@ -81,15 +108,29 @@ interface ReportHead {
  */
 export async function readCampaignReport(
   session: TenantSession,
-  { campaignId, now = new Date() }: { campaignId: number; now?: Date },
+  {
+    campaignId,
+    now = new Date(),
+    number = "Sans numéro",
+    checkpoint = null,
+  }: {
+    campaignId: number;
+    now?: Date;
+    /** The report's number (generate-report allocates it). */
+    number?: string;
+    /** The trail's head when the report was asked for. */
+    checkpoint?: { position: number; hash: string } | null;
+  },
 ): Promise<CampaignReport> {
   const head = await session.transaction((scope) => readReportHead(scope, campaignId));
   const listed: ReportEquipment[] = [];
+  const measurements: ReportMeasurement[] = [];
   const tallies = new Map<string, RaterTally>();
   for (let start = 0; start < head.equipmentIds.length; start += REPORT_SLICE) {
     const slice = head.equipmentIds.slice(start, start + REPORT_SLICE);
     const read = await session.transaction((scope) => readReportSlice(scope, head, slice));
     listed.push(...read.equipment);
+    measurements.push(...read.measurements);
     mergeTallies(tallies, read.raters);
   }
   const raterIds = [...new Set([...tallies.values()].flatMap((t) => (t.userId ? [t.userId] : [])))];
@@ -105,7 +146,7 @@ export async function readCampaignReport(
     counts[result.status]++;
     if (result.forcedPeriod !== null) counts.forced++;
   }
-  return {
+  const report: CampaignReport = {
     generatedAt: now.toISOString(),
     generatedBy: session.actor.name,
     company: { name: head.companyName },
@@ -129,8 +170,19 @@ export async function readCampaignReport(
       ratingCount: listed.reduce((sum, e) => sum + e.ratings.length, 0),
     },
     equipment: listed,
+    trace: {
+      number,
+      timeZone: REPORT_TIME_ZONE,
+      run: head.run,
+      applications: head.applications,
+      measurements,
+      checkpoint,
+      contentSha256: "",
+    },
     families: familiesOf(listed),
   };
+  report.trace.contentSha256 = createHash("sha256").update(JSON.stringify(report)).digest("hex");
+  return report;
 }
 
 async function readReportHead(scope: TenantScope, campaignId: number): Promise<ReportHead> {
@@ -148,7 +200,7 @@ async function readReportHead(scope: TenantScope, campaignId: number): Promise<R
     campaign.currentRunId === null
       ? []
       : await db
-          .select({ parameters: calculationRuns.parameters, criteria: calculationRuns.criteria })
+          .select()
           .from(calculationRuns)
           .where(and(ofTenant(calculationRuns, scope), eq(calculationRuns.id, campaign.currentRunId)));
   const current = (await listCriteria(scope)).map((c) => ({
@@ -161,10 +213,8 @@ async function readReportHead(scope: TenantScope, campaignId: number): Promise<R
   const criteria = run
     ? [...run.criteria, ...current.filter((c) => !run.criteria.some((r) => r.id === c.id))]
     : current;
-  const [applied] = await db
-    .select({ at: max(periodChanges.appliedAt) })
-    .from(periodChanges)
-    .where(and(ofTenant(periodChanges, scope), eq(periodChanges.campaignId, campaignId)));
+  const applications = await applicationsOf(scope, campaignId);
+  const names = await namesOf(scope, [run?.calculatedBy ?? null]);
   const items = await db
     .select({ id: equipment.id })
     .from(equipment)
@@ -181,7 +231,7 @@ async function readReportHead(scope: TenantScope, campaignId: number): Promise<R
       createdBy: creator ? displayName(creator) : null,
       deadline: campaign.deadline?.toISOString() ?? null,
       closedAt: campaign.closedAt?.toISOString() ?? null,
-      appliedAt: applied?.at ? new Date(applied.at).toISOString() : null,
+      appliedAt: applications.at(-1)?.appliedAt ?? null,
     },
     companyName,
     invited: participants.map((p) => p.user),
@@ -190,20 +240,94 @@ async function readReportHead(scope: TenantScope, campaignId: number): Promise<R
       ? { k1: run.parameters.k1, k2: run.parameters.k2, pmax: run.parameters.pmax }
       : await getGlobalParameters(scope),
     runId: campaign.currentRunId,
+    run: run
+      ? {
+          number: run.number,
+          calculatedByName: run.calculatedBy ? (names.get(run.calculatedBy) ?? null) : null,
+          startedAt: run.startedAt.toISOString(),
+          completedAt: run.completedAt?.toISOString() ?? null,
+          parameters: {
+            k1: run.parameters.k1,
+            k2: run.parameters.k2,
+            pmax: run.parameters.pmax,
+            adjustmentFactor: run.parameters.adjustmentFactor,
+          },
+          criteria: run.criteria.map((c) => ({
+            id: c.id,
+            name: c.name,
+            profileLabel: CRITERIA_PROFILE_LABELS[c.profile as CriteriaProfile] ?? c.profile,
+            weight: c.weight,
+            scales: [...c.scales].sort((a, b) => a.grade - b.grade),
+          })),
+        }
+      : null,
+    applications,
     outdated: run ? await outdatedResults(scope, campaignId) : new Set(),
     equipmentIds: items.map((item) => item.id),
   };
 }
 
 /**
- * One slice of the campaign's equipment, with its results of the current run and its ratings, and
- * who gave those ratings.
+ * Each time the campaign's periods were applied: when, by whom, which calculation, how many
+ * instruments, and the approver's signature.
+ */
+async function applicationsOf(scope: TenantScope, campaignId: number): Promise<ReportApplication[]> {
+  const rows = await sqlRows(
+    scope.db,
+    applicationRow,
+    sql`
+    select applied_at as "appliedAt", applied_by as "appliedBy", run_id as "runId",
+           signature_id as "signatureId", count(*) as count
+      from period_changes
+     where company_id = ${scope.companyId} and campaign_id = ${campaignId}
+     group by applied_at, applied_by, run_id, signature_id
+     order by applied_at`,
+  );
+  if (rows.length === 0) return [];
+  const runIds = [...new Set(rows.flatMap((row) => (row.runId === null ? [] : [row.runId])))];
+  const runs =
+    runIds.length === 0
+      ? []
+      : await scope.db
+          .select({ id: calculationRuns.id, number: calculationRuns.number })
+          .from(calculationRuns)
+          .where(and(ofTenant(calculationRuns, scope), inArray(calculationRuns.id, runIds)));
+  const runNumber = new Map(runs.map((run) => [run.id, run.number]));
+  const names = await namesOf(
+    scope,
+    rows.map((row) => row.appliedBy),
+  );
+  const signed = await signaturesById(
+    scope,
+    rows.map((row) => row.signatureId),
+  );
+  return rows.map((row) => {
+    const signature = row.signatureId === null ? undefined : signed.get(row.signatureId);
+    return {
+      appliedAt: row.appliedAt.toISOString(),
+      appliedByName: row.appliedBy ? (names.get(row.appliedBy) ?? null) : null,
+      runNumber: row.runId === null ? null : (runNumber.get(row.runId) ?? null),
+      instrumentCount: row.count,
+      signature: signature
+        ? { signerName: signature.signerName, signedAt: signature.signedAt, meaning: signature.meaning }
+        : null,
+    };
+  });
+}
+
+/**
+ * One slice of the campaign's equipment, with its results of the current run, its ratings and who
+ * gave them, and the measurements taken with it.
  */
 async function readReportSlice(
   scope: TenantScope,
   head: ReportHead,
   equipmentIds: readonly number[],
-): Promise<{ equipment: ReportEquipment[]; raters: Map<string, RaterTally> }> {
+): Promise<{
+  equipment: ReportEquipment[];
+  measurements: ReportMeasurement[];
+  raters: Map<string, RaterTally>;
+}> {
   const { db } = scope;
   const ids = idList(equipmentIds);
   const items = await sqlRows(
@@ -242,6 +366,23 @@ async function readReportSlice(
      order by equipment_id, criteria_id, rater_name`,
   );
 
+  // Each measurement as it reads now: its latest correction's value, or withdrawn (decision 020).
+  const taken = await sqlRows(
+    db,
+    measurementRow,
+    sql`
+    select m.equipment_id as "equipmentId", coalesce(c.value, m.value) as value, coalesce(c.unit, m.unit) as unit,
+           m.operator_name as "operatorName", m.link_kind as "linkKind", m.measurement_date as "takenAt",
+           c.action
+      from measurements m
+      left join lateral (
+        select value, unit, action from measurement_corrections mc
+         where mc.company_id = m.company_id and mc.measurement_id = m.id
+         order by mc.id desc limit 1) c on true
+     where m.company_id = ${scope.companyId} and m.campaign_id = ${head.campaign.id}
+       and m.equipment_id = any(${ids}::int[])
+     order by m.equipment_id, m.measurement_date, m.id`,
+  );
   const criterionNames = new Map(head.criteria.map((c) => [c.id, c.name]));
   const ratingsByEquipment = groupBy(ratings, (r) => r.equipmentId);
   const resultByEquipment = new Map(results.map((r) => [r.equipmentId, r]));
@@ -289,23 +430,26 @@ async function readReportSlice(
           grade: r.grade,
           score: r.score,
           verbatim: r.verbatim,
+          ratedAt: r.updatedAt.toISOString(),
         }),
       ),
-      explanation: (row?.details?.criteria ?? []).map(
-        (c): ReportContribution => ({
-          criterionId: c.criterionId,
-          name: c.name,
-          weight: c.weight,
-          raterCount: c.raterCount,
-          mean: c.mean,
-          dispersion: c.dispersion,
-          grade: c.grade,
-          contribution: c.contribution,
-        }),
-      ),
+      explanation: explanationOf(row?.details?.criteria ?? [], result?.globalScore ?? 0),
     };
   });
-  return { equipment, raters: tallyRatings(ratings, profileOf) };
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const measurements = taken.map(
+    (m): ReportMeasurement => ({
+      equipmentName: byId.get(m.equipmentId)?.name ?? "—",
+      serialNumber: byId.get(m.equipmentId)?.serialNumber ?? "—",
+      value: m.value,
+      unit: m.unit,
+      operatorName: m.operatorName,
+      source: m.linkKind === "campaign" || m.linkKind === "personal" ? m.linkKind : "staff",
+      takenAt: m.takenAt.toISOString(),
+      state: m.action === "withdrawn" ? "withdrawn" : m.action === "corrected" ? "corrected" : "entered",
+    }),
+  );
+  return { equipment, measurements, raters: tallyRatings(ratings, profileOf) };
 }
 
 /** Why an equipment has no result: never calculated, else as the results page says it. */
@@ -317,6 +461,32 @@ function withoutResultReason(
   if (item.ratingCount === 0) return "unrated";
   if (item.currentPeriod <= 0) return "unknown-period";
   return "rated-since";
+}
+
+/**
+ * Each criterion's part in the result, its contribution rounded to the thousandth so that the
+ * parts add up to the global score shown (issue 23: BAL-0002 read −0.686 against −0.685).
+ */
+function explanationOf(
+  criteria: NonNullable<(typeof calibrationResults.$inferSelect)["details"]>["criteria"],
+  globalScore: number,
+): ReportContribution[] {
+  const shown = roundToTotal(
+    criteria.map((c) => c.contribution),
+    globalScore,
+    3,
+  );
+  return criteria.map((c, index) => ({
+    criterionId: c.criterionId,
+    name: c.name,
+    weight: c.weight,
+    raterCount: c.raterCount,
+    mean: c.mean,
+    dispersion: c.dispersion,
+    grade: c.grade,
+    contribution: shown[index]!,
+    exactContribution: c.contribution,
+  }));
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

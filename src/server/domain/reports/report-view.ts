@@ -67,6 +67,12 @@ function toReport({ report, campaignName, firstName, lastName, email }: ListedRo
     pageCount: report.pageCount,
     size: report.fileSize,
     downloadUrl: downloadUrlOf(report.id),
+    number: report.number,
+    sha256: report.sha256,
+    checkpoint:
+      report.checkpointSeq === null || report.checkpointHash === null
+        ? null
+        : { position: report.checkpointSeq, hash: report.checkpointHash },
   };
 }
 

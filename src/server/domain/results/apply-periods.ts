@@ -12,7 +12,7 @@ import {
   signatureAudit,
   type VerifiedSigner,
 } from "../approvals/signatures";
-import { recordAudit } from "../audit/record-audit";
+import { idRanges, recordBulkAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { resultsAreCurrent } from "./calibration-results";
 
@@ -136,7 +136,7 @@ export async function applyPeriods(
      where e.company_id = ${company} and e.id = any(${idList(applied.map((a) => a.equipmentId))}::int[])`);
 
   const audited = [...applied].sort((a, b) => a.item.instrumentId - b.item.instrumentId);
-  await recordAudit(scope, {
+  await recordBulkAudit(scope, {
     action: "periods.applied",
     tableName: "period_changes",
     recordId: campaignId,
@@ -168,6 +168,18 @@ export async function applyPeriods(
       })),
       appliedAt: at,
       runId: campaign.currentRunId,
+      ...signatureAudit(signature),
+    },
+    rows: applied.length,
+    summary: {
+      runId: campaign.currentRunId,
+      appliedAt: at,
+      instruments: applied.length,
+      forced: applied.filter((a) => a.forcedPeriod !== null).length,
+      changed: applied.filter((a) => a.applied !== instrumentById.get(a.item.instrumentId)!.current_period)
+        .length,
+      instrumentIds: idRanges(applied.map((a) => a.item.instrumentId)),
+      equipmentIds: idRanges(applied.map((a) => a.equipmentId)),
       ...signatureAudit(signature),
     },
   });

@@ -1,7 +1,7 @@
 import type { CalculationSummary } from "../../../shared/api/ratings";
 import type { RunSummary } from "../../db/schema";
 import type { TenantSession } from "../../db/tenant";
-import { recordAudit } from "../audit/record-audit";
+import { idRanges, recordBulkAudit } from "../audit/record-audit";
 import { ratingCompleteness } from "../ratings/rating-completeness";
 import { calculateSlice, failRun, openRun, publishRun, type WrittenResult } from "./calculation-runs";
 
@@ -51,7 +51,10 @@ export async function calculatePeriods(
     }
     await session.transaction(async (scope) => {
       const { previous, forcedBefore } = await publishRun(scope, run, { ...summary, completeness });
-      await recordAudit(scope, {
+      const parameters = { k1: run.parameters.k1, k2: run.parameters.k2, pmax: run.parameters.pmax };
+      // A campaign's calculation lists every result before and after: beyond a few dozen, its row
+      // keeps the run, the counts and the ids, and the results go to its detail (decision 025).
+      await recordBulkAudit(scope, {
         action: "periods.calculated",
         tableName: "calibration_results",
         recordId: campaignId,
@@ -86,11 +89,20 @@ export async function calculatePeriods(
         details: {
           ...summary,
           completeness,
-          parameters: {
-            k1: run.parameters.k1,
-            k2: run.parameters.k2,
-            pmax: run.parameters.pmax,
-          },
+          parameters,
+          adjustmentFactor,
+        },
+        rows: Math.max(previous.length, written.length),
+        summary: {
+          runId: run.id,
+          run: run.number,
+          results: written.length,
+          previousResults: previous.length,
+          ...summary,
+          forcedKept: written.filter((r) => (forcedBefore.get(r.equipmentId) ?? null) !== null).length,
+          equipmentIds: idRanges(written.map((r) => r.equipmentId)),
+          completeness,
+          parameters,
           adjustmentFactor,
         },
       });

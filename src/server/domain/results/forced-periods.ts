@@ -5,7 +5,7 @@ import { calibrationResults, equipment } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { reasonRule, reasonText } from "../approvals/approval-settings";
-import { recordAudit } from "../audit/record-audit";
+import { idRanges, recordBulkAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
 import { currentRunId, ofCurrentRun } from "./calculation-runs";
 import { resultsOf } from "./calibration-results";
@@ -103,7 +103,8 @@ async function writeForcedPeriods(
   const [only] = current;
   const forcedOnly = only ? (wanted.get(only.equipmentId) ?? null) : null;
   const onlyReason = only ? ` (motif : ${reasonText(reasonOf.get(only.equipmentId) ?? null)})` : "";
-  await recordAudit(scope, {
+  const after = (row: (typeof current)[number]) => wanted.get(row.equipmentId) ?? null;
+  await recordBulkAudit(scope, {
     action: "periods.forced",
     tableName: "calibration_results",
     recordId: current.length === 1 ? only!.equipmentId : campaignId,
@@ -116,9 +117,18 @@ async function writeForcedPeriods(
         : `Périodes forcées de la campagne « ${campaign.name} » : ${changed.length} équipement(s) modifié(s) sur ${current.length} (motif : ${reasonText(callReason?.trim() || null)})`,
     oldValues: { forcedPeriods: current.map((row) => periodOf(row, row.forcedPeriod)) },
     newValues: {
-      forcedPeriods: current.map((row) =>
-        periodOf(row, wanted.get(row.equipmentId) ?? null, reasonOf.get(row.equipmentId) ?? null),
-      ),
+      forcedPeriods: current.map((row) => periodOf(row, after(row), reasonOf.get(row.equipmentId) ?? null)),
+    },
+    // Forced periods of a whole campaign at once: the row keeps the counts and the ids.
+    rows: current.length,
+    summary: {
+      equipment: current.length,
+      changed: changed.length,
+      forced: changed.filter((row) => after(row) !== null).length,
+      removed: changed.filter((row) => after(row) === null).length,
+      reason: callReason?.trim() || null,
+      equipmentIds: idRanges(current.map((row) => row.equipmentId)),
+      changedIds: idRanges(changed.map((row) => row.equipmentId)),
     },
   });
 }

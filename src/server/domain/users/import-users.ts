@@ -4,7 +4,7 @@ import { checkImportRows, cleanEmail } from "../../../shared/user-import";
 import { users } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { AppError, invalidField } from "../../errors";
-import { recordAudit } from "../audit/record-audit";
+import { recordBulkAudit, someOf } from "../audit/record-audit";
 import { takenEmails } from "./emails";
 import { inviteUsers } from "./invite-user";
 import { toUser, userValue } from "./user-view";
@@ -41,12 +41,14 @@ export async function importUsers(
     )
     .returning();
   await inviteUsers(scope, created, publicUrl);
-  await recordAudit(scope, {
+  await recordBulkAudit(scope, {
     action: "user.imported",
     tableName: "users",
     recordId: created.length,
     description: `${created.length} utilisateur(s) importé(s), invitations envoyées par e-mail`,
     newValues: { users: created.map((u) => ({ id: u.id, ...userValue(u) })) },
+    rows: created.length,
+    summary: { imported: created.length, emails: someOf(created.map((u) => u.email)) },
   });
   // New accounts: no password yet.
   return { imported: created.length, users: created.map((user) => toUser({ user, hasPassword: false })) };

@@ -7,6 +7,7 @@
 import { opperetBadge } from "../../../shared/opperet";
 import { escapeHtml } from "../../html";
 import {
+  frenchDateTime,
   frenchNumber,
   frenchPercent,
   frenchSigned,
@@ -15,6 +16,7 @@ import {
   WITHOUT_RESULT_LABELS,
 } from "../format";
 import type { CampaignReport, ReportEquipment, ReportRating } from "../report-model";
+import { ROUNDING_NOTE } from "../trace";
 import { DASH, headerRow, numberCell, scrollTable, section, statusBadge, text } from "./parts";
 
 const RESULT_HEADERS = RESULT_COLUMNS.map((column) =>
@@ -92,7 +94,7 @@ function criterionLines(item: ReportEquipment, weights: Map<number, number>): Cr
 
 function ratingItem(rating: ReportRating): string {
   const source = rating.source === "staff" ? "" : ` <small>(${RATING_SOURCE_LABELS[rating.source]})</small>`;
-  return `<li><b>${escapeHtml(rating.raterName)}</b> : <strong>${frenchNumber(rating.grade)}</strong> <small>(${frenchSigned(rating.score, 1)})</small> — <i>${escapeHtml(rating.verbatim)}</i>${source}</li>`;
+  return `<li><b>${escapeHtml(rating.raterName)}</b> : <strong>${frenchNumber(rating.grade)}</strong> <small>(score ${frenchSigned(rating.score, 1)})</small> — <i>${escapeHtml(rating.verbatim)}</i>${source} <small class="rated-at">notée le ${frenchDateTime(rating.ratedAt)}</small></li>`;
 }
 
 function detailTable(item: ReportEquipment, weights: Map<number, number>): string {
@@ -148,6 +150,6 @@ export function detailSection(report: CampaignReport): string {
   const body =
     report.equipment.length === 0
       ? '<p class="empty">Aucun équipement dans cette campagne.</p>'
-      : `<p class="legend-text">Pour chaque critère : chaque évaluateur avec sa note (1 à 5), son score entre parenthèses et le verbatim de la note ; m moyenne des scores, d écart type, g note corrigée, contribution au score global.</p>${report.equipment.map((item) => equipmentDetail(item, weights)).join("")}`;
+      : `<p class="legend-text">Pour chaque critère : chaque évaluateur avec sa note (1 à 5), son score entre parenthèses, le verbatim de la note et l'heure de la notation ; m moyenne des scores, d écart type, g note corrigée, contribution au score global. ${escapeHtml(ROUNDING_NOTE)}</p>${report.equipment.map((item) => equipmentDetail(item, weights)).join("")}`;
   return section("detail", "Détail par équipement", body, "page-break");
 }

@@ -41,7 +41,11 @@ h3 { font-size: 16px; margin: 0; line-height: 1.3; }
 
 .facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px 24px; margin: 0; }
 .facts dt { font-size: 12px; color: var(--muted); font-weight: 600; }
-.facts dd { margin: 2px 0 0; }
+.facts dd { margin: 2px 0 0; overflow-wrap: anywhere; }
+.closing { border: 1px solid var(--line); border-radius: 10px; padding: 16px 20px; background: var(--soft); }
+.closing .facts { grid-template-columns: 1fr; }
+.closing dd { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 13px; }
+.rated-at { color: var(--muted); white-space: nowrap; }
 .pill { display: inline-block; padding: 0 10px; border: 1px solid var(--line); border-radius: 999px; font-size: 13px; font-weight: 600; }
 
 .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); gap: 12px; }

@@ -3,8 +3,9 @@
  * every rater's grade and verbatim and the criterion's part in the result (m, d, g, contribution:
  * DESIGN.md §6), so that each new period can be explained line by line.
  */
-import { RATING_SOURCE_LABELS, WITHOUT_RESULT_LABELS } from "../format";
+import { frenchDateTime, RATING_SOURCE_LABELS, WITHOUT_RESULT_LABELS } from "../format";
 import type { CampaignReport, ReportEquipment, ReportRating } from "../report-model";
+import { ROUNDING_NOTE } from "../trace";
 import { sectionTitle } from "./blocks";
 import { inMonths, number, percent, signed } from "./numbers";
 import type { Painter } from "./painter";
@@ -57,7 +58,7 @@ export function drawDetails(painter: Painter, report: CampaignReport): void {
     160,
     `Pour chaque critère : m = moyenne des scores des évaluateurs (−2 à +2) ; d = dispersion (écart-type) ; ` +
       `g = m − k2 · d borné à [−2 ; +2] (k2 = ${number(k2)}) ; contribution = poids × g / somme des poids. ` +
-      "La somme des contributions est le score global G.",
+      `La somme des contributions est le score global G. ${ROUNDING_NOTE} Chaque note est suivie de son score et de l'heure où elle a été donnée.`,
   );
   const header = columnHeader(painter, CRITERIA_COLUMNS, CRITERIA_TITLES);
   const weights = new Map(report.criteria.map((c) => [c.id, c.weight]));
@@ -245,10 +246,13 @@ function criterionRows(item: ReportEquipment, weights: Map<number, number>): Row
 
 const cell = (text: string, style: TextStyle) => ({ texts: [{ text, style }] });
 
-/** "Lucie Bernard (Lien de notation) : 4 — Très stable…": who, through what, which grade, its words. */
+/**
+ * "Lucie Bernard (Lien de notation) : 4 (score +1,0) — Très stable… · 10/11/2026 09:15 UTC+1": who,
+ * through what, which grade and its score, its words, and when.
+ */
 export function ratingLine(rating: ReportRating): string {
   const source = rating.source === "staff" ? "" : ` (${RATING_SOURCE_LABELS[rating.source]})`;
-  return `${rating.raterName}${source} : ${number(rating.grade)} — ${rating.verbatim}`;
+  return `${rating.raterName}${source} : ${number(rating.grade)} (score ${signed(rating.score, 1)}) — ${rating.verbatim} · ${frenchDateTime(rating.ratedAt)}`;
 }
 
 /** At the top of a page a block continues on: which equipment it is. */

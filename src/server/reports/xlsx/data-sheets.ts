@@ -4,7 +4,7 @@
  */
 import { RATING_SOURCE_LABELS, RESULT_COLUMNS, WITHOUT_RESULT_LABELS } from "../format";
 import type { CampaignReport, ReportEquipment } from "../report-model";
-import { type CellValue, NUMBER_FORMATS, type TableColumn, text } from "./cells";
+import { type CellValue, NUMBER_FORMATS, parisDate, type TableColumn, text } from "./cells";
 
 /** Width and number format of each column of the results table. */
 const EQUIPMENT_LAYOUT: Record<(typeof RESULT_COLUMNS)[number]["title"], Omit<TableColumn, "header">> = {
@@ -38,6 +38,7 @@ export const RATING_COLUMNS: readonly TableColumn[] = [
   { header: "Note (1-5)", width: 10, numFmt: NUMBER_FORMATS.count },
   { header: "Score", width: 8, numFmt: NUMBER_FORMATS.score },
   { header: "Verbatim", width: 60, wrap: true },
+  { header: "Notée le (heure de Paris)", width: 18, numFmt: NUMBER_FORMATS.dateTime },
 ];
 
 export function equipmentRow(item: ReportEquipment): CellValue[] {
@@ -86,6 +87,7 @@ export function* ratingRows(report: CampaignReport): Generator<CellValue[]> {
         rating.grade,
         rating.score,
         text(rating.verbatim),
+        parisDate(rating.ratedAt),
       ];
     }
   }

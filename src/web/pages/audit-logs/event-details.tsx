@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { fill, formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
+import { BULK_TEXTS, BulkDetail } from "./bulk-detail";
 import { AUDIT_TEXTS, linkLabel } from "./labels";
 import {
   fieldLabel,
@@ -173,11 +174,19 @@ export function EventDetails({ event }: { event: AuditEvent }) {
   const unknown = <span className="text-muted-foreground">{AUDIT_TEXTS.unknown}</span>;
   return (
     <div className="grid min-w-0 gap-4">
-      <section className="grid gap-2">
-        <h3 className="text-sm font-semibold">{AUDIT_TEXTS.changesTitle}</h3>
-        <Changes event={event} />
-      </section>
-      {event.details !== null && event.details !== undefined && (
+      {event.bulkDetail ? (
+        // A bulk change: its row holds a summary, its values are read on demand (decision 025).
+        <section className="grid gap-2">
+          <h3 className="text-sm font-semibold">{BULK_TEXTS.title}</h3>
+          <BulkDetail eventId={event.id} detail={event.bulkDetail} />
+        </section>
+      ) : (
+        <section className="grid gap-2">
+          <h3 className="text-sm font-semibold">{AUDIT_TEXTS.changesTitle}</h3>
+          <Changes event={event} />
+        </section>
+      )}
+      {!event.bulkDetail && event.details !== null && event.details !== undefined && (
         <section className="grid gap-2">
           <h3 className="text-sm font-semibold">{AUDIT_TEXTS.extraDetails}</h3>
           <p className="rounded-lg border bg-card px-3 py-2 text-xs sm:text-sm">

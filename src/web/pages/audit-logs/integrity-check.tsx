@@ -1,12 +1,15 @@
 import { Loader2, ShieldAlert, ShieldCheck } from "lucide-react";
-import type { AuditVerification } from "../../../shared/api/audit";
+import type { AuditCheckpointView, AuditVerification } from "../../../shared/api/audit";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
 import { fill, formatDateTime } from "../../lib/format";
 import { apiErrorText } from "../../lib/session";
-import { AUDIT_TEXTS, verificationText } from "./labels";
-import { useVerifyAuditTrail } from "./queries";
+import { AUDIT_TEXTS, CHECKPOINT_REASONS, verificationText } from "./labels";
+import { useAuditCheckpoints, useVerifyAuditTrail } from "./queries";
+
+/** How many checkpoints the card lists; the download has them all. */
+const CHECKPOINTS_SHOWN = 5;
 
 /** The last intact row and its hash: noted elsewhere, it anchors the chain as it is now. */
 function Head({ head }: { head: AuditVerification["head"] }) {
@@ -53,6 +56,40 @@ function Result({ result }: { result: AuditVerification }) {
   );
 }
 
+/** The latest checkpoints, each with why it was taken: a report, a day's e-mail, a request. */
+export function CheckpointList({ checkpoints }: { checkpoints: readonly AuditCheckpointView[] }) {
+  return (
+    <div className="mt-3 text-sm">
+      <h3 className="font-medium">{AUDIT_TEXTS.checkpointsTitle}</h3>
+      {checkpoints.length === 0 ? (
+        <p className="mt-1 text-muted-foreground">{AUDIT_TEXTS.checkpointsNone}</p>
+      ) : (
+        <ul className="mt-1 grid gap-1" aria-label={AUDIT_TEXTS.checkpointsTitle}>
+          {checkpoints.slice(0, CHECKPOINTS_SHOWN).map((point) => (
+            <li key={`${point.position}-${point.createdAt}-${point.reason}`} className="min-w-0">
+              <span>
+                {fill(AUDIT_TEXTS.checkpoint, {
+                  seq: point.position,
+                  reason: CHECKPOINT_REASONS[point.reason],
+                  date: formatDateTime(point.createdAt),
+                })}
+              </span>{" "}
+              <code className="font-mono text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                {point.hash}
+              </code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function LatestCheckpoints() {
+  const checkpoints = useAuditCheckpoints();
+  return checkpoints.data ? <CheckpointList checkpoints={checkpoints.data} /> : null;
+}
+
 /**
  * For administrators: walks the company's chain of audit rows (each sealed with a hash that
  * includes the one before) and says whether it is whole, or where it first breaks.
@@ -75,6 +112,7 @@ export function IntegrityCheck() {
           >
             {AUDIT_TEXTS.checkpointsLink}
           </a>
+          <LatestCheckpoints />
         </div>
         <Button
           variant="outline"

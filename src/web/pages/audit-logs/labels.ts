@@ -1,4 +1,9 @@
-import type { AuditEntryStatus, AuditEvent, AuditVerification } from "../../../shared/api/audit";
+import type {
+  AuditCheckpointView,
+  AuditEntryStatus,
+  AuditEvent,
+  AuditVerification,
+} from "../../../shared/api/audit";
 import { AUDIT_CHAIN_BREAKS } from "../../../shared/audit-actions";
 import { SHARE_TEXTS } from "../../../shared/messages";
 import { fill } from "../../lib/format";
@@ -136,8 +141,12 @@ export const AUDIT_TEXTS = {
 
   integrityTitle: "Intégrité de la piste d'audit",
   integrityText:
-    "Chaque événement est scellé par une empreinte qui inclut celle du précédent : la vérification relit toute la chaîne et signale la première entrée modifiée, supprimée ou insérée. Chaque rapport laisse un point de contrôle (position et empreinte de la tête) : conservé hors de Calibra, il révèle une chaîne réécrite ou raccourcie.",
+    "Chaque événement est scellé par une empreinte qui inclut celle du précédent : la vérification relit toute la chaîne et signale la première entrée modifiée, supprimée ou insérée. Chaque rapport laisse un point de contrôle (position et empreinte de la tête), et chaque jour où la piste a changé un point de contrôle quotidien est envoyé par e-mail aux administrateurs : conservé hors de Calibra, il révèle une chaîne réécrite ou raccourcie.",
   checkpointsLink: "Télécharger les points de contrôle (JSON)",
+  checkpointsTitle: "Derniers points de contrôle",
+  checkpointsNone:
+    "Aucun point de contrôle pour l'instant : le premier est pris au prochain rapport, ou dans la journée si la piste a changé.",
+  checkpoint: "N° {seq} · {reason} · {date}",
   verify: "Vérifier l'intégrité",
   verifying: "Vérification...",
   verified: "Piste d'audit intègre : {n} entrées vérifiées",
@@ -149,6 +158,13 @@ export const AUDIT_TEXTS = {
     "Les {n} entrées qui la précèdent sont intactes. Conservez cette constatation et prévenez le responsable de la base de données : une piste altérée ne doit pas être corrigée à la main.",
   verifyFailed: "Impossible de vérifier la piste d'audit",
 } as const;
+
+/** Why a checkpoint of the chain was taken. */
+export const CHECKPOINT_REASONS: Record<AuditCheckpointView["reason"], string> = {
+  report: "Rapport généré",
+  daily: "Point quotidien, envoyé par e-mail",
+  manual: "Pris à la demande",
+};
 
 /** The statuses of spec §4 (audit entry), with the labels of the CSV export. */
 export const ENTRY_STATUS_LOOKS: Record<AuditEntryStatus, { label: string; className: string }> = {

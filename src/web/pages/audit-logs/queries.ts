@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { AuditEntriesQuery, AuditEventsQuery } from "../../../shared/api/audit";
+import { z } from "zod";
+import {
+  type AuditEntriesQuery,
+  type AuditEventsQuery,
+  auditCheckpointSchema,
+} from "../../../shared/api/audit";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
+import { call } from "../../api/request";
 
 /** Events per page of the trail. */
 export const EVENTS_PER_PAGE = 50;
@@ -33,4 +39,13 @@ export function useAuditEvents(filters: Omit<AuditEventsQuery, "before" | "limit
 /** Walks the company's chain of audit rows (administrators). */
 export function useVerifyAuditTrail() {
   return useMutation({ mutationFn: () => api.audit.verify() });
+}
+
+/** The company's checkpoints of its trail, newest first (beside the integrity check). */
+export function useAuditCheckpoints() {
+  return useQuery({
+    queryKey: [...keys.audit.all(), "checkpoints"] as const,
+    queryFn: ({ signal }) =>
+      call("GET", "/api/audit/checkpoints", z.array(auditCheckpointSchema), { signal }),
+  });
 }

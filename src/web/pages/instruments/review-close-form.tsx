@@ -1,7 +1,7 @@
 import { Loader2, Lock } from "lucide-react";
 import { useId, useState } from "react";
-import { SIGNATURE_MEANINGS } from "../../../shared/api/approvals";
 import { FIELD_MESSAGES } from "../../../shared/messages";
+import { SIGNATURE_MEANINGS } from "../../../shared/signatures";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, Textarea } from "../../components/ui/field";

@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PublicCampaign } from "../../../shared/api/public-links";
-import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/utils";
 

@@ -7,7 +7,7 @@ import type {
   measurementInputSchema,
   PublicCampaign,
 } from "../../../shared/api/public-links";
-import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { Field, Label, NativeSelect } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { formatNumber } from "../../lib/format";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { PublicCriterion } from "../../../shared/api/public-links";
-import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { CriterionInfo } from "../../components/criterion-info";
 import { Button } from "../../components/ui/button";
 import {

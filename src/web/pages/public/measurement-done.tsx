@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { PublicCampaign } from "../../../shared/api/public-links";
-import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { Button } from "../../components/ui/button";
 import { equipmentLabel } from "./equipment-choice";
 import type { SavedMeasurement } from "./measurement-form";

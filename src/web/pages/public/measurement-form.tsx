@@ -12,12 +12,8 @@ import {
 } from "../../../shared/api/public-links";
 import { MEASUREMENT_UNITS } from "../../../shared/constants";
 import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
-import {
-  ERROR_MESSAGES,
-  FAILURE_MESSAGES,
-  PUBLIC_PAGE_TEXTS,
-  SUCCESS_MESSAGES,
-} from "../../../shared/messages";
+import { ERROR_MESSAGES, FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { api } from "../../api/endpoints";
 import { showFieldRefusal } from "../../api/refusals";
 import { ApiError } from "../../api/request";

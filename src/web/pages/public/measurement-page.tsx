@@ -3,7 +3,7 @@ import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { type PublicCampaign, TOKEN_PATTERN } from "../../../shared/api/public-links";
-import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { EmptyState } from "../../components/ui/empty-state";
 import { CampaignHeading } from "./campaign-heading";
 import { LinkLoading, LinkState } from "./link-state";

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import type { Ref } from "react";
-import { format, PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { format } from "../../../shared/messages";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { Field, fieldAria } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import type { Rater } from "./rater";

@@ -1,5 +1,5 @@
 import { PUBLIC_PROFILES, type PublicCampaign, type PublicProfile } from "../../../shared/api/public-links";
-import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 
 /** Who rates, from the link (spec §2: `p`, `email`, `name`, URL-decoded) and the campaign's answer. */
 export interface Rater {

@@ -3,13 +3,8 @@ import { CircleCheck, Clock, Loader2, Save } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { PublicCampaign, PublicCriterion, PublicRating } from "../../../shared/api/public-links";
-import {
-  FAILURE_MESSAGES,
-  FIELD_MESSAGES,
-  format,
-  PUBLIC_PAGE_TEXTS,
-  SUCCESS_MESSAGES,
-} from "../../../shared/messages";
+import { FAILURE_MESSAGES, FIELD_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { api } from "../../api/endpoints";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";

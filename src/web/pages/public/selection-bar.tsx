@@ -1,6 +1,6 @@
 import { ListChecks, SquareCheck, SquareX } from "lucide-react";
 import type { Ref } from "react";
-import { PUBLIC_PAGE_TEXTS } from "../../../shared/messages";
+import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { Button } from "../../components/ui/button";
 import { countOf } from "../campaigns/status";
 

@@ -90,6 +90,16 @@ export function ReportName({ report, handlers }: { report: Report; handlers: Rep
         <span className="min-w-0 [overflow-wrap:anywhere]">{report.fileName}</span>
       </p>
       <p className="text-xs text-muted-foreground">{reportFacts(report)}</p>
+      {report.number && (
+        <p className="text-xs">
+          <span className="font-semibold">{report.number}</span>
+        </p>
+      )}
+      {report.sha256 && (
+        <p className="text-[11px] leading-snug text-muted-foreground">
+          SHA-256 : <code className="font-mono [overflow-wrap:anywhere]">{report.sha256}</code>
+        </p>
+      )}
     </div>
   );
 }

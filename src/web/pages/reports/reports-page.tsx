@@ -16,6 +16,7 @@ import { ReportList } from "./report-list";
 import type { ReportHandlers } from "./report-parts";
 import { ReportPreviewDialog } from "./report-preview-dialog";
 import { SendReportDialog } from "./send-report-dialog";
+import { VerifyFileButton } from "./verify-file-button";
 
 function LoadingList() {
   return (
@@ -102,10 +103,13 @@ export function ReportsPage({ user }: { user: CurrentUser }) {
         title={REPORT_TEXTS.title}
         description={REPORT_TEXTS.description}
         actions={
-          <Button ref={preview.fallback} variant="outline" onClick={() => void reports.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {REPORT_TEXTS.refresh}
-          </Button>
+          <>
+            {reports.data && reports.data.length > 0 && <VerifyFileButton reports={reports.data} />}
+            <Button ref={preview.fallback} variant="outline" onClick={() => void reports.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              {REPORT_TEXTS.refresh}
+            </Button>
+          </>
         }
       />
       <div className="grid gap-6 p-6 max-sm:px-4 lg:p-8">

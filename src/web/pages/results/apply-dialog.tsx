@@ -1,8 +1,8 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
-import { SIGNATURE_MEANINGS } from "../../../shared/api/approvals";
 import { TEXT_LIMITS } from "../../../shared/limits";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
+import { SIGNATURE_MEANINGS } from "../../../shared/signatures";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Calculator, CheckCircle2, Loader2, RefreshCw, SearchX } from "lucide-react";
+import { ArrowLeft, Calculator, CheckCircle2, Loader2, PenLine, RefreshCw, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
 import type { CalibrationResult } from "../../../shared/api/ratings";
@@ -335,6 +335,19 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
               : la période effective de chaque instrument est devenue sa période actuelle et figure dans son
               historique.
             </p>
+            {query.data.run?.approvals.map((approval) => (
+              <p
+                key={approval.id}
+                data-testid="approval"
+                className="mt-1 flex flex-wrap items-center gap-1.5"
+              >
+                <PenLine className="size-4 text-primary" aria-hidden="true" />
+                <span>
+                  Approuvées par <strong className="font-semibold">{approval.signerName}</strong> le{" "}
+                  {formatDateTime(approval.signedAt)}, signature électronique : « {approval.meaning} »
+                </span>
+              </p>
+            ))}
           </Notice>
         )}
         {!earlier && completeness && !completeness.complete && (

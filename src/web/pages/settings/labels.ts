@@ -103,10 +103,3 @@ export const UNITS_TEXTS = {
   saveFailed: "Impossible d'enregistrer les unités de ce type",
   readOnly: "Seuls les administrateurs et les initiateurs de campagne peuvent changer ce réglage.",
 } as const;
-
-/** « Exiger un motif » (decision 021): what the approvals card says once saved. */
-export const APPROVAL_TEXTS = {
-  requireReasonOn: "Un motif est désormais exigé pour forcer une période ou rouvrir une campagne",
-  requireReasonOff: "Le motif reste proposé mais n'est plus exigé",
-  saveFailed: "Impossible d'enregistrer le réglage des motifs",
-} as const;

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "../../../shared/api/auth";
 import { PageHeader } from "../../components/layout/page-header";
 import { ApprovalsCard } from "./approvals-card";
+import { CompanyExportCard } from "./company-export-card";
 import { GeneralSettingsCard } from "./general-settings-card";
 import { SETTINGS_TEXTS } from "./labels";
 import { PdfEngineCard } from "./pdf-engine-card";
@@ -8,7 +9,8 @@ import { UnitsCard } from "./units-card";
 
 /**
  * Paramètres (spec §2): where Calibra's settings live, the built-in PDF engine with its test, and the
- * units each instrument type is measured in (decision 020).
+ * units each instrument type is measured in (decision 020), and for administrators the export of all
+ * the company's data (decision 024).
  */
 export function SettingsPage({ user }: { user: CurrentUser }) {
   return (
@@ -19,6 +21,7 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         <PdfEngineCard canTest={user.abilities.generateReports} />
         <UnitsCard editable={user.abilities.manageCampaigns} />
         <ApprovalsCard editable={user.abilities.manageCampaigns} />
+        <CompanyExportCard allowed={user.abilities.manageCompany} />
       </div>
     </>
   );
