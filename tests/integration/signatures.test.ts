@@ -81,6 +81,10 @@ describe(`Approbation signée et double validation (${ENGINE})`, () => {
     const bad = await alpha.admin.put("/api/settings/approvals", { requireSignature: "oui" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: "VALIDATION_FAILED", field: "requireSignature" });
+    // A body that names no setting is refused, as it was when requireReason was the only one.
+    const empty = await alpha.admin.put("/api/settings/approvals", {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: "VALIDATION_FAILED", field: "requireReason" });
     // A technician may not change them; another company's stay apart.
     expect(
       (await alpha.as.equipment_user.put("/api/settings/approvals", { twoPersonRule: true })).statusCode,

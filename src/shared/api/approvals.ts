@@ -14,11 +14,20 @@ const onOff = z.boolean({ error: FIELD_MESSAGES.booleanInvalid });
  * - twoPersonRule, « Double validation »: the approver differs from whoever calculated or forced.
  * A PUT sets the settings it names and leaves the others as they are.
  */
-export const approvalSettingsInputSchema = z.object({
-  requireReason: onOff.optional(),
-  requireSignature: onOff.optional(),
-  twoPersonRule: onOff.optional(),
-});
+export const approvalSettingsInputSchema = z
+  .object({
+    requireReason: onOff.optional(),
+    requireSignature: onOff.optional(),
+    twoPersonRule: onOff.optional(),
+  })
+  // A body naming no setting is refused as before the other two existed: on `requireReason`.
+  .refine(
+    (input) =>
+      input.requireReason !== undefined ||
+      input.requireSignature !== undefined ||
+      input.twoPersonRule !== undefined,
+    { message: FIELD_MESSAGES.booleanInvalid, path: ["requireReason"] },
+  );
 export const approvalSettingsSchema = z
   .object({ requireReason: z.boolean(), requireSignature: z.boolean(), twoPersonRule: z.boolean() })
   .meta({ id: "ApprovalSettings" });
