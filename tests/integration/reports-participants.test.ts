@@ -214,7 +214,10 @@ describe(`Rapport : les participants sont ceux qui ont noté, puis les invités 
     // the page it goes on to.
     const all = pages
       .join(" ")
-      .replace(/ Métrologie Alpha Tournée de notation de l'atelier Généré le .+? Page \d+ sur \d+/g, "")
+      .replace(
+        / Métrologie Alpha Tournée de notation de l'atelier RAP-\d{4}-\d{4} · généré le .+? Page \d+ sur \d+/g,
+        "",
+      )
       .replace(
         / (Évaluateurs|Invités sans notation) \(suite\) Nom E-mail Rôles( Notations Équipements notés)?/g,
         "",

@@ -172,7 +172,7 @@ describe(`Rapports : HTML, PDF et Excel d'une campagne (${ENGINE})`, () => {
       expect(pdf.json()).toMatchObject({ reportType: "pdf" });
     });
 
-    it("le classeur relu a ses trois feuilles, des nombres en nombres et un verbatim « = » stocké en texte", async () => {
+    it("le classeur relu a ses feuilles, des nombres en nombres et un verbatim « = » stocké en texte", async () => {
       const answer = (await generate(alpha, alphaCampaign.campaign.id, { format: "xlsx" })).json();
       const file = await download(alpha, answer.id);
       expect(file.headers["content-type"]).toBe(
@@ -180,7 +180,13 @@ describe(`Rapports : HTML, PDF et Excel d'une campagne (${ENGINE})`, () => {
       );
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-      expect(workbook.worksheets.map((s) => s.name)).toEqual(["Synthèse", "Équipements", "Notations"]);
+      expect(workbook.worksheets.map((s) => s.name)).toEqual([
+        "Synthèse",
+        "Équipements",
+        "Notations",
+        "Contributions",
+        "Traçabilité",
+      ]);
       const equipment = workbook.getWorksheet("Équipements")!;
       const header = Array.from(equipment.getRow(1).values as unknown[], (v) => String(v ?? ""));
       const currentColumn = header.findIndex((h) => h.startsWith("Période actuelle"));
