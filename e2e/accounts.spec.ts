@@ -6,6 +6,8 @@ test.describe("Compte, entreprise et profil (spec §2, §4)", () => {
   test("un visiteur crée son compte, configure l'entreprise, arrive sur les campagnes, puis se déconnecte", async ({
     page,
   }) => {
+    // The whole journey of a new account, a dozen screens: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const email = `claire.martin.${Date.now()}@exemple.fr`;
     await page.goto("/");
     await page.getByRole("link", { name: "Commencer maintenant" }).click();
