@@ -396,7 +396,7 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
       .fill("Usage quotidien en atelier");
     await screenshot(page, "results-apply-confirmation");
     await expectAccessible(page);
-    await confirm.getByRole("button", { name: "Sauvegarder et appliquer" }).click();
+    await confirm.getByRole("button", { name: "Sauvegarder, approuver et appliquer" }).click();
     await expect(toasts(page)).toContainText("Nouvelles périodes appliquées");
     await expect(toasts(page)).toContainText("4 instruments mis à jour.");
     const offer = page.getByRole("dialog", { name: "Générer le rapport de synthèse" });
