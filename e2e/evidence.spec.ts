@@ -1,24 +1,14 @@
 import { writeFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { passwordCredentials } from "../src/server/db/schema";
 import { hashPassword } from "../src/server/domain/auth/passwords";
 import { openE2eDatabase, seedCalculatedCampaign, signIn } from "./data";
-import { expectAccessible, expectFits, screenshot } from "./support";
+import { clearToasts, expectAccessible, expectFits, screenshot } from "./support";
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const PASSWORD = "mot-de-passe-solide";
 const CAMPAIGN = "Campagne approuvée";
-
-/** Closes the toasts, so that a screenshot shows what is under them. */
-async function clearToasts(page: Page) {
-  const open = page
-    .getByRole("region", { name: /^Notifications/, includeHidden: true })
-    .locator('[data-state="open"]');
-  for (const toast of await open.all())
-    await toast.getByRole("button", { name: "Fermer", includeHidden: true }).dispatchEvent("click");
-  await expect(open).toHaveCount(0);
-}
 
 /**
  * Evidence an assessor accepts (issue 23): applying periods is approving them, signed with the

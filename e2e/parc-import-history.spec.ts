@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn } from "./data";
-import { expectAccessible, expectFits, screenshot } from "./support";
+import { clearToasts, expectAccessible, expectFits, screenshot } from "./support";
 
 /**
  * Issue 22, item 6: a Parc import never changes a known instrument's last calibration date or
@@ -10,16 +10,6 @@ import { expectAccessible, expectFits, screenshot } from "./support";
 
 const HEADER = "nom,reference,type,emplacement,periode_mois,dernier_etalonnage";
 const KEPT = "utilisez un événement d'étalonnage";
-
-/** Closes the toasts, so that a screenshot shows what is under them. */
-async function clearToasts(page: Page) {
-  const open = page
-    .getByRole("region", { name: /^Notifications/, includeHidden: true })
-    .locator('[data-state="open"]');
-  for (const toast of await open.all())
-    await toast.getByRole("button", { name: "Fermer", includeHidden: true }).dispatchEvent("click");
-  await expect(open).toHaveCount(0);
-}
 
 test("un import du parc garde la date et la période d'un instrument connu et le dit par ligne", async ({
   page,

@@ -27,6 +27,16 @@ export function notifications(page: Page) {
   return page.getByRole("region", { name: /^Notifications/ });
 }
 
+/** Closes the toasts, so that a screenshot shows what is under them (over a dialog too). */
+export async function clearToasts(page: Page) {
+  const open = page
+    .getByRole("region", { name: /^Notifications/, includeHidden: true })
+    .locator('[data-state="open"]');
+  for (const toast of await open.all())
+    await toast.getByRole("button", { name: "Fermer", includeHidden: true }).dispatchEvent("click");
+  await expect(open).toHaveCount(0);
+}
+
 /**
  * What sticks out on the right of the window, for the failure message: the outermost elements past
  * its edge that no scrolling box of their own holds, with their width.

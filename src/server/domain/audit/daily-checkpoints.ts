@@ -6,6 +6,7 @@ import { sqlRows } from "../../db/rows";
 import { companies, users } from "../../db/schema";
 import { type Actor, type TenantScope, withTenant, yieldToWaiting } from "../../db/tenant";
 import { companyNameOf } from "../companies/company-view";
+import { type PeriodicJob, periodicJob } from "../jobs/periodic-job";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
 import { dailyCheckpointMail } from "../mail/templates";
@@ -210,12 +211,7 @@ async function checkpointCompany(
   };
 }
 
-export interface CheckpointSchedule {
-  /** Starts the timers (they never keep the process alive). */
-  start(): void;
-  /** Stops the timers and waits for a run in progress to end. */
-  stop(): Promise<void>;
-}
+export type CheckpointSchedule = PeriodicJob;
 
 /**
  * The daily checkpoints in the server: a run a few minutes after start, then every hour. The first
@@ -230,34 +226,10 @@ export function scheduleDailyCheckpoints(options: {
   firstRunMs?: number;
   intervalMs?: number;
 }): CheckpointSchedule {
-  let first: NodeJS.Timeout | undefined;
-  let every: NodeJS.Timeout | undefined;
-  let current: Promise<void> | null = null;
-  let stopped = false;
-
-  const run = () => {
-    if (stopped || current) return;
-    current = recordDailyCheckpoints({ ...options, now: undefined })
-      .then(() => undefined)
-      .catch((err: unknown) => options.log.error({ err }, "daily audit checkpoints failed"))
-      .finally(() => {
-        current = null;
-      });
-  };
-
-  return {
-    start() {
-      if (stopped || first) return;
-      first = setTimeout(run, options.firstRunMs ?? FIRST_CHECKPOINT_RUN_MS);
-      first.unref();
-      every = setInterval(run, options.intervalMs ?? CHECKPOINT_RUN_INTERVAL_MS);
-      every.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await current;
-    },
-  };
+  return periodicJob({
+    work: () => recordDailyCheckpoints({ ...options, now: undefined }),
+    firstRunMs: options.firstRunMs ?? FIRST_CHECKPOINT_RUN_MS,
+    intervalMs: options.intervalMs ?? CHECKPOINT_RUN_INTERVAL_MS,
+    onError: (err) => options.log.error({ err }, "daily audit checkpoints failed"),
+  });
 }

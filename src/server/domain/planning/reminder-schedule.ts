@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import { type PeriodicJob, periodicJob } from "../jobs/periodic-job";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { sendDueReminders } from "./due-reminders";
 
@@ -6,12 +7,7 @@ import { sendDueReminders } from "./due-reminders";
 export const FIRST_REMINDER_RUN_MS = 15_000;
 export const REMINDER_RUN_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface ReminderSchedule {
-  /** Starts the timers (they never keep the process alive). */
-  start(): void;
-  /** Stops the timers and waits for a run in progress to end. */
-  stop(): Promise<void>;
-}
+export type ReminderSchedule = PeriodicJob;
 
 /**
  * The reminders in the server: a run shortly after start, then every hour. Each run sends only what
@@ -26,34 +22,10 @@ export function scheduleDueReminders(options: {
   firstRunMs?: number;
   intervalMs?: number;
 }): ReminderSchedule {
-  let first: NodeJS.Timeout | undefined;
-  let every: NodeJS.Timeout | undefined;
-  let current: Promise<void> | null = null;
-  let stopped = false;
-
-  const run = () => {
-    if (stopped || current) return;
-    current = sendDueReminders({ ...options, now: new Date() })
-      .then(() => undefined)
-      .catch((err: unknown) => options.log.error({ err }, "due-date reminders failed"))
-      .finally(() => {
-        current = null;
-      });
-  };
-
-  return {
-    start() {
-      if (stopped || first) return;
-      first = setTimeout(run, options.firstRunMs ?? FIRST_REMINDER_RUN_MS);
-      first.unref();
-      every = setInterval(run, options.intervalMs ?? REMINDER_RUN_INTERVAL_MS);
-      every.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await current;
-    },
-  };
+  return periodicJob({
+    work: () => sendDueReminders({ ...options, now: new Date() }),
+    firstRunMs: options.firstRunMs ?? FIRST_REMINDER_RUN_MS,
+    intervalMs: options.intervalMs ?? REMINDER_RUN_INTERVAL_MS,
+    onError: (err) => options.log.error({ err }, "due-date reminders failed"),
+  });
 }
