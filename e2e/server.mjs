@@ -1,6 +1,7 @@
 /**
  * The server of the end-to-end run: a fresh PostgreSQL database (so that tests can prepare data and
- * sessions directly, as several processes can share it), then Calibra's own start-up.
+ * sessions directly, as several processes can share it), then Calibra's own start-up from the
+ * built server, as `npm start` runs it.
  */
 import pg from "pg";
 
@@ -13,4 +14,4 @@ await admin.query(`drop database if exists ${name} with (force)`);
 await admin.query(`create database ${name}`);
 await admin.end();
 
-await import("../src/server/main");
+await import("../dist/server/main.js");

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,8 +13,12 @@ import * as t from "../../src/server/db/schema";
 import { createEmptyDatabase, type TestDatabase } from "../support/database";
 import { databaseUrl, ENGINE, quoteIdent, TEST_DATABASE_URL } from "../support/engines";
 
-const MAIN = resolve("src/server/main.ts");
-const TSX = pathToFileURL(resolve("node_modules/tsx/dist/loader.mjs")).href;
+/**
+ * The server as `npm start` runs it: built to JavaScript (scripts/build-server.mjs), here into a
+ * folder of this run's own inside the project, so that its packages resolve from node_modules.
+ */
+const BUILT = resolve("dist", `start-test-${process.pid}`);
+const MAIN = join(BUILT, "main.js");
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -34,11 +37,11 @@ interface Running {
   output: () => string;
 }
 
-/** Starts `main.ts` as `npm start` does, from `cwd`, and waits until it answers. */
+/** Starts the built server as `npm start` does, from `cwd`, and waits until it answers. */
 async function start(cwd: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", TSX, MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     cwd,
     env: { PATH: process.env.PATH ?? "", PORT: String(port), LOG_LEVEL: "warn", ...env },
   });
@@ -59,12 +62,12 @@ async function start(cwd: string, env: Record<string, string>): Promise<Running>
   throw new Error(`Calibra did not answer within 60 s:\n${output}`);
 }
 
-/** Starts `main.ts` and waits for it to stop by itself: its exit code and what it printed. */
+/** Starts the built server and waits for it to stop by itself: its exit code and what it printed. */
 async function run(
   cwd: string,
   env: Record<string, string>,
 ): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", TSX, MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     cwd,
     env: { PATH: process.env.PATH ?? "", PORT: String(await freePort()), ...env },
   });
@@ -108,6 +111,8 @@ describe(`Démarrage de Calibra (${ENGINE})`, { timeout: 120_000 }, () => {
   let workDir: string;
 
   beforeAll(() => {
+    const build = spawnSync(process.execPath, ["scripts/build-server.mjs", "--outdir", BUILT]);
+    if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
     workDir = mkdtempSync(join(tmpdir(), "calibra-start-"));
     mkdirSync(join(workDir, "web"));
     writeFileSync(
@@ -115,10 +120,13 @@ describe(`Démarrage de Calibra (${ENGINE})`, { timeout: 120_000 }, () => {
       '<!doctype html><html lang="fr"><title>Calibra</title></html>',
     );
   });
-  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(workDir, { recursive: true, force: true });
+    rmSync(BUILT, { recursive: true, force: true });
+  });
 
   it("refuse une configuration invalide avec un message par variable", async () => {
-    const child = spawn(process.execPath, ["--import", TSX, MAIN], {
+    const child = spawn(process.execPath, [MAIN], {
       cwd: workDir,
       env: { PATH: process.env.PATH ?? "", PORT: "abc", DATABASE_URL: "mysql://localhost/calibra" },
     });

@@ -25,13 +25,20 @@ export interface ReportRenderer {
   close(): Promise<void>;
 }
 
+/**
+ * The worker's module beside this one: TypeScript loaded through tsx in development and tests,
+ * the built JavaScript (dist/server/render-worker.js, next to the bundled server) in production.
+ */
+const fromSource = import.meta.url.endsWith(".ts");
+const workerFile = new URL(fromSource ? "./render-worker.ts" : "./render-worker.js", import.meta.url);
+
 export function createReportRenderer(): ReportRenderer {
   let pool: Piscina<RenderTask, RenderedReport> | null = null;
   const run = (task: RenderTask) => {
     pool ??= new Piscina<RenderTask, RenderedReport>({
-      filename: new URL("./render-worker.ts", import.meta.url).href,
-      // The worker loads TypeScript like the server does.
-      execArgv: ["--import", "tsx"],
+      filename: workerFile.href,
+      // From the sources, the worker loads TypeScript like the server does.
+      execArgv: fromSource ? ["--import", "tsx"] : [],
       minThreads: 0,
       maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
       idleTimeout: 60_000,
