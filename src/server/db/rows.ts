@@ -1,13 +1,12 @@
 import type { SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "./client";
 
 /**
  * The rows of a raw SQL statement, read and typed through a zod schema of one row: both drivers
  * answer `{rows}`, and a row that does not match the schema is an error, not a silent cast.
  */
 export async function sqlRows<Row extends z.ZodType>(
-  db: Database,
+  db: { execute(statement: SQL): PromiseLike<unknown> },
   row: Row,
   statement: SQL,
 ): Promise<z.output<Row>[]> {
