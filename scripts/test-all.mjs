@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, and a closing count.
- *   1. unit and integration tests on the embedded PGlite
- *   2. integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server), and
- *   3. end-to-end tests in the system Chromium, these two at the same time
+ *   1. unit and integration tests on the embedded PGlite, then
+ *   2. integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server), these
+ *      two one after the other (one vitest worker each), while
+ *   3. the end-to-end tests run in the system Chromium at the same time
  * A suite that cannot run fails the whole command: nothing is skipped in silence.
  */
 import { spawn } from "node:child_process";
@@ -23,6 +24,7 @@ const suites = [
       "npx",
       "vitest",
       "run",
+      "--maxWorkers=1",
       "--reporter=default",
       "--reporter=json",
       `--outputFile=${reports}/pglite.json`,
@@ -39,7 +41,6 @@ const suites = [
       "run",
       "--project",
       "integration",
-      // One worker: the other core is the end-to-end suite's, which runs at the same time.
       "--maxWorkers=1",
       "--reporter=default",
       "--reporter=json",
@@ -115,15 +116,14 @@ function count({ suite, status, seconds }) {
   );
 }
 
-// The embedded engine's suite first, alone: it keeps both cores busy. Then the PostgreSQL suite
-// (mostly waiting on the server) runs alongside the end-to-end suite (one browser, one server),
-// its output held back and printed when it ends.
+// Two lanes, one per core: the end-to-end suite (one browser, one server, printed as it runs), and
+// beside it the two integration runs one after the other (one vitest worker each, their output held
+// back and printed as each ends). The lanes take about the same time.
 const [pglite, postgres, endToEnd] = suites;
-console.log(`\n━━━ ${pglite.name} ━━━`);
-count(await run(pglite));
-console.log(`\n━━━ ${endToEnd.name}, with ${postgres.name} alongside ━━━`);
-const together = await Promise.all([run(endToEnd), run(postgres, true)]);
-for (const result of together) count(result);
+console.log(`\n━━━ ${endToEnd.name}, with ${pglite.name} then ${postgres.name} alongside ━━━`);
+const vitestLane = async () => [await run(pglite, true), await run(postgres, true)];
+const [endToEndResult, vitestResults] = await Promise.all([run(endToEnd), vitestLane()]);
+for (const result of [...vitestResults, endToEndResult]) count(result);
 
 if (totals.skipped > 0) {
   console.error("Some tests were skipped: every test must run.");
