@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text as pgText,
-  primaryKey,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text as pgText, timestamp, varchar } from "drizzle-orm/pg-core";
 import { bounded, bytea, createdAt } from "./columns";
 import { companies } from "./companies";
 
@@ -79,21 +70,4 @@ export const emailAttachments = pgTable(
     content: bytea().notNull(),
   },
   (t) => [index("email_attachments_email_idx").on(t.emailId)],
-);
-
-/**
- * Request counters of the public routes' rate limits, per key (an address, a token) and fixed window.
- * In the database so that every server process counts together (DESIGN.md §8).
- */
-export const rateLimitHits = pgTable(
-  "rate_limit_hits",
-  {
-    key: varchar({ length: 200 }).notNull(),
-    windowStart: timestamp({ withTimezone: true }).notNull(),
-    hits: integer().notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index("rate_limit_hits_window_idx").on(t.windowStart),
-  ],
 );
