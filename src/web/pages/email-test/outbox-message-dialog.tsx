@@ -3,6 +3,7 @@ import { Copy } from "lucide-react";
 import { useId, useRef } from "react";
 import { MAIL_DROP_REASON_LABELS, MAIL_PURPOSE_LABELS } from "../../../shared/api/reports";
 import { format, OUTBOX_TEXTS } from "../../../shared/messages";
+import { apiErrorText } from "../../api/errors";
 import { queries } from "../../api/queries";
 import { Button } from "../../components/ui/button";
 import {
@@ -17,7 +18,6 @@ import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime } from "../../lib/format";
-import { apiErrorText } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { EMAIL_TEST_TEXTS, OUTBOX_STATUS_LOOKS } from "./labels";
 

@@ -4,13 +4,14 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { type PublicCampaign, TOKEN_PATTERN } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { isDeadLink, loadFailureText } from "../../api/errors";
 import { EmptyState } from "../../components/ui/empty-state";
 import { CampaignHeading } from "./campaign-heading";
 import { LinkLoading, LinkState } from "./link-state";
 import { MeasurementDone } from "./measurement-done";
 import { type MeasurementDefaults, MeasurementForm, type SavedMeasurement } from "./measurement-form";
 import { PublicShell } from "./public-shell";
-import { isDeadLink, loadFailureText, publicQueries } from "./queries";
+import { publicQueries } from "./queries";
 import { OPERATOR_NAME_KEY, remembered } from "./submission-id";
 
 /** /measurement/{shareToken}: public measurement entry, without an account (spec §2). */

@@ -6,6 +6,7 @@ import type { PublicCampaign, PublicCriterion, PublicRating } from "../../../sha
 import { FAILURE_MESSAGES, FIELD_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { api } from "../../api/endpoints";
+import { isDeadLink, reasonOf, serverMessageOf } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { focusLater } from "../../lib/focus";
@@ -13,7 +14,7 @@ import { usePhoneLayout } from "../../lib/media-query";
 import { dismissToast, notify, toast } from "../../lib/toast";
 import { countOf } from "../campaigns/status";
 import { GroupRatingDialog } from "./group-rating-dialog";
-import { isDeadLink, publicQueries, reasonOf } from "./queries";
+import { publicQueries } from "./queries";
 import type { Rater } from "./rater";
 import { RaterCard } from "./rater-card";
 import { RatingCards } from "./rating-cards";
@@ -117,7 +118,7 @@ export function RatingWorkspace({
     onError: (error) => {
       if (isDeadLink(error)) return onDeadLink();
       if (error instanceof ApiError && error.field === "operatorName") {
-        setNameError(error.detail ?? FIELD_MESSAGES.operatorRequired);
+        setNameError(serverMessageOf(error, FIELD_MESSAGES.operatorRequired));
         nameInput.current?.focus();
       }
       notify.error(reasonOf(error, FAILURE_MESSAGES.savePublicRatings, { serverFailures: true }));
