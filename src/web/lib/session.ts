@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "../../shared/constants";
 import { UNAUTHORIZED_TOASTS, type UnauthorizedScreen } from "../../shared/messages";
-import { queries } from "../api/queries";
+import { useCurrentUserQuery } from "../api/current-user";
 import { isUnauthorizedError } from "../api/request";
 import { toast } from "./toast";
 
 /** Authentication is derived from whether the current-user call returns data (spec §4). */
 export function useCurrentUser() {
-  const query = useQuery(queries.currentUser());
+  const query = useCurrentUserQuery();
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Loader2, Save } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
@@ -14,7 +13,6 @@ import { MEASUREMENT_UNITS } from "../../../shared/constants";
 import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
-import { api } from "../../api/endpoints";
 import { isDeadLink, reasonOf, serverMessageOf, showFieldRefusal } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
@@ -23,6 +21,7 @@ import { Input } from "../../components/ui/input";
 import { dismissToast, notify } from "../../lib/toast";
 import { ChosenInstrument } from "./chosen-instrument";
 import { EquipmentChoice } from "./equipment-choice";
+import { useAddMeasurement } from "./queries";
 import { newSubmissionId, OPERATOR_NAME_KEY, remembered } from "./submission-id";
 
 type MeasurementOutput = z.output<typeof measurementInputSchema>;
@@ -102,9 +101,7 @@ export function MeasurementForm({
     else if (!unit && offered.length === 1) setValue("unit", offered[0] as MeasurementOutput["unit"]);
   }, [unitsKey, unit, setValue]);
 
-  const save = useMutation({
-    mutationFn: (values: MeasurementOutput) =>
-      api.public.addMeasurement(token, { ...values, clientSubmissionId: submissionId.current }),
+  const save = useAddMeasurement<MeasurementOutput>(token, () => submissionId.current, {
     onSuccess: (result, values) => {
       remembered.set(OPERATOR_NAME_KEY, values.operatorName);
       // Spec §8: 'Succès' / 'Mesure enregistrée avec succès'.

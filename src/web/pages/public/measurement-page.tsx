@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
@@ -11,14 +10,14 @@ import { LinkLoading, LinkState } from "./link-state";
 import { MeasurementDone } from "./measurement-done";
 import { type MeasurementDefaults, MeasurementForm, type SavedMeasurement } from "./measurement-form";
 import { PublicShell } from "./public-shell";
-import { publicQueries } from "./queries";
+import { usePublicMeasurementCampaign } from "./queries";
 import { OPERATOR_NAME_KEY, remembered } from "./submission-id";
 
 /** /measurement/{shareToken}: public measurement entry, without an account (spec §2). */
 export function MeasurementPage() {
   const { shareToken = "" } = useParams();
   const valid = TOKEN_PATTERN.test(shareToken);
-  const campaign = useQuery({ ...publicQueries.measurementCampaign(shareToken), enabled: valid });
+  const campaign = usePublicMeasurementCampaign(shareToken, valid);
   const title = PUBLIC_PAGE_TEXTS.measurementTitle;
 
   if (!valid || (campaign.isError && isDeadLink(campaign.error)))

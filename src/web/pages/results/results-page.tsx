@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Calculator, CheckCircle2, Loader2, PenLine, RefreshCw, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
@@ -6,8 +5,13 @@ import type { CalibrationResult } from "../../../shared/api/ratings";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
 import { fieldRefusalOf, rowRefusalOf, ruleRefusalOf, toastApiError } from "../../api/errors";
-import { useApprovalSettings, useCalculationRuns, useCalibrationResults, useCampaign } from "../../api/hooks";
-import { queries } from "../../api/queries";
+import {
+  useApprovalSettings,
+  useCalculationRuns,
+  useCalibrationResults,
+  useCampaign,
+  useRatingCompleteness,
+} from "../../api/hooks";
 import { ApiError } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
@@ -271,7 +275,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
       onError: (error) => toastApiError(error, FAILURE_MESSAGES.calculate),
     }),
   );
-  const completeness = useQuery(queries.ratingCompleteness(campaignId)).data;
+  const completeness = useRatingCompleteness(campaignId).data;
 
   const failure = campaign.error ?? query.error;
   const notFound = failure instanceof ApiError && failure.code === "NOT_FOUND";
