@@ -51,16 +51,15 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
     defaultValues: { name: "", address: "", phone: "", email: "", description: "" },
   });
   const navigate = useNavigate();
-  const setUp = useSetUpCompany();
-  // Every read has started afresh (useSetUpCompany): the toast stays on screen over the campaigns.
+  // Once every read has started afresh: the toast stays on screen over the campaigns.
+  const setUp = useSetUpCompany(() => {
+    navigate("/", { replace: true });
+    notify.success(
+      "Votre entreprise est prête : vous pouvez créer votre première campagne.",
+      SUCCESS_MESSAGES.setUpTitle,
+    );
+  });
   const handlers = {
-    onSuccess: () => {
-      navigate("/", { replace: true });
-      notify.success(
-        "Votre entreprise est prête : vous pouvez créer votre première campagne.",
-        SUCCESS_MESSAGES.setUpTitle,
-      );
-    },
     onError: (error: Error) => {
       showFieldRefusal(error, form, ["name", "address", "phone", "email", "description"]);
       toastApiError(error, FAILURE_MESSAGES.setUpCompany);
