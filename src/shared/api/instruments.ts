@@ -3,6 +3,11 @@ import { CALIBRATION_EVENT_RESULTS, IMPACT_DECISIONS, INSTRUMENT_STATUSES } from
 import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
 import { idOf, optionalText, requiredText } from "../validation";
+import {
+  calibrationEventAbilitiesSchema,
+  impactReviewAbilitiesSchema,
+  instrumentAbilitiesSchema,
+} from "./abilities";
 import { signatureInputSchema, signatureSchema } from "./approvals";
 import { isDateInput } from "./dates";
 import { periodMonths } from "./equipment";
@@ -210,6 +215,7 @@ export const calibrationEventSchema = z
     correctedByName: z.string().nullable(),
     /** The impact review it opened (a non-conforming result), if any. */
     impactReviewId: z.number().int().nullable(),
+    abilities: calibrationEventAbilitiesSchema,
   })
   .meta({ id: "CalibrationEvent" });
 export type CalibrationEvent = z.infer<typeof calibrationEventSchema>;
@@ -313,6 +319,7 @@ export const impactReviewSchema = z
     /** The instrument under review, as the review screen names it. */
     instrumentName: z.string(),
     instrumentReference: z.string(),
+    abilities: impactReviewAbilitiesSchema,
   })
   .meta({ id: "ImpactReview" });
 export type ImpactReview = z.infer<typeof impactReviewSchema>;
@@ -352,6 +359,7 @@ export const instrumentDetailSchema = instrumentSchema
       }),
     ),
     impactReviews: z.array(impactReviewSchema),
+    abilities: instrumentAbilitiesSchema,
   })
   .meta({ id: "InstrumentDetail" });
 export type InstrumentDetail = z.infer<typeof instrumentDetailSchema>;

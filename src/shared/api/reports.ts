@@ -3,6 +3,7 @@ import { REPORT_STATUSES, REPORT_TYPES } from "../constants";
 import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
 import { email, idOf, optionalText } from "../validation";
+import { reportAbilitiesSchema } from "./abilities";
 
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -74,6 +75,7 @@ export const reportSchema = z
     sha256: z.string().nullable(),
     /** The audit trail's checkpoint printed in the report: its head's position and hash. */
     checkpoint: z.object({ position: z.number().int(), hash: z.string() }).nullable(),
+    abilities: reportAbilitiesSchema,
   })
   .meta({ id: "Report" });
 export type Report = z.infer<typeof reportSchema>;

@@ -1,6 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import type { InstrumentsQuery } from "../../shared/api/instruments";
 import type { User } from "../../shared/api/users";
 import { isEligibleParticipant } from "../../shared/roles";
+import { api } from "./endpoints";
+import { keys } from "./keys";
 import { queries } from "./queries";
 
 /**
@@ -13,7 +16,8 @@ export const useSignInOptions = () => useQuery(queries.signInOptions());
 export const useCompany = () => useQuery(queries.company());
 export const useCompanyStatistics = () => useQuery(queries.companyStatistics());
 
-export const useCampaigns = (archived = false) => useQuery(queries.campaigns(archived));
+export const useCampaigns = (archived = false, enabled = true) =>
+  useQuery({ ...queries.campaigns(archived), enabled });
 export const useCalculationRuns = (campaignId: number) => useQuery(queries.runs(campaignId));
 export const useApprovalSettings = () => useQuery(queries.approvalSettings());
 export const useDashboardStats = () => useQuery(queries.dashboardStats());
@@ -27,6 +31,8 @@ export const useParticipants = (campaignId: number | null) =>
   useQuery({ ...queries.participants(campaignId ?? 0), enabled: campaignId !== null });
 export const useMyRatings = (campaignId: number | null) =>
   useQuery({ ...queries.myRatings(campaignId ?? 0), enabled: campaignId !== null });
+/** The rating progress of a campaign: who rated what, what is missing. */
+export const useRatingCompleteness = (campaignId: number) => useQuery(queries.ratingCompleteness(campaignId));
 export const useCalibrationResults = (campaignId: number, run?: number) =>
   useQuery(queries.results(campaignId, run));
 export const useResultExplanation = (campaignId: number, equipmentId: number, run?: number) =>
@@ -36,6 +42,16 @@ export const useResultExplanation = (campaignId: number, equipmentId: number, ru
 export const useReports = () => useQuery(queries.reports());
 /** The e-mail transport and the last messages (admins and campaign initiators). */
 export const useEmailOutbox = (enabled: boolean) => useQuery({ ...queries.emailOutbox(), enabled });
+export const useEmailOutboxMessage = (id: number) => useQuery(queries.emailOutboxMessage(id));
+
+/** Instruments whose name or reference holds the text (the header's search). */
+export function useInstrumentSearch(query: InstrumentsQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.instruments.list(query),
+    queryFn: ({ signal }) => api.instruments.list(query, { signal }),
+    enabled,
+  });
+}
 
 export const useCriteria = () => useQuery(queries.criteria());
 /** The criteria the signed-in user rates (spec §6), each with its five grades from 1 to 5. */

@@ -1,12 +1,19 @@
 import type { AuditEntriesQuery, AuditEventsQuery } from "../../shared/api/audit";
 import type { InstrumentsQuery } from "../../shared/api/instruments";
+import type { MeasurementsQuery, PublicProfile, Submission } from "../../shared/api/public-links";
+
+/** The filters of a campaign's public submissions. */
+export type SubmissionFilters = { status?: Submission["status"]; kind?: Submission["kind"] };
 
 /**
- * The query keys of every read, from one factory: a screen refreshes what a change made stale by
- * naming it here (`keys.campaigns.one(id)` is everything about one campaign), never by URL.
+ * The query keys of every read, from one factory (the only place a key is written): a screen
+ * refreshes what a change made stale by naming it here (`keys.campaigns.one(id)` is everything
+ * about one campaign), never by URL.
  */
 const campaign = (campaignId: number) => ["campaigns", campaignId] as const;
 const results = (campaignId: number) => [...campaign(campaignId), "results"] as const;
+const entries = (campaignId: number) => [...campaign(campaignId), "entries"] as const;
+const publicLink = (token: string) => ["public", token] as const;
 
 export const keys = {
   currentUser: () => ["session", "user"] as const,
@@ -31,6 +38,12 @@ export const keys = {
     list: () => ["reports", "list"] as const,
     preview: (reportId: number) => ["reports", reportId, "preview"] as const,
   },
+  settings: {
+    approvals: () => ["settings", "approvals"] as const,
+    /** "Valider les saisies publiques avant prise en compte": one setting for the whole company. */
+    publicEntries: () => ["settings", "public-entries"] as const,
+    measurementUnits: () => ["settings", "measurement-units"] as const,
+  },
   emailOutbox: () => ["emails", "outbox"] as const,
   emailOutboxMessage: (id: number) => ["emails", "outbox", id] as const,
   audit: {
@@ -38,6 +51,8 @@ export const keys = {
     all: () => ["audit"] as const,
     entries: (filters: AuditEntriesQuery) => ["audit", "entries", filters] as const,
     events: (filters: AuditEventsQuery) => ["audit", "events", filters] as const,
+    eventDetail: (eventId: number) => ["audit", "event-detail", eventId] as const,
+    checkpoints: () => ["audit", "checkpoints"] as const,
   },
   instruments: {
     /** Every read of the Parc: its pages and each instrument's life record. */
@@ -71,5 +86,22 @@ export const keys = {
     /** An earlier calculation's results (read-only): under the results, refreshed with them. */
     runResults: (campaignId: number, run: number) => [...results(campaignId), "run", run] as const,
     explanation: (campaignId: number, equipmentId: number) => [...results(campaignId), equipmentId] as const,
+    runExplanation: (campaignId: number, run: number, equipmentId: number) =>
+      [...results(campaignId), "run", run, equipmentId] as const,
+    shareLinks: (campaignId: number) => [...campaign(campaignId), "share-links"] as const,
+    /** What came in for a campaign: its measurements and public submissions. */
+    entries,
+    measurements: (campaignId: number, filters: MeasurementsQuery) =>
+      [...entries(campaignId), "measurements", filters] as const,
+    submissions: (campaignId: number, filters: SubmissionFilters) =>
+      [...entries(campaignId), "submissions", filters] as const,
+  },
+  /** The reads of the two public pages (spec §7 "Public"): the token is the only key. */
+  public: {
+    measurementCampaign: (token: string) => [...publicLink(token), "measurement-campaign"] as const,
+    ratingCampaign: (token: string) => [...publicLink(token), "rating-campaign"] as const,
+    criteria: (token: string, profile: PublicProfile) => [...publicLink(token), "criteria", profile] as const,
+    ratings: (token: string, profile: PublicProfile, raterKey: string | null) =>
+      [...publicLink(token), "ratings", profile, raterKey ?? ""] as const,
   },
 } as const;

@@ -65,7 +65,7 @@ export const queries = {
     }),
   approvalSettings: () =>
     queryOptions({
-      queryKey: ["settings", "approvals"] as const,
+      queryKey: keys.settings.approvals(),
       queryFn: ({ signal }) => api.settings.approvals({ signal }),
     }),
   campaign: (campaignId: number) =>
@@ -99,7 +99,7 @@ export const queries = {
       queryKey:
         run === undefined
           ? keys.campaigns.explanation(campaignId, equipmentId)
-          : [...keys.campaigns.runResults(campaignId, run), equipmentId],
+          : keys.campaigns.runExplanation(campaignId, run, equipmentId),
       queryFn: ({ signal }) => api.campaigns.explanation(campaignId, equipmentId, { signal, run }),
     }),
   reports: () =>

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiErrorText, toastApiError } from "../api/errors";
 import { ApiError } from "../api/request";
-import {
-  apiErrorText,
-  handleUnauthorized,
-  redirectToLogin,
-  toastApiError,
-  unauthorizedScreenOf,
-} from "./session";
+import { handleUnauthorized, redirectToLogin, unauthorizedScreenOf } from "./session";
 import { dismissToast } from "./toast";
 
 /** The toast store is module state: read it through the same hook the Toaster uses. */

@@ -1,19 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "../../shared/constants";
-import {
-  GENERIC_MESSAGES,
-  TOAST_TITLES,
-  UNAUTHORIZED_TOASTS,
-  type UnauthorizedScreen,
-} from "../../shared/messages";
-import { queries } from "../api/queries";
-import { ruleRefusalOf } from "../api/refusals";
-import { ApiError, isUnauthorizedError } from "../api/request";
+import { UNAUTHORIZED_TOASTS, type UnauthorizedScreen } from "../../shared/messages";
+import { useCurrentUserQuery } from "../api/current-user";
+import { isUnauthorizedError } from "../api/request";
 import { toast } from "./toast";
 
 /** Authentication is derived from whether the current-user call returns data (spec §4). */
 export function useCurrentUser() {
-  const query = useQuery(queries.currentUser());
+  const query = useCurrentUserQuery();
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
@@ -48,30 +41,4 @@ export function handleUnauthorized(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;
   redirectToLogin();
   return true;
-}
-
-function sentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
-/**
- * The text of a failed call's toast: nothing when the session has expired (the sign-in redirect has
- * its own toast); 'Accès refusé' when the role does not allow it; the screen's message of spec §8,
- * followed by the server's reason when one of its rules refused the call (a code and a French
- * message, any 4xx); else the screen's message alone.
- */
-export function apiErrorText(error: unknown, fallback: string): string | null {
-  if (isUnauthorizedError(error)) return null;
-  if (error instanceof TypeError) return GENERIC_MESSAGES.network;
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.code === "FORBIDDEN" || (error.status === 403 && error.code === null))
-    return GENERIC_MESSAGES.forbidden;
-  const reason = ruleRefusalOf(error);
-  return reason ? `${sentence(fallback)} ${sentence(reason)}` : fallback;
-}
-
-export function toastApiError(error: unknown, fallback: string): void {
-  const description = apiErrorText(error, fallback);
-  if (description) toast({ title: TOAST_TITLES.error, description, variant: "destructive" });
 }

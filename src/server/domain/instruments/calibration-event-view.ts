@@ -7,6 +7,7 @@ import { displayName } from "../../../shared/roles";
 import { calibrationEvents, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
+import { calibrationEventAbilities } from "./instrument-abilities";
 
 export type CalibrationEventRow = typeof calibrationEvents.$inferSelect;
 
@@ -59,6 +60,7 @@ export async function readCalibrationEvents(
     correctedAt: event.correctedAt?.toISOString() ?? null,
     correctedByName: event.correctedBy ? displayName(fixed ?? {}) : null,
     impactReviewId: impactReviewId === null ? null : Number(impactReviewId),
+    abilities: calibrationEventAbilities(scope.actor.roles),
   }));
 }
 

@@ -16,6 +16,7 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { signaturesById } from "../approvals/signatures";
 import { currentVersion } from "../measurements/versions";
+import { impactReviewAbilities } from "./instrument-abilities";
 import { measurementLabel } from "./open-impact-review";
 import { pendingMeasurementsOf } from "./pending-measurements";
 
@@ -141,6 +142,9 @@ export async function readImpactReviews(
       previousClosing: open ? closing : null,
       instrumentName,
       instrumentReference,
+      abilities: impactReviewAbilities(scope.actor.roles, {
+        status: review.status as ImpactReview["status"],
+      }),
     };
   });
 }

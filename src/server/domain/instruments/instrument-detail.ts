@@ -6,6 +6,7 @@ import { campaigns, equipment, measurements, periodChanges, users } from "../../
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { readCalibrationEvents } from "./calibration-event-view";
 import { readImpactReviews } from "./impact-review-view";
+import { instrumentAbilities } from "./instrument-abilities";
 import { measurementsTakenWith } from "./instrument-measurements";
 import { findInstrument, todayOf } from "./instrument-view";
 
@@ -87,5 +88,6 @@ export async function readInstrumentDetail(
       measurementDate: m.measurementDate.toISOString(),
     })),
     impactReviews: await readImpactReviews(scope, { instrumentId }),
+    abilities: instrumentAbilities(scope.actor.roles),
   };
 }

@@ -6,6 +6,7 @@ import { campaigns, reportFiles, reports, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError, notFound } from "../../errors";
 import { downloadUrlOf } from "./generate-report";
+import { reportAbilities } from "./report-abilities";
 
 /**
  * A report still `generating` this long after it was asked for was cut off (its server process
@@ -36,7 +37,7 @@ export async function listReports(
     .leftJoin(users, and(eq(users.companyId, reports.companyId), eq(users.id, reports.generatedBy)))
     .where(ofTenant(reports, scope))
     .orderBy(desc(reports.createdAt), desc(reports.id));
-  return rows.map((row) => toReport(row, now));
+  return rows.map((row) => toReport(row, now, scope.actor.roles));
 }
 
 type ListedRow = {
@@ -47,10 +48,15 @@ type ListedRow = {
   email: string | null;
 };
 
-function toReport({ report, campaignName, firstName, lastName, email }: ListedRow, now: Date): Report {
+function toReport(
+  { report, campaignName, firstName, lastName, email }: ListedRow,
+  now: Date,
+  roles: readonly string[],
+): Report {
   const interrupted =
     (report.status === "generating" || report.status === "queued") &&
     now.getTime() - report.createdAt.getTime() > GENERATION_TIMEOUT_MS;
+  const status = interrupted ? "failed" : (report.status as ReportStatus);
   return {
     id: report.id,
     campaignId: report.campaignId,
@@ -58,7 +64,7 @@ function toReport({ report, campaignName, firstName, lastName, email }: ListedRo
     type: report.type as ReportType,
     fileName: report.fileName,
     fileUrl: report.fileUrl,
-    status: interrupted ? "failed" : (report.status as ReportStatus),
+    status,
     comments: interrupted ? REPORT_WARNINGS.interrupted : report.comments,
     generatedBy: report.generatedBy,
     generatedByName: email === null ? null : displayName({ firstName, lastName, email }),
@@ -73,6 +79,7 @@ function toReport({ report, campaignName, firstName, lastName, email }: ListedRo
       report.checkpointSeq === null || report.checkpointHash === null
         ? null
         : { position: report.checkpointSeq, hash: report.checkpointHash },
+    abilities: reportAbilities(roles, status),
   };
 }
 

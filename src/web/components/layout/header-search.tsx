@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Gauge, Loader2, Search, User as UserIcon } from "lucide-react";
 import {
   type KeyboardEvent,
@@ -11,9 +10,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { displayName } from "../../../shared/roles";
-import { api } from "../../api/endpoints";
-import { keys } from "../../api/keys";
-import { queries } from "../../api/queries";
+import { useCampaigns, useInstrumentSearch, useUsers } from "../../api/hooks";
 import { useCurrentUser } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { Input } from "../ui/input";
@@ -61,17 +58,12 @@ export function HeaderSearch() {
   const query = useDeferredValue(text.trim());
   const searching = query.length >= MIN_LENGTH;
 
-  const campaigns = useQuery({
-    ...queries.campaigns(),
-    enabled: searching && Boolean(abilities?.readCampaigns),
-  });
-  const users = useQuery({ ...queries.users(), enabled: searching && Boolean(abilities?.readUsers) });
-  const instrumentsQuery = { search: query, pageSize: SHOWN };
-  const instruments = useQuery({
-    queryKey: keys.instruments.list(instrumentsQuery),
-    queryFn: ({ signal }) => api.instruments.list(instrumentsQuery, { signal }),
-    enabled: searching && Boolean(abilities?.readCampaigns),
-  });
+  const campaigns = useCampaigns(false, searching && Boolean(abilities?.readCampaigns));
+  const users = useUsers(searching && Boolean(abilities?.readUsers));
+  const instruments = useInstrumentSearch(
+    { search: query, pageSize: SHOWN },
+    searching && Boolean(abilities?.readCampaigns),
+  );
 
   const matches = useMemo<Match[]>(() => {
     if (!searching) return [];

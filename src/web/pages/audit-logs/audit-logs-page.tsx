@@ -1,15 +1,14 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
-import { keys } from "../../api/keys";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { AccessDenied } from "./access-denied";
 import { EntriesTab } from "./entries-tab";
 import { EventsTab } from "./events-tab";
 import { AUDIT_TEXTS } from "./labels";
+import { useReloadAudit } from "./queries";
 
 /** The tabs, named in the address (`?onglet=evenements`) so that a link opens the right one. */
 const TABS = ["notations", "evenements"] as const;
@@ -28,7 +27,7 @@ const tabClass =
  * told why they cannot see it.
  */
 export function AuditLogsPage({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
+  const reload = useReloadAudit();
   const [params, setParams] = useSearchParams();
   const mayRead = user.abilities.readAudit;
   const asked = params.get("onglet");
@@ -51,10 +50,7 @@ export function AuditLogsPage({ user }: { user: CurrentUser }) {
         description={AUDIT_TEXTS.description}
         actions={
           mayRead && (
-            <Button
-              variant="outline"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: keys.audit.all() })}
-            >
+            <Button variant="outline" onClick={() => void reload()}>
               <RefreshCw aria-hidden="true" />
               {AUDIT_TEXTS.refresh}
             </Button>

@@ -1,16 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import type { AuditBulkDetail } from "../../../shared/api/audit";
-import { auditEventDetailSchema } from "../../../shared/api/audit-detail";
-import { keys } from "../../api/keys";
-import { call } from "../../api/request";
+import { apiErrorText } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatFileSize } from "../../lib/format";
-import { apiErrorText } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import {
   bulkFieldLabel,
@@ -20,6 +16,7 @@ import {
   summaryEntries,
   summaryText,
 } from "./detail-rows";
+import { useAuditEventDetail } from "./queries";
 import { shownValue } from "./value-diff";
 
 /** The texts of a bulk change in the journal (decision 025). */
@@ -47,16 +44,6 @@ export const BULK_TEXTS = {
 
 /** Rows of a table drawn at first, and at each « Afficher plus »: a calculation lists thousands. */
 export const DETAIL_ROWS_STEP = 100;
-
-/** The detail, once asked for; written once, so read once. */
-function useAuditEventDetail(eventId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...keys.audit.all(), "event-detail", eventId] as const,
-    queryFn: ({ signal }) =>
-      call("GET", `/api/audit/events/${eventId}/detail`, auditEventDetailSchema, { signal }),
-    enabled,
-  });
-}
 
 function Cells({ cells, side }: { cells: DetailCell[] | null; side: "before" | "after" }) {
   if (cells === null)

@@ -1,10 +1,10 @@
 import { Loader2, ShieldAlert, ShieldCheck } from "lucide-react";
 import type { AuditCheckpointView, AuditVerification } from "../../../shared/api/audit";
+import { apiErrorText } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
 import { fill, formatDateTime } from "../../lib/format";
-import { apiErrorText } from "../../lib/session";
 import { AUDIT_TEXTS, CHECKPOINT_REASONS, verificationText } from "./labels";
 import { useAuditCheckpoints, useVerifyAuditTrail } from "./queries";
 

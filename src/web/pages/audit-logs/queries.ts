@@ -1,10 +1,11 @@
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
   type AuditEntriesQuery,
   type AuditEventsQuery,
   auditCheckpointSchema,
 } from "../../../shared/api/audit";
+import { auditEventDetailSchema } from "../../../shared/api/audit-detail";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
 import { call } from "../../api/request";
@@ -44,8 +45,24 @@ export function useVerifyAuditTrail() {
 /** The company's checkpoints of its trail, newest first (beside the integrity check). */
 export function useAuditCheckpoints() {
   return useQuery({
-    queryKey: [...keys.audit.all(), "checkpoints"] as const,
+    queryKey: keys.audit.checkpoints(),
     queryFn: ({ signal }) =>
       call("GET", "/api/audit/checkpoints", z.array(auditCheckpointSchema), { signal }),
+  });
+}
+
+/** "Actualiser": every read of the Journal d'Audit again. */
+export function useReloadAudit() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.audit.all() });
+}
+
+/** A bulk change's detail, once asked for; written once, so read once. */
+export function useAuditEventDetail(eventId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.audit.eventDetail(eventId),
+    queryFn: ({ signal }) =>
+      call("GET", `/api/audit/events/${eventId}/detail`, auditEventDetailSchema, { signal }),
+    enabled,
   });
 }

@@ -5,14 +5,15 @@ import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign, CampaignInput } from "../../../shared/api/campaigns";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { useCampaignEquipment, useParticipants } from "../../api/hooks";
 import {
   fieldRefusalOf,
   type RowRefusal,
   rowRefusalOf,
   ruleRefusalOf,
   showFieldRefusal,
-} from "../../api/refusals";
+  toastApiError,
+} from "../../api/errors";
+import { useCampaignEquipment, useParticipants } from "../../api/hooks";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -26,7 +27,6 @@ import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { formatPercent } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { forgetCampaignDraft, loadCampaignDraft, saveCampaignDraft } from "./campaign-draft";
 import {

@@ -2,7 +2,7 @@ import { type RefObject, useMemo, useRef, useState } from "react";
 import { draftFieldOf, draftRefusal } from "../../../shared/api/equipment";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { fieldRefusalOf, type RowRefusal } from "../../api/refusals";
+import { fieldRefusalOf, type RowRefusal, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import {
@@ -15,7 +15,6 @@ import {
 } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CsvImport, QuickAddForm } from "./equipment-add";
 import { duplicateMessage, type EquipmentItem, newItems } from "./equipment-items";

@@ -6,9 +6,8 @@ import {
   SHARE_TEXTS,
   SUCCESS_MESSAGES,
 } from "../../../shared/messages";
-import { ruleRefusalOf } from "../../api/refusals";
+import { apiErrorText, ruleRefusalOf } from "../../api/errors";
 import { formatNumber } from "../../lib/format";
-import { apiErrorText } from "../../lib/session";
 import { notify, toast } from "../../lib/toast";
 
 /**

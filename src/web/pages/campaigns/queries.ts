@@ -67,16 +67,10 @@ export function useDeleteEquipment() {
   return useMutation({ mutationFn: (id: number) => api.equipment.remove(id), onSuccess: refresh });
 }
 
-/** The cache entries of the share links (a campaign's, under its key) and of the company's review setting. */
-export const shareKeys = {
-  links: (campaignId: number) => [...keys.campaigns.one(campaignId), "share-links"] as const,
-  reviewSetting: () => ["settings", "public-entries"] as const,
-};
-
 /** The campaign's two public links, read when its share dialog opens (managers only). */
 export function useShareLinks(campaignId: number | null) {
   return useQuery({
-    queryKey: shareKeys.links(campaignId ?? 0),
+    queryKey: keys.campaigns.shareLinks(campaignId ?? 0),
     queryFn: ({ signal }) => api.campaigns.shareLinks(campaignId ?? 0, { signal }),
     enabled: campaignId !== null,
     // Entries keep coming in through the links: the count waiting for review is read at each opening.
@@ -89,14 +83,14 @@ export function useRegenerateShareLink(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (kind: ShareLinkKind) => api.campaigns.regenerateShareLink(campaignId, kind),
-    onSuccess: (links) => queryClient.setQueryData(shareKeys.links(campaignId), links),
+    onSuccess: (links) => queryClient.setQueryData(keys.campaigns.shareLinks(campaignId), links),
   });
 }
 
 /** "Valider les saisies publiques avant prise en compte": one setting for the whole company. */
 export function useReviewSetting() {
   return useQuery({
-    queryKey: shareKeys.reviewSetting(),
+    queryKey: keys.settings.publicEntries(),
     queryFn: ({ signal }) => api.settings.publicEntries({ signal }),
   });
 }
@@ -106,7 +100,7 @@ export function useSaveReviewSetting() {
   return useMutation({
     mutationFn: (reviewRequired: boolean) => api.settings.savePublicEntries({ reviewRequired }),
     onSuccess: (setting) => {
-      queryClient.setQueryData(shareKeys.reviewSetting(), setting);
+      queryClient.setQueryData(keys.settings.publicEntries(), setting);
       // Every campaign's share links carry the setting too.
       return queryClient.invalidateQueries({ queryKey: keys.campaigns.all() });
     },

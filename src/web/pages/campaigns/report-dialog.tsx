@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Campaign } from "../../../shared/api/campaigns";
 import type { GeneratedReport, ReportType } from "../../../shared/api/reports";
 import { FAILURE_MESSAGES, format } from "../../../shared/messages";
+import { toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -13,7 +14,6 @@ import {
   DialogHeader,
 } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { GeneratedReportPanel } from "../reports/generated-report-panel";
 import { generatedReportText } from "../reports/generation";

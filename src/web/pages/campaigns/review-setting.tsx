@@ -1,6 +1,6 @@
 import { FAILURE_MESSAGES, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { toastApiError } from "../../api/errors";
 import { SettingSwitch } from "../../components/ui/setting-switch";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { useReviewSetting, useSaveReviewSetting } from "./queries";
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
 import type { ShareLinkKind } from "../../../shared/api/public-links";
 import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { apiErrorText, toastApiError } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -18,7 +19,6 @@ import {
 import { Notice } from "../../components/ui/notice";
 import { useFocusReturn } from "../../lib/focus";
 import { formatNumber } from "../../lib/format";
-import { apiErrorText, toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { type PrintRequest, QrPrintSheet } from "./qr-print-sheet";
 import { useRegenerateShareLink, useShareLinks } from "./queries";

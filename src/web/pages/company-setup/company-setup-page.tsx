@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   BarChart3,
   Building2,
@@ -15,15 +14,14 @@ import { useNavigate } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { type CompanyUpdateInput, companySetupSchema } from "../../../shared/api/companies";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { api } from "../../api/endpoints";
-import { showFieldRefusal } from "../../api/refusals";
+import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { Logo } from "../../components/brand/logo";
 import { SignOutForm } from "../../components/layout/sign-out-form";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CompanyFields } from "../company/company-fields";
+import { useSetUpCompany } from "./queries";
 
 const STEPS = [
   {
@@ -52,25 +50,21 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
     resolver: zodResolver(companySetupSchema),
     defaultValues: { name: "", address: "", phone: "", email: "", description: "" },
   });
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const setUp = useMutation({
-    mutationFn: (values: CompanyUpdateInput) => api.company.setUp(values),
-    // No page reload: the user now belongs to the company, every read starts afresh, and the
-    // toast stays on screen over the campaigns.
-    onSuccess: async () => {
-      await queryClient.resetQueries();
-      navigate("/", { replace: true });
-      notify.success(
-        "Votre entreprise est prête : vous pouvez créer votre première campagne.",
-        SUCCESS_MESSAGES.setUpTitle,
-      );
-    },
-    onError: (error) => {
+  // Once every read has started afresh: the toast stays on screen over the campaigns.
+  const setUp = useSetUpCompany(() => {
+    navigate("/", { replace: true });
+    notify.success(
+      "Votre entreprise est prête : vous pouvez créer votre première campagne.",
+      SUCCESS_MESSAGES.setUpTitle,
+    );
+  });
+  const handlers = {
+    onError: (error: Error) => {
       showFieldRefusal(error, form, ["name", "address", "phone", "email", "description"]);
       toastApiError(error, FAILURE_MESSAGES.setUpCompany);
     },
-  });
+  };
 
   return (
     <div className="min-h-screen bg-gradient-to-b from-secondary/60 to-background">
@@ -122,7 +116,7 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
             </div>
             <form
               noValidate
-              onSubmit={form.handleSubmit((values) => setUp.mutate(values))}
+              onSubmit={form.handleSubmit((values) => setUp.mutate(values, handlers))}
               className="grid gap-6"
             >
               <CompanyFields register={form.register} errors={form.formState.errors} withWebsite={false} />

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ClipboardList, FileText, Gauge, Loader2, Users } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -7,18 +6,16 @@ import { Link } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { type Company, type CompanyUpdateInput, companyUpdateSchema } from "../../../shared/api/companies";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { api } from "../../api/endpoints";
+import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { useCompany, useCompanyStatistics } from "../../api/hooks";
-import { keys } from "../../api/keys";
-import { showFieldRefusal } from "../../api/refusals";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { formatLongDay, formatNumber } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { CompanyFields } from "./company-fields";
+import { useUpdateCompany } from "./queries";
 
 const COMPANY_FIELDS = ["name", "address", "phone", "email", "website", "description"] as const;
 
@@ -35,7 +32,6 @@ function asFormValues(company: Company): CompanyUpdateInput {
 
 /** Entreprise (spec §2): the company form and read-only statistics. */
 export function CompanyPage({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
   const company = useCompany();
   const statistics = useCompanyStatistics();
   const editable = user.abilities.manageCompany;
@@ -45,18 +41,17 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
     if (company.data) reset(asFormValues(company.data));
   }, [company.data, reset]);
 
-  const save = useMutation({
-    mutationFn: (values: CompanyUpdateInput) => api.company.update(values),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(keys.company.current(), updated);
+  const save = useUpdateCompany();
+  const handlers = {
+    onSuccess: (updated: Company) => {
       reset(asFormValues(updated));
       notify.success(SUCCESS_MESSAGES.companyUpdated);
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       showFieldRefusal(error, form, COMPANY_FIELDS);
       toastApiError(error, FAILURE_MESSAGES.updateCompany);
     },
-  });
+  };
 
   const figures = [
     { label: "Utilisateurs", value: statistics.data?.users, icon: Users },
@@ -87,7 +82,7 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
             ) : (
               <form
                 noValidate
-                onSubmit={form.handleSubmit((values) => save.mutate(values))}
+                onSubmit={form.handleSubmit((values) => save.mutate(values, handlers))}
                 className="grid gap-6"
               >
                 <CompanyFields

@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Copy } from "lucide-react";
 import { useId, useRef } from "react";
 import { MAIL_DROP_REASON_LABELS, MAIL_PURPOSE_LABELS } from "../../../shared/api/reports";
 import { format, OUTBOX_TEXTS } from "../../../shared/messages";
-import { queries } from "../../api/queries";
+import { apiErrorText } from "../../api/errors";
+import { useEmailOutboxMessage } from "../../api/hooks";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -17,7 +17,6 @@ import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime } from "../../lib/format";
-import { apiErrorText } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { EMAIL_TEST_TEXTS, OUTBOX_STATUS_LOOKS } from "./labels";
 
@@ -52,7 +51,7 @@ export function OutboxMessageDialog({
 function MessageBody({ messageId }: { messageId: number }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const message = useQuery(queries.emailOutboxMessage(messageId));
+  const message = useEmailOutboxMessage(messageId);
   if (message.isPending)
     return (
       <DialogBody className="flex justify-center py-10">

@@ -2,11 +2,10 @@ import { FileText } from "lucide-react";
 import { useMemo, useState } from "react";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { FAILURE_MESSAGES, FIELD_MESSAGES } from "../../../shared/messages";
+import { toastApiError } from "../../api/errors";
 import { useReports } from "../../api/hooks";
 import { Field, InputField, NativeSelect } from "../../components/ui/field";
 import { formatDateTime } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
-
 import { announceSentEmail } from "./announce-sent-email";
 import { EMAIL_TEST_TEXTS } from "./labels";
 import { isValidRecipient, reportNotificationOf } from "./outcome";

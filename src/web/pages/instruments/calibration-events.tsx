@@ -166,12 +166,13 @@ function CorrectButton({
  */
 export function CalibrationEvents({
   events,
-  mayManage,
+  mayRecord,
   onRecord,
   onCorrect,
 }: {
   events: readonly CalibrationEvent[];
-  mayManage: boolean;
+  /** Whether the user may record an event (the instrument's `abilities`). */
+  mayRecord: boolean;
   onRecord: (from: HTMLElement) => void;
   onCorrect: (event: CalibrationEvent, from: HTMLElement) => void;
 }) {
@@ -186,7 +187,7 @@ export function CalibrationEvents({
           </h2>
           <p className="text-sm text-muted-foreground">{LIFE_TEXTS.eventsDescription}</p>
         </div>
-        {mayManage && (
+        {mayRecord && (
           <Button size="sm" onClick={(event) => onRecord(event.currentTarget)}>
             <Plus aria-hidden="true" />
             {LIFE_TEXTS.recordEvent}
@@ -196,7 +197,7 @@ export function CalibrationEvents({
       {events.length === 0 ? (
         <div className="flex items-start gap-3 px-5 py-6 text-sm text-muted-foreground max-sm:px-4">
           <ClipboardCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <p>{mayManage ? LIFE_TEXTS.eventsEmpty : LIFE_TEXTS.eventsEmptyReader}</p>
+          <p>{mayRecord ? LIFE_TEXTS.eventsEmpty : LIFE_TEXTS.eventsEmptyReader}</p>
         </div>
       ) : phone ? (
         <ul aria-labelledby="calibration-events-title" className="divide-y">
@@ -214,7 +215,9 @@ export function CalibrationEvents({
               <Errors event={event} />
               {event.notes && <p className="whitespace-pre-line break-words">{event.notes}</p>}
               <Author event={event} />
-              {mayManage && <CorrectButton event={event} onCorrect={onCorrect} className="h-11 w-full" />}
+              {event.abilities.correct && (
+                <CorrectButton event={event} onCorrect={onCorrect} className="h-11 w-full" />
+              )}
             </li>
           ))}
         </ul>
@@ -267,7 +270,7 @@ export function CalibrationEvents({
                   <td className="py-3 pr-5 pl-3">
                     <div className="grid justify-items-start gap-2">
                       <Author event={event} />
-                      {mayManage && <CorrectButton event={event} onCorrect={onCorrect} />}
+                      {event.abilities.correct && <CorrectButton event={event} onCorrect={onCorrect} />}
                     </div>
                   </td>
                 </tr>

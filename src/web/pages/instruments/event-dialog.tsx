@@ -10,14 +10,13 @@ import {
 } from "../../../shared/api/instruments";
 import type { CalibrationEventResult } from "../../../shared/constants";
 import { FIELD_MESSAGES } from "../../../shared/messages";
-import { showFieldRefusal } from "../../api/refusals";
+import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { DialogActions } from "../../components/dialog-actions";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { Field, fieldAria, InputField, Textarea } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { fill, formatDay } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { decimalField } from "./calibration";
 import { LIFE_TEXTS, RESULT_LOOKS, RESULT_ORDER } from "./labels";

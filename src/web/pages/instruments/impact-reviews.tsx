@@ -3,11 +3,11 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { ImpactItem, ImpactReview } from "../../../shared/api/instruments";
 import type { ImpactDecision } from "../../../shared/constants";
+import { toastApiError } from "../../api/errors";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { fill, formatDateTime, formatDay } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
-import { toastApiError } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { LIFE_TEXTS } from "./labels";
 import { useCloseReview, useDecideItem } from "./queries";
@@ -19,22 +19,14 @@ export function decidedCount(review: Pick<ImpactReview, "items">): number {
   return review.items.filter((item) => item.decision !== null).length;
 }
 
-function ReviewCard({
-  review,
-  instrumentId,
-  mayManage,
-}: {
-  review: ImpactReview;
-  instrumentId: number;
-  mayManage: boolean;
-}) {
+function ReviewCard({ review, instrumentId }: { review: ImpactReview; instrumentId: number }) {
   const phone = usePhoneLayout();
   const decide = useDecideItem(instrumentId, review.id);
   const close = useCloseReview(review.id);
   const [savingItem, setSavingItem] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const open = review.status === "open";
-  const editable = open && mayManage;
+  const editable = review.abilities.decide;
   const done = decidedCount(review);
   const total = review.items.length;
   const complete = done === total;
@@ -170,9 +162,12 @@ function ReviewCard({
         </div>
       )}
       {review.pendingMeasurements.length > 0 && (
-        <PendingMeasurements pending={review.pendingMeasurements} mayManage={mayManage} />
+        <PendingMeasurements
+          pending={review.pendingMeasurements}
+          mayReview={review.abilities.reviewPending}
+        />
       )}
-      {editable && (
+      {review.abilities.close && (
         <CloseForm
           close={close}
           complete={complete}
@@ -245,10 +240,10 @@ function Reopened({ closing }: { closing: NonNullable<ImpactReview["previousClos
  */
 function PendingMeasurements({
   pending,
-  mayManage,
+  mayReview,
 }: {
   pending: ImpactReview["pendingMeasurements"];
-  mayManage: boolean;
+  mayReview: boolean;
 }) {
   const id = useId();
   return (
@@ -262,7 +257,7 @@ function PendingMeasurements({
         {fill(LIFE_TEXTS.pendingTitle, { n: pending.length })}
       </h4>
       <p className="text-sm text-muted-foreground">
-        {mayManage ? LIFE_TEXTS.pendingText : LIFE_TEXTS.pendingTextReader}
+        {mayReview ? LIFE_TEXTS.pendingText : LIFE_TEXTS.pendingTextReader}
       </p>
       <ul aria-label={LIFE_TEXTS.pendingLabel} className="grid gap-2">
         {pending.map((entry) => (
@@ -275,7 +270,7 @@ function PendingMeasurements({
               <time dateTime={entry.submittedAt} className="text-muted-foreground tabular-nums">
                 {formatDateTime(entry.submittedAt)}
               </time>
-              {mayManage && (
+              {mayReview && (
                 <Link
                   to={`/campaigns/${entry.campaignId}/measurements?onglet=a-valider`}
                   aria-label={fill(LIFE_TEXTS.pendingOpenLabel, { label: entry.label })}
@@ -300,12 +295,10 @@ export function ImpactReviews({
   title,
   reviews,
   instrumentId,
-  mayManage,
 }: {
   title: string;
   reviews: readonly ImpactReview[];
   instrumentId: number;
-  mayManage: boolean;
 }) {
   const id = useId();
   if (reviews.length === 0) return null;
@@ -318,7 +311,7 @@ export function ImpactReviews({
         <p className="text-sm text-muted-foreground">{LIFE_TEXTS.reviewsDescription}</p>
       </div>
       {reviews.map((review) => (
-        <ReviewCard key={review.id} review={review} instrumentId={instrumentId} mayManage={mayManage} />
+        <ReviewCard key={review.id} review={review} instrumentId={instrumentId} />
       ))}
     </section>
   );

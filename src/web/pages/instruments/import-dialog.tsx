@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { InstrumentImportResult } from "../../../shared/api/instruments";
 import { FIELD_MESSAGES } from "../../../shared/messages";
-import { fieldRefusalOf } from "../../api/refusals";
+import { fieldRefusalOf, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -18,7 +18,6 @@ import { Spinner } from "../../components/ui/spinner";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { focusLater } from "../../lib/focus";
 import { fill, formatDay, formatNumber } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { cn } from "../../lib/utils";
 import { type CsvPreview, PARC_CSV_COLUMN_LABELS, PARC_CSV_COLUMNS, previewCsv } from "./csv-preview";

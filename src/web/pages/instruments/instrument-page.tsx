@@ -39,10 +39,10 @@ function BackButton() {
  * period over time and every change of it, its calibration events, its impact reviews, and the
  * campaigns and measurements that concern it.
  */
-export function InstrumentPage({ user }: { user: CurrentUser }) {
+export function InstrumentPage(_props: { user: CurrentUser }) {
   const instrumentId = Number(useParams().instrumentId);
   const valid = Number.isInteger(instrumentId) && instrumentId > 0;
-  return valid ? <LifeRecord key={instrumentId} instrumentId={instrumentId} user={user} /> : <NotFound />;
+  return valid ? <LifeRecord key={instrumentId} instrumentId={instrumentId} /> : <NotFound />;
 }
 
 function NotFound() {
@@ -171,9 +171,9 @@ function QuarantineBanner({ instrument }: { instrument: InstrumentDetail }) {
   );
 }
 
-function LifeRecord({ instrumentId, user }: { instrumentId: number; user: CurrentUser }) {
+/** What the user may do here comes with the instrument, its events and its reviews (`abilities`). */
+function LifeRecord({ instrumentId }: { instrumentId: number }) {
   const detail = useInstrument(instrumentId);
-  const mayManage = user.abilities.manageEquipment;
   const [dialog, setDialog] = useState<{ open: boolean; event: CalibrationEvent | null }>({
     open: false,
     event: null,
@@ -214,18 +214,17 @@ function LifeRecord({ instrumentId, user }: { instrumentId: number; user: Curren
         {instrument.quarantined && <QuarantineBanner instrument={instrument} />}
         <Overview instrument={instrument} today={instrument.today} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <InstrumentDetails instrument={instrument} mayManage={mayManage} />
+          <InstrumentDetails instrument={instrument} mayManage={instrument.abilities.update} />
           <PeriodChart instrument={instrument} today={instrument.today} />
         </div>
         <ImpactReviews
           title={LIFE_TEXTS.reviewsTitle}
           reviews={instrument.impactReviews.filter((review) => review.status === "open")}
           instrumentId={instrument.id}
-          mayManage={mayManage}
         />
         <CalibrationEvents
           events={instrument.calibrationEvents}
-          mayManage={mayManage}
+          mayRecord={instrument.abilities.recordEvent}
           onRecord={record}
           onCorrect={(event, from) => {
             focus.opener.current = from;
@@ -236,7 +235,6 @@ function LifeRecord({ instrumentId, user }: { instrumentId: number; user: Curren
           title={LIFE_TEXTS.closedReviewsTitle}
           reviews={instrument.impactReviews.filter((review) => review.status === "closed")}
           instrumentId={instrument.id}
-          mayManage={mayManage}
         />
         <PeriodChanges changes={instrument.periodChanges} />
         <InstrumentUsage instrument={instrument} />
@@ -266,7 +264,7 @@ function LifeRecord({ instrumentId, user }: { instrumentId: number; user: Curren
                 </a>
               </Button>
             )}
-            {instrument && mayManage && (
+            {instrument?.abilities.recordEvent && (
               <Button ref={focus.fallback} onClick={(event) => record(event.currentTarget)}>
                 <Plus aria-hidden="true" />
                 {LIFE_TEXTS.recordEvent}

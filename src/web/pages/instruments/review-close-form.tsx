@@ -2,13 +2,13 @@ import { Loader2, Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { SIGNATURE_MEANINGS } from "../../../shared/signatures";
+import { apiErrorText, serverMessageOf, toastApiError } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { fill } from "../../lib/format";
-import { apiErrorText, toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { LIFE_TEXTS } from "./labels";
 import type { useCloseReview } from "./queries";
@@ -63,10 +63,10 @@ export function CloseForm({
             (failure.code === "SIGNATURE_INVALID" || failure.code === "SIGNATURE_REQUIRED")
           ) {
             setPassword("");
-            return setSignatureError(failure.detail ?? failure.message);
+            return setSignatureError(serverMessageOf(failure));
           }
           if (failure instanceof ApiError && failure.field === "conclusion")
-            return setError(failure.detail ?? failure.message);
+            return setError(serverMessageOf(failure));
           toastApiError(failure, LIFE_TEXTS.closeFailed);
         },
       },

@@ -10,14 +10,13 @@ import {
 import type { Measurement } from "../../../shared/api/public-links";
 import { MEASUREMENT_UNITS } from "../../../shared/constants";
 import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
-import { showFieldRefusal } from "../../api/refusals";
+import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { DialogActions } from "../../components/dialog-actions";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { Field, fieldAria, InputField, NativeSelect, Textarea } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { formatDateTime } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { useMeasurementUnits } from "../settings/queries";
 import { CORRECTION_TEXTS, formatMeasurementValue } from "./labels";

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RefreshCw, SearchX } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
@@ -12,7 +11,7 @@ import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { LinkRatingsTab } from "./link-ratings-tab";
 import { MeasurementsTab } from "./measurements-tab";
-import { entryKeys, useSubmissions } from "./queries";
+import { useReloadEntries, useSubmissions } from "./queries";
 import { ReviewTab } from "./review-tab";
 
 const TITLE = "Mesures";
@@ -60,7 +59,7 @@ const tabClass =
 
 function CampaignEntries({ campaignId }: { campaignId: number }) {
   const campaign = useCampaign(campaignId);
-  const queryClient = useQueryClient();
+  const reload = useReloadEntries(campaignId);
   const [params, setParams] = useSearchParams();
   const canReview = campaign.data?.abilities.reviewEntries ?? false;
   const pending = useSubmissions(campaignId, { status: "pending" }, canReview);
@@ -146,10 +145,7 @@ function CampaignEntries({ campaignId }: { campaignId: number }) {
         actions={
           <>
             <BackButton />
-            <Button
-              variant="outline"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: entryKeys.all(campaignId) })}
-            >
+            <Button variant="outline" onClick={() => void reload()}>
               <RefreshCw aria-hidden="true" />
               Actualiser
             </Button>

@@ -1,24 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MeasurementCorrectionInput } from "../../../shared/api/measurements";
-import type { MeasurementsQuery, ReviewInput, Submission } from "../../../shared/api/public-links";
+import type { MeasurementsQuery, ReviewInput } from "../../../shared/api/public-links";
 import { api } from "../../api/endpoints";
-import { keys } from "../../api/keys";
-
-type SubmissionFilters = { status?: Submission["status"]; kind?: Submission["kind"] };
-
-/** What came in for a campaign (measurements, submissions), under the campaign's own key. */
-export const entryKeys = {
-  all: (campaignId: number) => [...keys.campaigns.one(campaignId), "entries"] as const,
-  measurements: (campaignId: number, filters: MeasurementsQuery) =>
-    [...entryKeys.all(campaignId), "measurements", filters] as const,
-  submissions: (campaignId: number, filters: SubmissionFilters) =>
-    [...entryKeys.all(campaignId), "submissions", filters] as const,
-};
+import { keys, type SubmissionFilters } from "../../api/keys";
 
 /** The measurements of the "Mesures" tab; the last list stays on screen while a new filter loads. */
 export function useMeasurements(campaignId: number, filters: MeasurementsQuery) {
   return useQuery({
-    queryKey: entryKeys.measurements(campaignId, filters),
+    queryKey: keys.campaigns.measurements(campaignId, filters),
     queryFn: ({ signal }) => api.campaigns.measurements(campaignId, filters, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -26,7 +15,7 @@ export function useMeasurements(campaignId: number, filters: MeasurementsQuery) 
 
 export function useSubmissions(campaignId: number, filters: SubmissionFilters, enabled = true) {
   return useQuery({
-    queryKey: entryKeys.submissions(campaignId, filters),
+    queryKey: keys.campaigns.submissions(campaignId, filters),
     queryFn: ({ signal }) => api.campaigns.submissions(campaignId, filters, { signal }),
     enabled,
   });
@@ -58,7 +47,7 @@ function useMeasurementChange<T>(campaignId: number, change: (input: T) => Promi
     mutationFn: change,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: entryKeys.all(campaignId) }),
+        queryClient.invalidateQueries({ queryKey: keys.campaigns.entries(campaignId) }),
         queryClient.invalidateQueries({ queryKey: keys.dashboardStats() }),
         queryClient.invalidateQueries({ queryKey: keys.instruments.all() }),
       ]),
@@ -76,4 +65,10 @@ export function useWithdrawMeasurement(campaignId: number) {
   return useMeasurementChange(campaignId, ({ id, reason }: { id: number; reason: string }) =>
     api.measurements.withdraw(id, { reason }),
   );
+}
+
+/** "Actualiser": everything that came in for the campaign is read again. */
+export function useReloadEntries(campaignId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.campaigns.entries(campaignId) });
 }

@@ -1,5 +1,6 @@
 import { CalendarPlus, Copy, ExternalLink, KeyRound, Loader2, RefreshCw } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { apiErrorText, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -7,9 +8,7 @@ import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { useFocusReturn } from "../../lib/focus";
 import { fill, formatDateTime } from "../../lib/format";
-import { apiErrorText, toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
-
 import { PLANNING_TEXTS } from "./labels";
 import { useCalendarFeed, useRegenerateFeed } from "./queries";
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import {
   AlertTriangle,
   Boxes,
@@ -15,7 +14,6 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Planning } from "../../../shared/api/planning";
-import { keys } from "../../api/keys";
 import { isForbidden } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
@@ -28,7 +26,7 @@ import { FeedCard } from "./feed-card";
 import { PLANNING_TEXTS } from "./labels";
 import { MonthCalendar } from "./month-calendar";
 import { PlanningLists } from "./planning-lists";
-import { PLANNING_MONTHS, usePlanning } from "./queries";
+import { PLANNING_MONTHS, usePlanning, useReloadPlanning } from "./queries";
 import { WarningSetting } from "./warning-setting";
 
 const tabClass =
@@ -102,7 +100,7 @@ function isMonth(value: string | null): value is string {
  * calendar feed for fleet managers.
  */
 export function PlanningPage({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
+  const reload = useReloadPlanning();
   const planning = usePlanning();
   const [params, setParams] = useSearchParams();
   const { hash } = useLocation();
@@ -235,10 +233,7 @@ export function PlanningPage({ user }: { user: CurrentUser }) {
                 {PLANNING_TEXTS.toParc}
               </Link>
             </Button>
-            <Button
-              variant="outline"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: keys.planning.all() })}
-            >
+            <Button variant="outline" onClick={() => void reload()}>
               <RefreshCw aria-hidden="true" />
               {PLANNING_TEXTS.refresh}
             </Button>

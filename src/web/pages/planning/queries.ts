@@ -60,3 +60,9 @@ export function useSavePlanningSettings() {
     },
   });
 }
+
+/** "Actualiser": every read of the planning again. */
+export function useReloadPlanning() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.planning.all() });
+}

@@ -1,12 +1,11 @@
 import { Bell, Loader2, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { planningSettingsSchema } from "../../../shared/api/planning";
-import { fieldRefusalOf } from "../../api/refusals";
+import { fieldRefusalOf, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { fill } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { warningWindowText } from "../instruments/labels";
 import { PLANNING_TEXTS } from "./labels";

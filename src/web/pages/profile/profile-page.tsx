@@ -1,34 +1,29 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { type CurrentUser, type ProfileInput, profileSchema } from "../../../shared/api/auth";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { sidebarRoleLabel } from "../../../shared/roles";
-import { api } from "../../api/endpoints";
-import { keys } from "../../api/keys";
-import { showFieldRefusal } from "../../api/refusals";
+import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { InputField } from "../../components/ui/field";
 import { RoleBadges } from "../../components/ui/role-badge";
 import { formatDateTime } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
+import { useUpdateProfile } from "./queries";
 
 /** Profil Utilisateur (spec §2): personal information, and the account as the company sees it. */
 export function ProfilePage({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email },
   });
   const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: ProfileInput) => api.auth.updateProfile(values),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(keys.currentUser(), updated);
+  const save = useUpdateProfile();
+  const handlers = {
+    onSuccess: (updated: CurrentUser) => {
       form.reset({
         firstName: updated.firstName ?? "",
         lastName: updated.lastName ?? "",
@@ -36,12 +31,12 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
       });
       notify.success(SUCCESS_MESSAGES.profileUpdated);
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       // A refused field (an e-mail already taken) is said under it; anything else in a toast.
       if (!showFieldRefusal(error, form, ["firstName", "lastName", "email"]))
         toastApiError(error, FAILURE_MESSAGES.updateProfile);
     },
-  });
+  };
 
   const account = [
     { label: "Rôle principal", value: sidebarRoleLabel(user.roles) },
@@ -62,7 +57,7 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
           <CardContent>
             <form
               noValidate
-              onSubmit={form.handleSubmit((values) => save.mutate(values))}
+              onSubmit={form.handleSubmit((values) => save.mutate(values, handlers))}
               className="grid gap-5"
             >
               <div className="grid gap-5 sm:grid-cols-2">

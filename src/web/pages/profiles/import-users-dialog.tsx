@@ -3,8 +3,8 @@ import { useDeferredValue, useMemo, useRef, useState } from "react";
 import type { User } from "../../../shared/api/users";
 import { FAILURE_MESSAGES, FIELD_MESSAGES, OUTBOX_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { parseUserImport } from "../../../shared/user-import";
+import { ruleRefusalOf, toastApiError } from "../../api/errors";
 import { useSignInOptions } from "../../api/hooks";
-import { ruleRefusalOf } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -17,7 +17,6 @@ import {
 import { Label, Textarea } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { ImportPreview } from "./import-preview";
 import { countUsers, useImportUsers } from "./queries";

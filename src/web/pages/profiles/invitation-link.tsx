@@ -1,16 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
 import { Copy, Link2, Loader2 } from "lucide-react";
 import { useId, useRef } from "react";
 import type { User } from "../../../shared/api/users";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
-import { api } from "../../api/endpoints";
+import { toastApiError } from "../../api/errors";
 import { useSignInOptions } from "../../api/hooks";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { formatDateTime } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
+import { useInvitationLink } from "./queries";
 
 /**
  * A pending user's invitation link, for the administrator to pass on (by chat, by phone…) when the
@@ -20,10 +19,7 @@ export function InvitationLinkPanel({ user }: { user: User }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const options = useSignInOptions();
-  const link = useMutation({
-    mutationFn: () => api.users.invitationLink(user.id),
-    onError: (error) => toastApiError(error, FAILURE_MESSAGES.invitationLink),
-  });
+  const link = useInvitationLink(user.id);
   const noEmail = options.data?.emailDelivery === false;
 
   const copy = async (url: string) => {
@@ -82,7 +78,12 @@ export function InvitationLinkPanel({ user }: { user: User }) {
           variant="outline"
           className="justify-self-start"
           disabled={link.isPending}
-          onClick={() => link.mutate(undefined, { onSuccess: (answer) => copy(answer.url) })}
+          onClick={() =>
+            link.mutate(undefined, {
+              onSuccess: (answer) => copy(answer.url),
+              onError: (error) => toastApiError(error, FAILURE_MESSAGES.invitationLink),
+            })
+          }
         >
           {link.isPending ? (
             <Loader2 className="animate-spin" aria-hidden="true" />

@@ -53,3 +53,8 @@ export function countUsers(count: number, suffix = ""): string {
   const plural = count > 1 ? "s" : "";
   return `${count} utilisateur${plural}${suffix ? ` ${suffix}${plural}` : ""}`;
 }
+
+/** A new invitation link of a pending user (each request makes a new one). */
+export function useInvitationLink(userId: string) {
+  return useMutation({ mutationFn: () => api.users.invitationLink(userId) });
+}

@@ -6,8 +6,8 @@ import type { z } from "zod";
 import { newUserSchema, type User, userUpdateSchema } from "../../../shared/api/users";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { displayName, rolesWithStaffRoles, staffRolesOf } from "../../../shared/roles";
+import { ruleRefusalOf, showFieldRefusal, toastApiError } from "../../api/errors";
 import { useSignInOptions } from "../../api/hooks";
-import { ruleRefusalOf, showFieldRefusal } from "../../api/refusals";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import {
@@ -20,7 +20,6 @@ import {
 } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { InvitationLinkPanel } from "./invitation-link";
 import { useCreateUser, useDeleteUser, useUpdateUser } from "./queries";

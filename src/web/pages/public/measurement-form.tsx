@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Loader2, Save } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
@@ -12,10 +11,9 @@ import {
 } from "../../../shared/api/public-links";
 import { MEASUREMENT_UNITS } from "../../../shared/constants";
 import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
-import { ERROR_MESSAGES, FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
-import { api } from "../../api/endpoints";
-import { showFieldRefusal } from "../../api/refusals";
+import { isDeadLink, reasonOf, serverMessageOf, showFieldRefusal } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, NativeSelect, Textarea } from "../../components/ui/field";
@@ -23,7 +21,7 @@ import { Input } from "../../components/ui/input";
 import { dismissToast, notify } from "../../lib/toast";
 import { ChosenInstrument } from "./chosen-instrument";
 import { EquipmentChoice } from "./equipment-choice";
-import { isDeadLink, reasonOf } from "./queries";
+import { useAddMeasurement } from "./queries";
 import { newSubmissionId, OPERATOR_NAME_KEY, remembered } from "./submission-id";
 
 type MeasurementOutput = z.output<typeof measurementInputSchema>;
@@ -103,9 +101,7 @@ export function MeasurementForm({
     else if (!unit && offered.length === 1) setValue("unit", offered[0] as MeasurementOutput["unit"]);
   }, [unitsKey, unit, setValue]);
 
-  const save = useMutation({
-    mutationFn: (values: MeasurementOutput) =>
-      api.public.addMeasurement(token, { ...values, clientSubmissionId: submissionId.current }),
+  const save = useAddMeasurement<MeasurementOutput>(token, () => submissionId.current, {
     onSuccess: (result, values) => {
       remembered.set(OPERATOR_NAME_KEY, values.operatorName);
       // Spec §8: 'Succès' / 'Mesure enregistrée avec succès'.
@@ -117,7 +113,7 @@ export function MeasurementForm({
       // The instrument went into quarantine (an impact review open): said under its choice, which
       // the operator changes to measure with another one.
       if (error instanceof ApiError && error.code === "INSTRUMENT_QUARANTINED") {
-        const message = error.detail ?? ERROR_MESSAGES.INSTRUMENT_QUARANTINED;
+        const message = serverMessageOf(error);
         form.setError("equipmentId", { message }, { shouldFocus: true });
         return;
       }

@@ -1,23 +1,23 @@
-import { useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { type PublicCampaign, TOKEN_PATTERN } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { isDeadLink, loadFailureText } from "../../api/errors";
 import { EmptyState } from "../../components/ui/empty-state";
 import { CampaignHeading } from "./campaign-heading";
 import { LinkLoading, LinkState } from "./link-state";
 import { MeasurementDone } from "./measurement-done";
 import { type MeasurementDefaults, MeasurementForm, type SavedMeasurement } from "./measurement-form";
 import { PublicShell } from "./public-shell";
-import { isDeadLink, loadFailureText, publicQueries } from "./queries";
+import { usePublicMeasurementCampaign } from "./queries";
 import { OPERATOR_NAME_KEY, remembered } from "./submission-id";
 
 /** /measurement/{shareToken}: public measurement entry, without an account (spec §2). */
 export function MeasurementPage() {
   const { shareToken = "" } = useParams();
   const valid = TOKEN_PATTERN.test(shareToken);
-  const campaign = useQuery({ ...publicQueries.measurementCampaign(shareToken), enabled: valid });
+  const campaign = usePublicMeasurementCampaign(shareToken, valid);
   const title = PUBLIC_PAGE_TEXTS.measurementTitle;
 
   if (!valid || (campaign.isError && isDeadLink(campaign.error)))

@@ -1,14 +1,14 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ClipboardList, Inbox } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { type PublicCampaign, TOKEN_PATTERN } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { isDeadLink, loadFailureText } from "../../api/errors";
 import { EmptyState } from "../../components/ui/empty-state";
 import { CampaignHeading } from "./campaign-heading";
 import { LinkLoading, LinkState } from "./link-state";
 import { PublicShell } from "./public-shell";
-import { isDeadLink, loadFailureText, publicQueries } from "./queries";
+import { usePublicCriteria, usePublicRatingCampaign, usePublicRatings } from "./queries";
 import { raterOf } from "./rater";
 import { keepRaterKey, savedRaterKey, takeRaterKeyFromAddress } from "./rater-key";
 import { RatingWorkspace } from "./rating-workspace";
@@ -39,7 +39,7 @@ export function PublicRatingPage() {
 }
 
 function RatingLink({ token }: { token: string }) {
-  const campaign = useQuery(publicQueries.ratingCampaign(token));
+  const campaign = usePublicRatingCampaign(token);
   const { refetch } = campaign;
   const onDeadLink = useCallback(() => void refetch(), [refetch]);
   if (campaign.isError) {
@@ -83,12 +83,8 @@ function RatingContent({
   const [raterKey, setRaterKey] = useState(() =>
     rater.personal ? null : (takeRaterKeyFromAddress(token) ?? savedRaterKey(token)),
   );
-  const criteria = useQuery(publicQueries.criteria(token, rater.profile));
-  const ratings = useQuery({
-    ...publicQueries.ratings(token, rater.profile, raterKey),
-    // A new key reads the rater's ratings again without emptying the grid meanwhile.
-    placeholderData: keepPreviousData,
-  });
+  const criteria = usePublicCriteria(token, rater.profile);
+  const ratings = usePublicRatings(token, rater.profile, raterKey);
   const failed = criteria.error ?? ratings.error;
   const dead = failed !== null && isDeadLink(failed);
   useEffect(() => {

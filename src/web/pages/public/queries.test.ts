@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES, GENERIC_MESSAGES } from "../../../shared/messages";
+import { isDeadLink, loadFailureText, reasonOf } from "../../api/errors";
 import { ApiError } from "../../api/request";
-import { isDeadLink, loadFailureText, reasonOf } from "./queries";
 
 const answer = (status: number, body: object | string) =>
   new ApiError(status, typeof body === "string" ? body : JSON.stringify(body));

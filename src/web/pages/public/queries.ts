@@ -1,68 +1,86 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { PublicProfile } from "../../../shared/api/public-links";
-import { GENERIC_MESSAGES } from "../../../shared/messages";
+import {
+  keepPreviousData,
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type {
+  MeasurementInput,
+  PublicProfile,
+  PublicRating,
+  PublicRatingInput,
+  PublicSubmissionResult,
+} from "../../../shared/api/public-links";
 import { api } from "../../api/endpoints";
-import { ApiError } from "../../api/request";
+import { keys } from "../../api/keys";
 
 /** The reads of the two public pages (spec §7 "Public"): the token is the only key. */
-const root = (token: string) => ["public", token] as const;
-
-export const publicKeys = {
-  measurementCampaign: (token: string) => [...root(token), "measurement-campaign"] as const,
-  ratingCampaign: (token: string) => [...root(token), "rating-campaign"] as const,
-  criteria: (token: string, profile: PublicProfile) => [...root(token), "criteria", profile] as const,
-  ratings: (token: string, profile: PublicProfile, raterKey: string | null) =>
-    [...root(token), "ratings", profile, raterKey ?? ""] as const,
-};
-
 export const publicQueries = {
   measurementCampaign: (token: string) =>
     queryOptions({
-      queryKey: publicKeys.measurementCampaign(token),
+      queryKey: keys.public.measurementCampaign(token),
       queryFn: ({ signal }) => api.public.measurementCampaign(token, { signal }),
     }),
   ratingCampaign: (token: string) =>
     queryOptions({
-      queryKey: publicKeys.ratingCampaign(token),
+      queryKey: keys.public.ratingCampaign(token),
       queryFn: ({ signal }) => api.public.ratingCampaign(token, { signal }),
     }),
   criteria: (token: string, profile: PublicProfile) =>
     queryOptions({
-      queryKey: publicKeys.criteria(token, profile),
+      queryKey: keys.public.criteria(token, profile),
       queryFn: ({ signal }) => api.public.criteria(token, profile, { signal }),
     }),
   /** The rater's own ratings: a personal link's technician's, or those of this browser's rater key. */
   ratings: (token: string, profile: PublicProfile, raterKey: string | null) =>
     queryOptions({
-      queryKey: publicKeys.ratings(token, profile, raterKey),
+      queryKey: keys.public.ratings(token, profile, raterKey),
       queryFn: ({ signal }) => api.public.ratings(token, profile, raterKey, { signal }),
     }),
 };
 
-/**
- * A link that leads nowhere: unknown, regenerated, or of a closed campaign (`SHARE_LINK_INVALID`),
- * or an address no route answers (`NOT_FOUND`, or a bare 404 without the contract's body).
- */
-export function isDeadLink(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.code === null) return error.status === 404;
-  return error.code === "SHARE_LINK_INVALID" || error.code === "NOT_FOUND";
+export const usePublicRatingCampaign = (token: string) => useQuery(publicQueries.ratingCampaign(token));
+export const usePublicMeasurementCampaign = (token: string, enabled: boolean) =>
+  useQuery({ ...publicQueries.measurementCampaign(token), enabled });
+export const usePublicCriteria = (token: string, profile: PublicProfile) =>
+  useQuery(publicQueries.criteria(token, profile));
+/** A new key reads the rater's ratings again without emptying the grid meanwhile. */
+export const usePublicRatings = (token: string, profile: PublicProfile, raterKey: string | null) =>
+  useQuery({ ...publicQueries.ratings(token, profile, raterKey), placeholderData: keepPreviousData });
+
+/** What a page does when a public send succeeds or fails. */
+type Handlers<V> = Pick<UseMutationOptions<PublicSubmissionResult, Error, V>, "onSuccess" | "onError">;
+
+/** The ratings of a public link, sent in one request. */
+export function useSavePublicRatings<V extends { body: PublicRatingInput }>(
+  token: string,
+  handlers: Handlers<V>,
+) {
+  return useMutation({ mutationFn: ({ body }: V) => api.public.rate(token, body), ...handlers });
 }
 
-/**
- * The French reason of a failed send: the server's own message when it refused for a reason it
- * names (a code: too many attempts, a closed campaign…; with `serverFailures`, also when it failed),
- * else the page's fallback of spec §8 (the network down included).
- */
-export function reasonOf(error: unknown, fallback: string, { serverFailures = false } = {}): string {
-  if (!(error instanceof ApiError) || !error.detail) return fallback;
-  if (error.status >= 500 && !serverFailures) return fallback;
-  return error.code !== null || serverFailures ? error.detail : fallback;
+/** The rater's ratings as the page keeps them: updated from a send's answer, or read again. */
+export function usePublicRatingsCache(token: string, profile: PublicProfile) {
+  const queryClient = useQueryClient();
+  return {
+    update: (raterKey: string | null, change: (list: PublicRating[] | undefined) => PublicRating[]) =>
+      queryClient.setQueryData(publicQueries.ratings(token, profile, raterKey).queryKey, change),
+    reload: (raterKey: string | null) =>
+      queryClient.invalidateQueries({ queryKey: keys.public.ratings(token, profile, raterKey) }),
+  };
 }
 
-/** The text of a failed read (spec §2: "the error text"): the server's, the network's, or the raw one. */
-export function loadFailureText(error: Error): string {
-  if (error instanceof ApiError) return error.detail ?? error.message;
-  if (error instanceof TypeError) return GENERIC_MESSAGES.network;
-  return error.message;
+/** A public measurement, sent once under its client submission id (a retry is stored once). */
+export function useAddMeasurement<V extends Omit<MeasurementInput, "clientSubmissionId">>(
+  token: string,
+  submissionId: () => string,
+  handlers: Handlers<V>,
+) {
+  return useMutation({
+    mutationFn: (values: V) =>
+      api.public.addMeasurement(token, { ...values, clientSubmissionId: submissionId() }),
+    ...handlers,
+  });
 }

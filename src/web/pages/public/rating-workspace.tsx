@@ -1,11 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Clock, Loader2, Save } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { PublicCampaign, PublicCriterion, PublicRating } from "../../../shared/api/public-links";
+import type {
+  PublicCampaign,
+  PublicCriterion,
+  PublicRating,
+  PublicRatingInput,
+} from "../../../shared/api/public-links";
 import { FAILURE_MESSAGES, FIELD_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
-import { api } from "../../api/endpoints";
+import { isDeadLink, reasonOf, serverMessageOf } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { focusLater } from "../../lib/focus";
@@ -13,7 +17,7 @@ import { usePhoneLayout } from "../../lib/media-query";
 import { dismissToast, notify, toast } from "../../lib/toast";
 import { countOf } from "../campaigns/status";
 import { GroupRatingDialog } from "./group-rating-dialog";
-import { isDeadLink, publicQueries, reasonOf } from "./queries";
+import { usePublicRatingsCache, useSavePublicRatings } from "./queries";
 import type { Rater } from "./rater";
 import { RaterCard } from "./rater-card";
 import { RatingCards } from "./rating-cards";
@@ -51,7 +55,7 @@ export function RatingWorkspace({
   onDeadLink: () => void;
 }) {
   const phone = usePhoneLayout();
-  const queryClient = useQueryClient();
+  const cache = usePublicRatingsCache(token, rater.profile);
   const [, setSearchParams] = useSearchParams();
   const saved = useMemo(() => savedCells(ratings), [ratings]);
   const [edits, setEdits] = useState<Map<string, number>>(() => new Map());
@@ -82,16 +86,13 @@ export function RatingWorkspace({
   }, []);
   const selectAll = (checked: boolean) => setSelected(checked ? new Set(equipmentIds) : new Set());
 
-  const save = useMutation({
-    mutationFn: ({ body }: { body: Parameters<typeof api.public.rate>[1]; sent: Sent; operator: string }) =>
-      api.public.rate(token, body),
+  const save = useSavePublicRatings<{ body: PublicRatingInput; sent: Sent; operator: string }>(token, {
     onSuccess: (result, { sent, operator }) => {
       attempt.current = null;
       const pending = result.status === "pending";
       // The first submission answers the rater's key: the list is then read under it.
       const ownKey = result.raterKey ?? raterKey;
-      const key = publicQueries.ratings(token, rater.profile, ownKey).queryKey;
-      queryClient.setQueryData(key, (list) => withSavedRatings(list ?? ratings, sent, criteria, pending));
+      cache.update(ownKey, (list) => withSavedRatings(list ?? ratings, sent, criteria, pending));
       if (result.raterKey && result.raterKey !== raterKey) onRaterKey(result.raterKey);
       setEdits((previous) => {
         const next = new Map(previous);
@@ -112,12 +113,12 @@ export function RatingWorkspace({
           },
           { replace: true },
         );
-      else void queryClient.invalidateQueries({ queryKey: key });
+      else void cache.reload(ownKey);
     },
     onError: (error) => {
       if (isDeadLink(error)) return onDeadLink();
       if (error instanceof ApiError && error.field === "operatorName") {
-        setNameError(error.detail ?? FIELD_MESSAGES.operatorRequired);
+        setNameError(serverMessageOf(error, FIELD_MESSAGES.operatorRequired));
         nameInput.current?.focus();
       }
       notify.error(reasonOf(error, FAILURE_MESSAGES.savePublicRatings, { serverFailures: true }));

@@ -4,7 +4,7 @@ import { type Path, useForm, useWatch } from "react-hook-form";
 import { type Criterion, criterionInputSchema } from "../../../shared/api/criteria";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { CRITERIA_PROFILE_LABELS, CRITERIA_PROFILES } from "../../../shared/roles";
-import { ruleRefusalOf, showFieldRefusal } from "../../api/refusals";
+import { ruleRefusalOf, showFieldRefusal, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -19,7 +19,6 @@ import { Notice } from "../../components/ui/notice";
 import { isCriteriaProfile } from "../../components/ui/profile-badge";
 import { Spinner } from "../../components/ui/spinner";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import {
   type CriterionFormOutput,

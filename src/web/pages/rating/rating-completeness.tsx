@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CircleCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { RatingCompleteness } from "../../../shared/api/ratings";
-import { queries } from "../../api/queries";
+import { useRatingCompleteness } from "../../api/hooks";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { formatNumber, formatPercent } from "../../lib/format";
@@ -38,7 +37,7 @@ export function MissingRatings({ completeness }: { completeness: RatingCompleten
  * what is missing (shown on the rating and results pages).
  */
 export function RatingCompletenessSummary({ campaignId }: { campaignId: number }) {
-  const query = useQuery(queries.ratingCompleteness(campaignId));
+  const query = useRatingCompleteness(campaignId);
   if (!query.data || query.data.totalCells === 0) return null;
   const c = query.data;
   return (
@@ -84,7 +83,7 @@ export function useCheckedCalculation(
   campaignId: number,
   run: (options: { confirmIncomplete?: boolean }) => void,
 ): { request: () => void; dialog: ReactNode } {
-  const completeness = useQuery(queries.ratingCompleteness(campaignId));
+  const completeness = useRatingCompleteness(campaignId);
   const [asking, setAsking] = useState(false);
   const data = completeness.data;
   const request = () => {

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Campaign, CampaignRating } from "../../../shared/api/campaigns";
@@ -6,11 +5,11 @@ import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
 import type { ErrorCode } from "../../../shared/errors";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { queries } from "../../api/queries";
+import { toastApiError } from "../../api/errors";
+import { useRatingCompleteness } from "../../api/hooks";
 import { ApiError } from "../../api/request";
 import { Notice } from "../../components/ui/notice";
 import { formatNumber } from "../../lib/format";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { useCalculatePeriods } from "../results/queries";
 import { BulkRatingDialog } from "./bulk-rating-dialog";
@@ -144,7 +143,7 @@ export function RatingWorkspace({
       onError: (error) => toastApiError(error, FAILURE_MESSAGES.calculate),
     }),
   );
-  const completeness = useQuery(queries.ratingCompleteness(campaign.id)).data;
+  const completeness = useRatingCompleteness(campaign.id).data;
 
   return (
     <>

@@ -19,7 +19,7 @@ import { formatFileSize, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { REPORT_STATUS_LABELS, REPORT_STATUS_STYLES, REPORT_TEXTS } from "./labels";
 
-/** What the list's rows and cards do: preview a completed report, send it by e-mail. */
+/** What the list's rows and cards do: preview a completed report, send it by e-mail (as its `abilities` allow). */
 export interface ReportHandlers {
   onPreview: (report: Report, opener: HTMLElement) => void;
   /** Absent for users who may not send reports. */
@@ -156,7 +156,7 @@ export function ReportActions({
       </a>
     </Button>
   );
-  const send = onSend && (
+  const send = onSend && report.abilities.send && (
     <Button
       variant={labelled ? "outline" : "ghost"}
       size={size}

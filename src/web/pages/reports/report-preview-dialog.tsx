@@ -109,7 +109,7 @@ export function ReportPreviewDialog({
             </div>
           </DialogBody>
           <DialogFooter className="max-sm:[&>*]:h-11 max-sm:[&>*]:flex-1">
-            {onSend && (
+            {onSend && report.abilities.send && (
               <Button variant="outline" onClick={(event) => onSend(report, event.currentTarget)}>
                 <Mail aria-hidden="true" />
                 {REPORT_TEXTS.sendByEmail}

@@ -42,9 +42,8 @@ function LoadingList() {
  * Rapports (spec §2): the four counts, the company's reports, the preview of a completed one and
  * sending it by e-mail. While a report is being generated the list is read again every 2 s.
  */
-export function ReportsPage({ user }: { user: CurrentUser }) {
+export function ReportsPage(_props: { user: CurrentUser }) {
   const reports = useReports();
-  const canSend = user.abilities.generateReports;
   const [previewing, setPreviewing] = useState<Report | null>(null);
   const [sending, setSending] = useState<Report | null>(null);
   const preview = useFocusReturn<HTMLButtonElement>();
@@ -56,14 +55,13 @@ export function ReportsPage({ user }: { user: CurrentUser }) {
         preview.opener.current = from;
         setPreviewing(report);
       },
-      onSend: canSend
-        ? (report, from) => {
-            send.opener.current = from;
-            setSending(report);
-          }
-        : undefined,
+      // Offered on the reports whose `abilities` allow it.
+      onSend: (report, from) => {
+        send.opener.current = from;
+        setSending(report);
+      },
     }),
-    [canSend, preview.opener, send.opener],
+    [preview.opener, send.opener],
   );
 
   const counts = useMemo(() => (reports.data ? countReports(reports.data) : null), [reports.data]);

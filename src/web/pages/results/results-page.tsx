@@ -1,13 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Calculator, CheckCircle2, Loader2, PenLine, RefreshCw, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
 import type { CalibrationResult } from "../../../shared/api/ratings";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
-import { useApprovalSettings, useCalculationRuns, useCalibrationResults, useCampaign } from "../../api/hooks";
-import { queries } from "../../api/queries";
-import { fieldRefusalOf, rowRefusalOf } from "../../api/refusals";
+import { fieldRefusalOf, rowRefusalOf, ruleRefusalOf, toastApiError } from "../../api/errors";
+import {
+  useApprovalSettings,
+  useCalculationRuns,
+  useCalibrationResults,
+  useCampaign,
+  useRatingCompleteness,
+} from "../../api/hooks";
 import { ApiError } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
@@ -16,7 +20,7 @@ import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { ReasonDialog } from "../../components/ui/reason-dialog";
 import { formatDateTime, formatNumber } from "../../lib/format";
-import { toastApiError, useCurrentUser } from "../../lib/session";
+import { useCurrentUser } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { countOf } from "../campaigns/status";
 import { MissingRatings, useCheckedCalculation } from "../rating/rating-completeness";
@@ -248,10 +252,11 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
         },
         onError: (error) => {
           // The signature and « Double validation » are answered in the dialog, which stays open.
-          if (error instanceof ApiError && error.detail) {
+          const reason = ruleRefusalOf(error);
+          if (reason && error instanceof ApiError) {
             if (error.code === "SIGNATURE_INVALID" || error.code === "SIGNATURE_REQUIRED")
-              return setSignatureError(error.detail);
-            if (error.code === "TWO_PERSON_RULE") return setApprovalRefusal(error.detail);
+              return setSignatureError(reason);
+            if (error.code === "TWO_PERSON_RULE") return setApprovalRefusal(reason);
           }
           setConfirming(false);
           toastApiError(error, FAILURE_MESSAGES.applyPeriods);
@@ -270,7 +275,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
       onError: (error) => toastApiError(error, FAILURE_MESSAGES.calculate),
     }),
   );
-  const completeness = useQuery(queries.ratingCompleteness(campaignId)).data;
+  const completeness = useRatingCompleteness(campaignId).data;
 
   const failure = campaign.error ?? query.error;
   const notFound = failure instanceof ApiError && failure.code === "NOT_FOUND";

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApprovalSettings } from "../../../shared/api/approvals";
-import { api } from "../../api/endpoints";
+import { toastApiError } from "../../api/errors";
 import { useApprovalSettings } from "../../api/hooks";
-import { queries } from "../../api/queries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { SettingSwitch } from "../../components/ui/setting-switch";
-import { toastApiError } from "../../lib/session";
 import { notify } from "../../lib/toast";
+import { useSaveApprovals } from "./queries";
 
 type Setting = keyof ApprovalSettings;
 
@@ -39,11 +37,7 @@ const SWITCHES: Record<Setting, { label: string; hint: string; on: string; off: 
  */
 export function ApprovalsCard({ editable }: { editable: boolean }) {
   const settings = useApprovalSettings();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (change: Partial<ApprovalSettings>) => api.settings.saveApprovals(change),
-    onSuccess: (saved) => queryClient.setQueryData(queries.approvalSettings().queryKey, saved),
-  });
+  const save = useSaveApprovals();
   const checked = (setting: Setting) => {
     const pending = save.isPending ? save.variables?.[setting] : undefined;
     return pending ?? settings.data?.[setting] ?? false;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PdfTestResult } from "../../../shared/api/reports";
+import { pdfTestErrorText } from "../../api/errors";
 import { ApiError } from "../../api/request";
-import { creditsText, formatDuration, pdfTestErrorText, pdfTestFailureText } from "./pdf-test";
+import { creditsText, formatDuration, pdfTestFailureText } from "./pdf-test";
 
 const result = (error: string | null): PdfTestResult => ({
   success: false,

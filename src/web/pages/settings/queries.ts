@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApprovalSettings } from "../../../shared/api/approvals";
 import type { MeasurementUnitsInput } from "../../../shared/api/measurements";
 import { api } from "../../api/endpoints";
+import { keys } from "../../api/keys";
 
 /** POST /api/pdf/test-connection: the built-in engine makes a one-page PDF, nothing is stored. */
 export function usePdfTest() {
@@ -8,11 +10,9 @@ export function usePdfTest() {
 }
 
 /** The company's units per instrument type (decision 020), read by the settings and the Mesures view. */
-export const unitKeys = { setting: () => ["settings", "measurement-units"] as const };
-
 export function useMeasurementUnits() {
   return useQuery({
-    queryKey: unitKeys.setting(),
+    queryKey: keys.settings.measurementUnits(),
     queryFn: ({ signal }) => api.settings.measurementUnits({ signal }),
   });
 }
@@ -21,6 +21,15 @@ export function useSaveMeasurementUnits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MeasurementUnitsInput) => api.settings.saveMeasurementUnits(input),
-    onSuccess: (setting) => queryClient.setQueryData(unitKeys.setting(), setting),
+    onSuccess: (setting) => queryClient.setQueryData(keys.settings.measurementUnits(), setting),
+  });
+}
+
+/** The company's approval settings: the answer is the settings as they now are. */
+export function useSaveApprovals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Partial<ApprovalSettings>) => api.settings.saveApprovals(change),
+    onSuccess: (saved) => queryClient.setQueryData(keys.settings.approvals(), saved),
   });
 }

@@ -1,31 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { Loader2, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../shared/api/auth";
-import { DETAIL_MESSAGES, GENERIC_MESSAGES } from "../../../shared/messages";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { password } from "../../../shared/validation";
-import { api } from "../../api/endpoints";
-import { queries } from "../../api/queries";
-import { ruleRefusalOf } from "../../api/refusals";
+import { serverMessageOf, signInErrorText } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/field";
 import { FormAlert } from "./auth-shell";
-
-/**
- * What the form says of a failed call: a refused e-mail and password in the sign-in page's own
- * words, the server's French reason of any other refusal, the screen's message otherwise.
- */
-function messageOf(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return GENERIC_MESSAGES.network;
-  if (error.code === "INVALID_CREDENTIALS") return GENERIC_MESSAGES.invalidCredentials;
-  return ruleRefusalOf(error) ?? fallback;
-}
-
-const goHome = () => window.location.assign("/");
+import { useAcceptInvitation, useInvitation, useRequestLoginLink, useSignIn, useSignUp } from "./queries";
 
 function Submit({ pending, children }: { pending: boolean; children: string }) {
   return (
@@ -42,15 +28,12 @@ export function SignInForm({ onUseLink }: { onUseLink?: () => void }) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
-  const signIn = useMutation({
-    mutationFn: (body: SignInInput) => api.auth.signIn(body),
-    onSuccess: goHome,
-  });
+  const signIn = useSignIn();
   const { errors } = form.formState;
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
       {signIn.error && (
-        <FormAlert>{messageOf(signIn.error, "Connexion impossible pour le moment.")}</FormAlert>
+        <FormAlert>{signInErrorText(signIn.error, "Connexion impossible pour le moment.")}</FormAlert>
       )}
       <InputField
         id="email"
@@ -91,15 +74,14 @@ export function SignUpForm() {
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
-  const signUp = useMutation({
-    mutationFn: (body: SignUpInput) => api.auth.signUp(body),
-    onSuccess: goHome,
-  });
+  const signUp = useSignUp();
   const { errors } = form.formState;
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
       {signUp.error && (
-        <FormAlert>{messageOf(signUp.error, "Impossible de créer le compte pour le moment.")}</FormAlert>
+        <FormAlert>
+          {signInErrorText(signUp.error, "Impossible de créer le compte pour le moment.")}
+        </FormAlert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
@@ -151,16 +133,15 @@ export function LoginLinkForm({ onBack }: { onBack: () => void }) {
     defaultValues: { email: "" },
   });
   const [sent, setSent] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: (body: { email: string }) => api.auth.requestLoginLink(body),
-    onSuccess: (answer) => setSent(answer.message),
-  });
+  const request = useRequestLoginLink(setSent);
   const { errors } = form.formState;
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
       {sent && <FormAlert tone="success">{sent} Il est valable 15 minutes.</FormAlert>}
       {request.error && (
-        <FormAlert>{messageOf(request.error, "Impossible d'envoyer le lien pour le moment.")}</FormAlert>
+        <FormAlert>
+          {signInErrorText(request.error, "Impossible d'envoyer le lien pour le moment.")}
+        </FormAlert>
       )}
       <InputField
         id="link-email"
@@ -190,15 +171,12 @@ const invitationSchema = z
  * way to sign in (decision 018). A link refused while the form is open says so the same way.
  */
 export function InvitationForm({ token }: { token: string }) {
-  const state = useQuery(queries.invitation(token));
+  const state = useInvitation(token);
   const form = useForm<{ password: string; confirmation: string }>({
     resolver: zodResolver(invitationSchema),
     defaultValues: { password: "", confirmation: "" },
   });
-  const accept = useMutation({
-    mutationFn: (body: { password: string }) => api.auth.acceptInvitation({ token, ...body }),
-    onSuccess: goHome,
-  });
+  const accept = useAcceptInvitation(token);
   const { errors } = form.formState;
   if (state.isPending)
     return <Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" aria-label="Chargement" />;
@@ -206,7 +184,7 @@ export function InvitationForm({ token }: { token: string }) {
   const refusal = [state.error, accept.error].find(
     (error): error is ApiError => error instanceof ApiError && error.code === "LINK_INVALID",
   );
-  if (refusal) return <DeadLink message={refusal.detail ?? DETAIL_MESSAGES.linkUnknown} />;
+  if (refusal) return <DeadLink message={serverMessageOf(refusal, DETAIL_MESSAGES.linkUnknown)} />;
   return (
     <form
       className="grid gap-5"
@@ -215,7 +193,7 @@ export function InvitationForm({ token }: { token: string }) {
     >
       {(accept.error || state.error) && (
         <FormAlert>
-          {messageOf(accept.error ?? state.error, "Impossible d'activer le compte pour le moment.")}
+          {signInErrorText(accept.error ?? state.error, "Impossible d'activer le compte pour le moment.")}
         </FormAlert>
       )}
       {state.data?.email && (

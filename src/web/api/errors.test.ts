@@ -2,7 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { fieldRefusalOf, rowRefusalOf, ruleRefusalOf, showFieldRefusal } from "./refusals";
+import { fieldRefusalOf, rowRefusalOf, ruleRefusalOf, showFieldRefusal } from "./errors";
 import { ApiError } from "./request";
 
 const refusal = (status: number, body: Record<string, unknown>) => new ApiError(status, JSON.stringify(body));
