@@ -102,7 +102,18 @@ export function tenantRoutes(app: FastifyInstance, services: Services, tags: str
     declare(spec, (who, input) => run(tenantSession(services.db, who), input));
   };
 
-  route.file = function file<
+  route.file = fileRoutes(app, services, tags);
+  route.open = openRoutes(app, tags);
+  const { shareLink, feed } = tokenRoutes(app, services, tags);
+  route.shareLink = shareLink;
+  route.feed = feed;
+
+  return route;
+}
+
+/** `route.file`: a file answer (PDF, workbook, CSV, ZIP) of a company's data, with its type and name. */
+function fileRoutes(app: FastifyInstance, services: Services, tags: string[]) {
+  return function file<
     P extends Schema = undefined,
     Q extends Schema = undefined,
     B extends Schema = undefined,
@@ -120,8 +131,11 @@ export function tenantRoutes(app: FastifyInstance, services: Services, tags: str
       },
     });
   };
+}
 
-  route.open = function open<
+/** `route.open`: a route that needs no session (sign-in, health); it checks what it needs itself. */
+function openRoutes(app: FastifyInstance, tags: string[]) {
+  return function open<
     P extends Schema = undefined,
     Q extends Schema = undefined,
     B extends Schema = undefined,
@@ -131,10 +145,4 @@ export function tenantRoutes(app: FastifyInstance, services: Services, tags: str
   ): void {
     declareRoute(app, { tags, spec, responses: spec.responses ?? {}, handler });
   };
-
-  const { shareLink, feed } = tokenRoutes(app, services, tags);
-  route.shareLink = shareLink;
-  route.feed = feed;
-
-  return route;
 }

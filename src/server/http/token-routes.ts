@@ -5,6 +5,7 @@ import {
   type FeedScope,
   type PublicScope,
   type ShareLink,
+  type Visitor,
   withCalendarFeed,
   withShareLink,
 } from "../db/tenant";
@@ -48,6 +49,17 @@ function tokenOf(request: FastifyRequest): string {
   return params.shareToken ?? params.token ?? "";
 }
 
+/** Whoever holds a share link, as the request shows them. */
+function visitorOf(request: FastifyRequest): Visitor {
+  const sentKey = request.headers[RATER_KEY_HEADER];
+  return {
+    ipAddress: request.ip ?? null,
+    userAgent: request.headers["user-agent"] ?? null,
+    // A key of the wrong shape is no key: the reads answer nothing, as for no key at all.
+    raterKey: typeof sentKey === "string" && RATER_KEY_PATTERN.test(sentKey) ? sentKey : null,
+  };
+}
+
 /**
  * The routes whose key is a token in their address, for callers without an account: a share link's
  * visitor, a calendar application. Each call is counted against the public rate limits of the
@@ -85,13 +97,7 @@ export function tokenRoutes(app: FastifyInstance, services: Services, tags: stri
       handler: async (input, request, reply) => {
         const token = tokenOf(request);
         if (!TOKEN_PATTERN.test(token)) throw new AppError("SHARE_LINK_INVALID");
-        const sentKey = request.headers[RATER_KEY_HEADER];
-        const visitor = {
-          ipAddress: request.ip ?? null,
-          userAgent: request.headers["user-agent"] ?? null,
-          // A key of the wrong shape is no key: the reads answer nothing, as for no key at all.
-          raterKey: typeof sentKey === "string" && RATER_KEY_PATTERN.test(sentKey) ? sentKey : null,
-        };
+        const visitor = visitorOf(request);
         const outcome = await withShareLink(services.db, { token, purpose: spec.purpose, visitor }, (scope) =>
           run(scope, input),
         );
