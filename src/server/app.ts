@@ -2,7 +2,12 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { configureFrenchSchemaMessages } from "../shared/schema-messages";
-import type { OidcConfig, TrustProxy } from "./config";
+import {
+  DEFAULT_PUBLIC_RATE_LIMITS,
+  type OidcConfig,
+  type PublicRateLimits,
+  type TrustProxy,
+} from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { keepPlannerStatistics } from "./db/statistics";
 import { scheduleDailyCheckpoints } from "./domain/audit/daily-checkpoints";
@@ -30,18 +35,18 @@ import { registerCrossSiteGuard } from "./http/plugins/cross-site";
 import { registerErrorHandling, sendError } from "./http/plugins/errors";
 import { registerInputGuard } from "./http/plugins/input-guard";
 import { logSerializers } from "./http/plugins/logging";
-import { DEFAULT_PUBLIC_RATE_LIMITS, type PublicRateLimits } from "./http/plugins/public-rate-limit";
 import { registerRefusalAudit } from "./http/plugins/refusal-audit";
 import { registerSecurityHeaders } from "./http/plugins/security";
 import { sessionPlugin } from "./http/plugins/session";
 import { registerWebApp } from "./http/plugins/web-app";
 import { publicEntryRoutes } from "./http/public-entries";
-import { publicLinkRoutes, setPublicHeaders } from "./http/public-links";
+import { publicLinkRoutes } from "./http/public-links";
 import { ratingRoutes } from "./http/ratings";
 import { reportRoutes } from "./http/reports";
 import { resultRoutes } from "./http/results";
 import type { Services } from "./http/services";
 import { signInOptionsRoutes } from "./http/sign-in-options";
+import { setPublicHeaders } from "./http/token-routes";
 import { userRoutes } from "./http/users";
 import { createReportRenderer, type ReportRenderer } from "./reports/render";
 
@@ -69,7 +74,7 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Lays reports out; by default on a worker thread (tests give one that fails). */
   reportRenderer?: ReportRenderer;
-  /** The public routes' rate limits (tests lower them). */
+  /** The public routes' rate limits (config.ts; tests lower them). */
   publicRateLimits?: PublicRateLimits;
   /** Sends the daily reminders of calibrations falling due (default true; tests turn it off). */
   reminders?: boolean;
@@ -156,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reportQueue,
     statistics,
     publicUrl: options.publicUrl ?? "http://localhost:5000",
+    publicRateLimits: options.publicRateLimits ?? DEFAULT_PUBLIC_RATE_LIMITS,
   };
   if (options.reminders ?? true) {
     const reminders = scheduleDueReminders({
@@ -178,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onClose", async () => checkpoints.stop());
   }
 
-  healthRoutes(app, options.database);
+  healthRoutes(app, services);
   authRoutes(app, services, { oidc: options.oidc });
   companyRoutes(app, services);
   signInOptionsRoutes(app, services, { singleSignOn: options.oidc !== undefined });
@@ -198,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   planningRoutes(app, services);
   publicEntryRoutes(app, services);
   measurementRoutes(app, services);
-  publicLinkRoutes(app, services, options.publicRateLimits ?? DEFAULT_PUBLIC_RATE_LIMITS);
+  publicLinkRoutes(app, services);
   app.addHook("onSend", async (request, reply) => {
     if (PUBLIC_PAGE.test(request.url)) setPublicHeaders(reply);
   });

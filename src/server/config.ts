@@ -87,6 +87,28 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   return entries.every(isAddressOrRange) ? entries : undefined;
 }
 
+/**
+ * How many calls the public routes (share links, the calendar feed) take per window, per visitor
+ * address and per token, reads and writes apart: a workshop behind one address can enter its
+ * measurements; a script cannot flood a company's campaign or try tokens by the thousand. A token's
+ * limit is shared fairly: past it, only the addresses that used more than `guaranteedPerAddress` of
+ * its calls are refused, so that a few addresses using up a link cannot lock every other visitor
+ * out of it.
+ */
+export interface PublicRateLimits {
+  windowMs: number;
+  perAddress: { read: number; write: number };
+  perToken: { read: number; write: number };
+  guaranteedPerAddress: { read: number; write: number };
+}
+
+export const DEFAULT_PUBLIC_RATE_LIMITS: PublicRateLimits = {
+  windowMs: 60_000,
+  perAddress: { read: 300, write: 60 },
+  perToken: { read: 1_200, write: 300 },
+  guaranteedPerAddress: { read: 120, write: 30 },
+};
+
 export interface OidcConfig {
   issuer: string;
   clientId: string;
@@ -108,6 +130,8 @@ export interface ServerConfig {
   /** Whether this process sends the daily reminders of calibrations falling due. */
   reminders: boolean;
   oidc: OidcConfig | undefined;
+  /** The public routes' rate limits. */
+  publicRateLimits: PublicRateLimits;
 }
 
 export class ConfigError extends Error {
@@ -148,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
+    publicRateLimits: DEFAULT_PUBLIC_RATE_LIMITS,
   };
 }

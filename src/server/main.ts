@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     oidc: config.oidc,
     reminders: config.reminders,
+    publicRateLimits: config.publicRateLimits,
   });
   const privileged = await privilegedRole(database);
   if (privileged) {

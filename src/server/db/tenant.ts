@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError } from "../errors";
 import type { Database } from "./client";
 import { rowId, sqlRows } from "./rows";
+import { companies } from "./schema";
 
 /** Who is acting, and from where: every audited change names them. */
 export interface Actor {
@@ -92,19 +93,83 @@ function scopeOf(tx: Database, companyId: number, actor: Actor): TenantScope {
 }
 
 /** One round trip: the tenant settings, and the role to switch to when there is one. */
-async function setTransactionScope(
-  tx: Database,
-  companyId: number,
-  userId: string,
-  role: string | null,
-): Promise<void> {
-  const company = String(companyId);
-  await tx.execute(
-    role
-      ? sql`select set_config('role', ${role}, true), set_config('app.company_id', ${company}, true),
-                   set_config('app.user_id', ${userId}, true)`
-      : sql`select set_config('app.company_id', ${company}, true), set_config('app.user_id', ${userId}, true)`,
+function setTransactionScope(tx: Database, companyId: number, userId: string, role: string | null) {
+  return setForTransaction(tx, {
+    ...(role && { role }),
+    "app.company_id": String(companyId),
+    "app.user_id": userId,
+  });
+}
+
+/**
+ * The one statement that sets who a transaction works for: its settings last until it ends. Every
+ * tenant setting of the policies (migrations) is written here and nowhere else.
+ */
+function setForTransaction(tx: Database, settings: Readonly<Record<string, string>>) {
+  const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+  return tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+}
+
+/**
+ * Sets the company for the rest of an owner's transaction that is not a request's (a sign-in's
+ * audit row, a profile change, the trail's verification): the policies then show it that company's
+ * rows, and accept those it writes.
+ */
+export async function enterCompany(tx: Database, companyId: number): Promise<void> {
+  await setForTransaction(tx, { "app.company_id": String(companyId) });
+}
+
+/**
+ * The operator's views across companies, each allowed by a policy of its own: the scheduled jobs
+ * list every company (policy reminder_scheduler); `npm run report:verify` reads the reports with a
+ * given hash (migration 0016). One transaction, as the owner.
+ */
+export function withOperatorView<T>(
+  db: Database,
+  view: "all_companies" | "report_verification",
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await setForTransaction(tx, { [`app.${view}`]: "on" });
+    return work(tx);
+  });
+}
+
+/** Every company's id, for the scheduled jobs that visit each in turn. */
+export function everyCompany(db: Database): Promise<number[]> {
+  return withOperatorView(db, "all_companies", async (tx) =>
+    (await tx.select({ id: companies.id }).from(companies).orderBy(companies.id)).map((c) => c.id),
   );
+}
+
+/** What the holder of a calendar feed's address reads: the feed's company, no account. */
+export interface FeedScope {
+  readonly db: Database;
+  readonly companyId: number;
+}
+
+/**
+ * Runs the work of a calendar feed's address in one transaction as the tenant role: with
+ * `app.calendar_token` set, the policy of migration 0009 shows the one feed holding that token; its
+ * company is then set for the rest of the transaction, and row-level security shows that company's
+ * rows only. An unknown or regenerated token answers 404 (`CALENDAR_FEED_INVALID`).
+ */
+export function withCalendarFeed<T>(
+  db: Database,
+  token: string,
+  work: (scope: FeedScope) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await setForTransaction(tx, { role: TENANT_ROLE, "app.calendar_token": token });
+    const [feed] = await sqlRows(
+      tx,
+      z.object({ company_id: rowId }),
+      sql`select company_id from calendar_feeds where token = ${token} limit 1`,
+    );
+    if (!feed) throw new AppError("CALENDAR_FEED_INVALID");
+    await enterCompany(tx, feed.company_id);
+    return work({ db: tx, companyId: feed.company_id });
+  });
 }
 
 /** Where a share link leads: its campaign, and for a personal link the technician it names. */
@@ -171,9 +236,7 @@ export function withShareLink<T>(
 ): Promise<T> {
   const { token, purpose, visitor } = options;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.share_token', ${token}, true)`,
-    );
+    await setForTransaction(tx, { role: TENANT_ROLE, "app.share_token": token });
     const column = purpose === "measurement" ? sql`share_token` : sql`rating_token`;
     const [row] = await sqlRows(
       tx,
@@ -189,7 +252,7 @@ export function withShareLink<T>(
       limit 1`,
     );
     if (!row) throw new AppError("SHARE_LINK_INVALID");
-    await tx.execute(sql`select set_config('app.company_id', ${String(row.company_id)}, true)`);
+    await enterCompany(tx, row.company_id);
     let status = row.status;
     let user: ShareLink["user"] = null;
     if (row.share_link_id !== null) {

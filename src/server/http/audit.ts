@@ -38,11 +38,9 @@ export function auditRoutes(app: FastifyInstance, services: Services): void {
   );
 
   exportRoute(
-    app,
-    services,
+    route,
     {
       url: "/api/audit/complete/export",
-      tags: ["journal d'audit"],
       summary:
         "Export des entrées du journal d'audit (mêmes filtres) : CSV, ou classeur Excel avec format=xlsx",
       permission: "readAudit",
@@ -78,11 +76,9 @@ export function auditRoutes(app: FastifyInstance, services: Services): void {
   );
 
   exportRoute(
-    app,
-    services,
+    route,
     {
       url: "/api/audit/events/export",
-      tags: ["journal d'audit"],
       summary:
         "Export de la piste d'audit du jour `from` au jour `to` (heure de Paris, inclus), chaque ligne avec son empreinte : CSV, ou classeur Excel avec format=xlsx",
       permission: "readAudit",

@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   acceptedSchema,
@@ -12,7 +11,6 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../shared/api/auth";
-import { errorResponses } from "../../shared/api/system";
 import { DETAIL_MESSAGES } from "../../shared/messages";
 import type { OidcConfig } from "../config";
 import {
@@ -33,9 +31,8 @@ import { AppError } from "../errors";
 import { oidcRoutes } from "./oidc";
 import { clearSessionCookie, originOf, setSessionCookie } from "./plugins/request-context";
 import { requireUser, SESSION_COOKIE } from "./plugins/session";
+import { tenantRoutes } from "./route";
 import type { Services } from "./services";
-
-const errors = errorResponses;
 
 /** When the work of a sign-in link request starts after its answer: 100 to 400 ms, at random. */
 const LOGIN_LINK_DELAY_MS = { min: 100, spread: 300 };
@@ -46,7 +43,7 @@ export function authRoutes(
   options: { oidc?: OidcConfig } = {},
 ): void {
   const { db } = services;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = tenantRoutes(app, services, ["authentification"]);
 
   /**
    * A new session id at every sign-in; the session the browser held before, if any, ends. The
@@ -67,12 +64,17 @@ export function authRoutes(
 
   // /api/login: the provider's sign-in when OpenID Connect is configured, else Calibra's own page.
   if (options.oidc) oidcRoutes(app, services, options.oidc);
-  else api.get("/api/login", { schema: { hide: true } }, async (_request, reply) => reply.sendAppPage());
+  else
+    route.open({ method: "GET", url: "/api/login", hide: true }, async (_input, _request, reply) =>
+      reply.sendAppPage(),
+    );
 
   // Signing out changes the session: a POST, which another site's page cannot send (cross-site
   // guard), from the sidebar's form. The address itself shows a page asking to confirm, so that a
   // link or an image pointing at it signs nobody out.
-  api.get("/api/logout", { schema: { hide: true } }, async (_request, reply) => reply.sendAppPage());
+  route.open({ method: "GET", url: "/api/logout", hide: true }, async (_input, _request, reply) =>
+    reply.sendAppPage(),
+  );
   // The page's form sends an empty form body: read (and ignored) for this route only.
   void app.register(async (logout) => {
     logout.addContentTypeParser(
@@ -80,47 +82,46 @@ export function authRoutes(
       { parseAs: "string", bodyLimit: 1024 },
       (_request, _body, done) => done(null, undefined),
     );
-    logout.post("/api/logout", { schema: { hide: true } }, async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const user = token ? await request.sessionUser() : null;
-      if (token) await endSession(db, token);
-      if (user) await auditSignOut(db, { user, origin: originOf(request) });
-      clearSessionCookie(reply);
-      return reply.redirect("/", 303);
-    });
+    tenantRoutes(logout, services, []).open(
+      { method: "POST", url: "/api/logout", hide: true },
+      async (_input, request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        const user = token ? await request.sessionUser() : null;
+        if (token) await endSession(db, token);
+        if (user) await auditSignOut(db, { user, origin: originOf(request) });
+        clearSessionCookie(reply);
+        return reply.redirect("/", 303);
+      },
+    );
   });
 
-  api.post(
-    "/api/auth/signup",
+  route.open(
     {
-      schema: {
-        tags: ["authentification"],
-        summary: "Créer un compte",
-        body: signUpSchema,
-        response: { 201: currentUserSchema, ...errors },
-      },
+      method: "POST",
+      url: "/api/auth/signup",
+      summary: "Créer un compte",
+      body: signUpSchema,
+      responses: { 201: currentUserSchema },
     },
-    async (request, reply) => {
-      const user = await signUp({ db, ...request.body });
+    async ({ body }, request, reply) => {
+      const user = await signUp({ db, ...body });
       await openSession(request, reply, user, "password");
       return reply.status(201).send(toCurrentUser(user));
     },
   );
 
-  api.post(
-    "/api/auth/login",
+  route.open(
     {
-      schema: {
-        tags: ["authentification"],
-        summary: "Se connecter",
-        body: signInSchema,
-        response: { 200: currentUserSchema, ...errors },
-      },
+      method: "POST",
+      url: "/api/auth/login",
+      summary: "Se connecter",
+      body: signInSchema,
+      responses: { 200: currentUserSchema },
     },
-    async (request, reply) => {
+    async ({ body }, request, reply) => {
       const user = await signInWithPassword({
         db,
-        ...request.body,
+        ...body,
         ipAddress: request.ip,
         userAgent: originOf(request).userAgent,
       }).catch(async (error: unknown) => {
@@ -129,7 +130,7 @@ export function authRoutes(
           (error.code === "INVALID_CREDENTIALS" || error.code === "RATE_LIMITED")
         )
           await auditFailedSignIn(db, {
-            email: request.body.email,
+            email: body.email,
             origin: originOf(request),
             locked: error.code === "RATE_LIMITED",
           });
@@ -140,22 +141,20 @@ export function authRoutes(
     },
   );
 
-  api.post(
-    "/api/auth/login-link",
+  route.open(
     {
-      schema: {
-        tags: ["authentification"],
-        summary: "Recevoir un lien de connexion par e-mail",
-        body: loginLinkSchema,
-        response: { 202: acceptedSchema, ...errorResponses },
-      },
+      method: "POST",
+      url: "/api/auth/login-link",
+      summary: "Recevoir un lien de connexion par e-mail",
+      body: loginLinkSchema,
+      responses: { 202: acceptedSchema },
     },
-    async (request, reply) => {
+    async ({ body }, request, reply) => {
       // Answered before the address is even looked up, the message queued and delivered in the
       // background: the answer takes the same time whether or not the address has an account. The
       // work starts a moment later, at a random time, so that it weighs on no particular request
       // that follows (with the embedded database, every query shares this thread).
-      const { email } = request.body;
+      const { email } = body;
       const origin = originOf(request);
       services.mailer.afterAnswer(
         db,
@@ -166,17 +165,16 @@ export function authRoutes(
     },
   );
 
-  api.get(
-    "/api/auth/login-link/:token",
+  route.open(
     {
-      schema: {
-        hide: true,
-        // Fastify's router refuses a parameter over 100 characters before this runs.
-        params: z.object({ token: z.string() }),
-      },
+      method: "GET",
+      url: "/api/auth/login-link/:token",
+      hide: true,
+      // Fastify's router refuses a parameter over 100 characters before this runs.
+      params: z.object({ token: z.string() }),
     },
-    async (request, reply) => {
-      const opened = await signInWithLink({ db, token: request.params.token });
+    async ({ params }, request, reply) => {
+      const opened = await signInWithLink({ db, token: params.token });
       if (!opened.user) {
         await auditRefusedLink(db, {
           userId: opened.userId,
@@ -192,32 +190,28 @@ export function authRoutes(
     },
   );
 
-  api.get(
-    "/api/auth/invitation/:token",
+  route.open(
     {
-      schema: {
-        tags: ["authentification"],
-        summary:
-          "État d'une invitation avant de choisir son mot de passe : l'adresse invitée, ou 400 LINK_INVALID qui dit pourquoi non (déjà utilisée, expirée, remplacée, compte déjà activé ou désactivé, inconnue)",
-        params: z.object({ token: z.string().max(100) }),
-        response: { 200: invitationStateSchema, ...errors },
-      },
+      method: "GET",
+      url: "/api/auth/invitation/:token",
+      summary:
+        "État d'une invitation avant de choisir son mot de passe : l'adresse invitée, ou 400 LINK_INVALID qui dit pourquoi non (déjà utilisée, expirée, remplacée, compte déjà activé ou désactivé, inconnue)",
+      params: z.object({ token: z.string().max(100) }),
+      responses: { 200: invitationStateSchema },
     },
-    (request) => invitationState({ db, token: request.params.token }),
+    async ({ params }) => invitationState({ db, token: params.token }),
   );
 
-  api.post(
-    "/api/auth/accept-invitation",
+  route.open(
     {
-      schema: {
-        tags: ["authentification"],
-        summary: "Choisir son mot de passe depuis l'invitation",
-        body: acceptInvitationSchema,
-        response: { 200: currentUserSchema, ...errors },
-      },
+      method: "POST",
+      url: "/api/auth/accept-invitation",
+      summary: "Choisir son mot de passe depuis l'invitation",
+      body: acceptInvitationSchema,
+      responses: { 200: currentUserSchema },
     },
-    async (request, reply) => {
-      const user = await acceptInvitation({ db, ...request.body }).catch(async (error: unknown) => {
+    async ({ body }, request, reply) => {
+      const user = await acceptInvitation({ db, ...body }).catch(async (error: unknown) => {
         if (error instanceof RefusedLink)
           await auditRefusedLink(db, {
             userId: error.userId,
@@ -232,31 +226,27 @@ export function authRoutes(
     },
   );
 
-  api.get(
-    "/api/auth/user",
+  route.open(
     {
-      schema: {
-        tags: ["authentification"],
-        summary: "Utilisateur connecté",
-        response: { 200: currentUserSchema, ...errorResponses },
-      },
+      method: "GET",
+      url: "/api/auth/user",
+      summary: "Utilisateur connecté",
+      responses: { 200: currentUserSchema },
     },
-    async (request) => toCurrentUser(await requireUser(request)),
+    async (_input, request) => toCurrentUser(await requireUser(request)),
   );
 
-  api.patch(
-    "/api/auth/profile",
+  route.open(
     {
-      schema: {
-        tags: ["authentification"],
-        summary: "Modifier son profil",
-        body: profileSchema,
-        response: { 200: currentUserSchema, ...errors },
-      },
+      method: "PATCH",
+      url: "/api/auth/profile",
+      summary: "Modifier son profil",
+      body: profileSchema,
+      responses: { 200: currentUserSchema },
     },
-    async (request) => {
+    async ({ body }, request) => {
       const user = await requireUser(request);
-      return toCurrentUser(await updateProfile({ db, user, input: request.body, origin: originOf(request) }));
+      return toCurrentUser(await updateProfile({ db, user, input: body, origin: originOf(request) }));
     },
   );
 }

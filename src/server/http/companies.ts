@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   companySchema,
   companySetupSchema,
   companyStatisticsSchema,
   companyUpdateSchema,
 } from "../../shared/api/companies";
-import { errorResponses } from "../../shared/api/system";
 import { companyStatistics } from "../domain/companies/company-statistics";
 import { getCompany } from "../domain/companies/company-view";
 import { setUpCompany } from "../domain/companies/set-up-company";
@@ -22,23 +20,17 @@ export function companyRoutes(app: FastifyInstance, services: Services): void {
   const route = tenantRoutes(app, services, tags);
 
   // Company setup runs before the user has a company: it opens its own company's transaction.
-  app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/companies",
+  route.open(
     {
-      schema: {
-        tags,
-        summary: "Configurer son entreprise",
-        body: companySetupSchema,
-        response: { 201: companySchema, ...errorResponses },
-      },
+      method: "POST",
+      url: "/api/companies",
+      summary: "Configurer son entreprise",
+      body: companySetupSchema,
+      responses: { 201: companySchema },
     },
-    async (request, reply) => {
+    async ({ body }, request, reply) => {
       const user = await requireUser(request);
-      const company = await setUpCompany({
-        db: services.db,
-        actor: actorOf(request, user),
-        input: request.body,
-      });
+      const company = await setUpCompany({ db: services.db, actor: actorOf(request, user), input: body });
       return reply.status(201).send(company);
     },
   );

@@ -1,10 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { errorResponses } from "../../shared/api/system";
 import { appliedMigration } from "../db/client";
-import { tenantSession } from "../db/tenant";
 import { companyArchive, startCompanyExport } from "../domain/companies/company-export";
-import { authorize } from "./plugins/request-context";
+import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
 /**
@@ -13,28 +11,28 @@ import type { Services } from "./services";
  * byte; the archive is then sent as it is written, its tables read a slice per transaction.
  */
 export function companyExportRoutes(app: FastifyInstance, services: Services): void {
-  app.route({
-    method: "GET",
-    url: "/api/company/export",
-    // A HEAD would audit an export that never leaves.
-    exposeHeadRoute: false,
-    schema: {
-      tags: ["entreprise"],
+  const route = tenantRoutes(app, services, ["entreprise"]);
+
+  route.file(
+    {
+      method: "GET",
+      url: "/api/company/export",
+      // A HEAD would audit an export that never leaves.
+      noHead: true,
       summary:
         "Exporter toutes les données de l'entreprise : une archive ZIP de chaque table en CSV et en JSON, des fichiers des rapports, d'un manifeste (tailles, SHA-256) et d'un LISEZMOI",
-      response: errorResponses,
+      permission: "manageCompany",
     },
-    handler: async (request, reply) => {
-      const context = await authorize(request, "manageCompany");
-      const session = tenantSession(services.db, context);
+    async (session) => {
       const migration = await appliedMigration(services.db);
       const plan = await session.transaction((scope) => startCompanyExport(scope, { migration }));
-      return reply
-        .header("content-type", "application/zip")
-        .header("content-disposition", `attachment; filename="${plan.fileName}"`)
-        .header("cache-control", "no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(Readable.from(companyArchive(session, plan)));
+      return {
+        contentType: "application/zip",
+        fileName: plan.fileName,
+        disposition: "attachment",
+        body: Readable.from(companyArchive(session, plan)),
+        headers: { "cache-control": "no-store" },
+      };
     },
-  });
+  );
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import {
   campaignInvitationInputSchema,
   emailDebugSchema,
@@ -9,13 +8,10 @@ import {
   type SentEmail,
   sentEmailSchema,
 } from "../../shared/api/reports";
-import { errorResponses } from "../../shared/api/system";
-import type { Permission } from "../../shared/permissions";
-import { type TenantScope, withTenant } from "../db/tenant";
+import type { TenantScope, TenantSession } from "../db/tenant";
 import { listOutbox, openOutboxMessage } from "../domain/mail/outbox-view";
 import { sendCampaignInvitation } from "../domain/mail/send-campaign-invitation";
 import { sendReportNotification } from "../domain/mail/send-report-notification";
-import { authorize } from "./plugins/request-context";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
@@ -24,56 +20,45 @@ export function emailRoutes(app: FastifyInstance, services: Services): void {
   const { db, mailer, publicUrl } = services;
   const transport = () => (mailer.delivers ? ("smtp" as const) : ("outbox" as const));
 
+  const route = tenantRoutes(app, services, ["e-mails"]);
+
   /** Queues the message in the company's transaction, delivers it once committed, says how it went. */
   async function send(
-    request: FastifyRequest,
-    permission: Permission,
+    session: TenantSession,
     queue: (scope: TenantScope) => Promise<number>,
   ): Promise<SentEmail> {
-    const context = await authorize(request, permission);
-    const id = await withTenant(db, context, queue);
+    const id = await session.transaction(queue);
     await mailer.deliverNow(db, [id]);
-    const [message] = await withTenant(db, context, (scope) => listOutbox(scope, { ids: [id] }));
+    const [message] = await session.transaction((scope) => listOutbox(scope, { ids: [id] }));
     return { message: message!, transport: transport() };
   }
 
-  app.route({
-    method: "POST",
-    url: "/api/emails/campaign-invitation",
-    schema: {
-      tags: ["e-mails"],
+  route.inSlices(
+    {
+      method: "POST",
+      url: "/api/emails/campaign-invitation",
       summary: "Inviter un participant d'une campagne par e-mail",
+      permission: "manageCampaigns",
       body: campaignInvitationInputSchema,
-      response: { 200: sentEmailSchema, ...errorResponses },
+      response: sentEmailSchema,
     },
-    handler: (request) =>
-      send(request, "manageCampaigns", (scope) =>
-        sendCampaignInvitation(scope, {
-          input: request.body as z.output<typeof campaignInvitationInputSchema>,
-          publicUrl,
-        }),
-      ),
-  });
+    (session, { body }) =>
+      send(session, (scope) => sendCampaignInvitation(scope, { input: body, publicUrl })),
+  );
 
-  app.route({
-    method: "POST",
-    url: "/api/emails/report-notification",
-    schema: {
-      tags: ["e-mails"],
+  route.inSlices(
+    {
+      method: "POST",
+      url: "/api/emails/report-notification",
       summary: "Envoyer un rapport par e-mail, son fichier en pièce jointe",
+      permission: "generateReports",
       body: reportNotificationInputSchema,
-      response: { 200: sentEmailSchema, ...errorResponses },
+      response: sentEmailSchema,
     },
-    handler: (request) =>
-      send(request, "generateReports", (scope) =>
-        sendReportNotification(scope, {
-          input: request.body as z.output<typeof reportNotificationInputSchema>,
-          publicUrl,
-        }),
-      ),
-  });
+    (session, { body }) =>
+      send(session, (scope) => sendReportNotification(scope, { input: body, publicUrl })),
+  );
 
-  const route = tenantRoutes(app, services, ["e-mails"]);
   route(
     {
       method: "GET",

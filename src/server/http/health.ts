@@ -1,19 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { healthSchema } from "../../shared/api/system";
-import { appliedMigration, type DatabaseHandle } from "../db/client";
+import { appliedMigration } from "../db/client";
+import { tenantRoutes } from "./route";
+import type { Services } from "./services";
 
-export function healthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/health",
+export function healthRoutes(app: FastifyInstance, services: Services): void {
+  const { database } = services;
+  tenantRoutes(app, services, ["système"]).open(
     {
-      schema: {
-        tags: ["système"],
-        summary: "État du service et de sa base de données",
-        response: { 200: healthSchema, 503: healthSchema },
-      },
+      method: "GET",
+      url: "/api/health",
+      summary: "État du service et de sa base de données",
+      responses: { 200: healthSchema, 503: healthSchema },
     },
-    async (_request, reply) => {
+    async (_input, _request, reply) => {
       try {
         const migration = await appliedMigration(database.db);
         return { status: "ok" as const, database: database.kind, migration };

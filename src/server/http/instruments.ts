@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
 import {
   calibrationEventCorrectionSchema,
   calibrationEventInputSchema,
@@ -22,8 +21,6 @@ import {
   instrumentsQuerySchema,
   instrumentUpdateSchema,
 } from "../../shared/api/instruments";
-import { errorResponses } from "../../shared/api/system";
-import { withTenant } from "../db/tenant";
 import { verifySigner } from "../domain/approvals/signatures";
 import { correctCalibrationEvent, recordCalibrationEvent } from "../domain/instruments/calibration-events";
 import { createInstrument } from "../domain/instruments/create-instrument";
@@ -37,7 +34,6 @@ import { listInstruments } from "../domain/instruments/list-instruments";
 import { updateInstrument } from "../domain/instruments/update-instrument";
 import { renderInstrumentLabels } from "../reports/labels";
 import { exportRoute } from "./export-route";
-import { authorize } from "./plugins/request-context";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
@@ -62,11 +58,9 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
   );
 
   exportRoute(
-    app,
-    services,
+    route,
     {
       url: "/api/instruments/export",
-      tags: ["parc"],
       summary:
         "Export du parc (mêmes filtres et tri que la liste, toutes les lignes) : CSV réimportable, ou classeur Excel avec format=xlsx",
       permission: "readCampaigns",
@@ -75,20 +69,17 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
     (scope, { query }) => exportInstruments(scope, { filters: query }),
   );
 
-  app.route({
-    method: "GET",
-    url: "/api/instruments/labels.pdf",
-    schema: {
-      tags: ["parc"],
+  route.file(
+    {
+      method: "GET",
+      url: "/api/instruments/labels.pdf",
       summary:
         "Planche d'étiquettes à code QR (PDF A4, 3 × 8) des instruments choisis (ids=1,2,3) ou de ceux des filtres de la liste (1 000 au plus)",
+      permission: "readCampaigns",
       querystring: instrumentLabelsQuerySchema,
-      response: errorResponses,
     },
-    handler: async (request, reply) => {
-      const context = await authorize(request, "readCampaigns");
-      const query = request.query as z.output<typeof instrumentLabelsQuerySchema>;
-      const { labels, company } = await withTenant(services.db, context, (scope) =>
+    async (session, { query }) => {
+      const { labels, company } = await session.transaction((scope) =>
         instrumentLabels(scope, { query, publicUrl: services.publicUrl }),
       );
       const options = { createdAt: new Date(), company };
@@ -96,13 +87,14 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
         labels.length > INLINE_LABELS && services.reports.renderLabels
           ? await services.reports.renderLabels(labels, options)
           : await renderInstrumentLabels(labels, options);
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `inline; filename="etiquettes-instruments-${todayOf()}.pdf"`)
-        .header("x-content-type-options", "nosniff")
-        .send(Buffer.from(sheet.bytes.buffer, sheet.bytes.byteOffset, sheet.bytes.byteLength));
+      return {
+        contentType: "application/pdf",
+        fileName: `etiquettes-instruments-${todayOf()}.pdf`,
+        disposition: "inline",
+        body: Buffer.from(sheet.bytes.buffer, sheet.bytes.byteOffset, sheet.bytes.byteLength),
+      };
     },
-  });
+  );
 
   route.inSlices(
     {

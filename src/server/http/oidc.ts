@@ -7,6 +7,7 @@ import { createSession } from "../domain/sessions/create-session";
 import { endSession } from "../domain/sessions/end-sessions";
 import { originOf, setSessionCookie } from "./plugins/request-context";
 import { SESSION_COOKIE } from "./plugins/session";
+import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
 const FLOW_COOKIE = "calibra_oidc";
@@ -23,6 +24,7 @@ interface Flow {
  * nonce). /api/login sends the browser there; the callback matches the user by e-mail.
  */
 export function oidcRoutes(app: FastifyInstance, services: Services, oidc: OidcConfig): void {
+  const route = tenantRoutes(app, services, ["authentification"]);
   const redirectUri = `${services.publicUrl}${CALLBACK_PATH}`;
   let configuration: Promise<client.Configuration> | undefined;
   const configure = () => {
@@ -38,7 +40,7 @@ export function oidcRoutes(app: FastifyInstance, services: Services, oidc: OidcC
     return configuration;
   };
 
-  app.get("/api/login", { schema: { hide: true } }, async (request, reply) => {
+  route.open({ method: "GET", url: "/api/login", hide: true }, async (_input, request, reply) => {
     const config = await configure();
     const flow: Flow = {
       state: client.randomState(),
@@ -63,7 +65,7 @@ export function oidcRoutes(app: FastifyInstance, services: Services, oidc: OidcC
     return reply.redirect(url.href);
   });
 
-  app.get(CALLBACK_PATH, { schema: { hide: true } }, async (request, reply) => {
+  route.open({ method: "GET", url: CALLBACK_PATH, hide: true }, async (_input, request, reply) => {
     const failed = () => reply.redirect("/?connexion=echec");
     let flow: Flow;
     try {

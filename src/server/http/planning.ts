@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   calendarFeedSchema,
@@ -10,7 +9,6 @@ import {
   planningSettingsInputSchema,
   planningSettingsSchema,
 } from "../../shared/api/planning";
-import { TOKEN_PATTERN } from "../../shared/api/public-links";
 import {
   readCalendarFeed,
   readCalendarFeedByToken,
@@ -18,9 +16,6 @@ import {
 } from "../domain/planning/calendar-feed";
 import { readCalendarMonth, readPlanning } from "../domain/planning/planning-view";
 import { getPlanningSettings, savePlanningSettings } from "../domain/planning/warning-window";
-import { AppError } from "../errors";
-import { DEFAULT_PUBLIC_RATE_LIMITS, limitPublicCall } from "./plugins/public-rate-limit";
-import { setPublicHeaders } from "./public-links";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
@@ -102,32 +97,20 @@ export function planningRoutes(app: FastifyInstance, services: Services): void {
   // The feed that calendar applications subscribe to: no session, the token is the key. Like the
   // sign-in link, an address opened by another program than the web app: left out of the API's
   // document.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/planning/feed/:token.ics",
+  route.feed(
     {
-      schema: {
-        hide: true,
-        // Fastify's router refuses a parameter over 100 characters before this runs.
-        params: z.object({ token: z.string() }),
-      },
-      onRequest: async (request, reply) => {
-        setPublicHeaders(reply);
-        const { token = "" } = request.params as { token?: string };
-        await limitPublicCall(services.db, DEFAULT_PUBLIC_RATE_LIMITS, request, reply, {
-          token,
-          kind: "read",
-        });
-      },
+      method: "GET",
+      url: "/api/planning/feed/:token.ics",
+      hide: true,
+      // Fastify's router refuses a parameter over 100 characters before this runs.
+      params: z.object({ token: z.string() }),
     },
-    async (request, reply) => {
-      const { token } = request.params;
-      if (!TOKEN_PATTERN.test(token)) throw new AppError("CALENDAR_FEED_INVALID");
-      const calendar = await readCalendarFeedByToken(services.db, { token, publicUrl });
-      return reply
-        .header("content-type", "text/calendar; charset=utf-8")
-        .header("content-disposition", 'inline; filename="calibra-planning.ics"')
-        .header("cache-control", "private, max-age=300")
-        .send(calendar);
-    },
+    async (scope) => ({
+      contentType: "text/calendar; charset=utf-8",
+      fileName: "calibra-planning.ics",
+      disposition: "inline",
+      body: await readCalendarFeedByToken(scope, { publicUrl }),
+      headers: { "cache-control": "private, max-age=300" },
+    }),
   );
 }

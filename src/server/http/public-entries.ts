@@ -15,15 +15,12 @@ import {
   submissionSchema,
   submissionsQuerySchema,
 } from "../../shared/api/public-links";
-import { errorResponses } from "../../shared/api/system";
-import { withTenant } from "../db/tenant";
 import { exportMeasurements, listMeasurements } from "../domain/public-links/measurements";
 import { notifyTechnicians } from "../domain/public-links/notify-technicians";
 import { listSubmissions, reviewSubmissions } from "../domain/public-links/review";
 import { getPublicEntriesSetting, savePublicEntriesSetting } from "../domain/public-links/review-setting";
 import { readShareLinks, regenerateShareLink } from "../domain/public-links/share-links";
 import { exportRoute } from "./export-route";
-import { authorize } from "./plugins/request-context";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
@@ -94,11 +91,9 @@ export function publicEntryRoutes(app: FastifyInstance, services: Services): voi
   );
 
   exportRoute(
-    app,
-    services,
+    route,
     {
       url: "/api/campaigns/:id/measurements/export",
-      tags: ["liens publics"],
       summary:
         "Export des mesures d'une campagne (mêmes filtres que la vue) : CSV, ou classeur Excel avec format=xlsx",
       permission: "readCampaigns",
@@ -140,28 +135,26 @@ export function publicEntryRoutes(app: FastifyInstance, services: Services): voi
   );
 
   // The e-mails leave once the links are committed; the answer counts what the SMTP server took.
-  app.route({
-    method: "POST",
-    url: "/api/campaigns/:id/notify-technicians",
-    schema: {
-      tags: ["liens publics"],
+  route.inSlices(
+    {
+      method: "POST",
+      url: "/api/campaigns/:id/notify-technicians",
       summary: "Envoyer à chaque technicien participant son lien personnel de notation",
+      permission: "manageCampaigns",
       params: campaignIdParams,
-      response: { 200: notificationResultSchema, ...errorResponses },
+      response: notificationResultSchema,
     },
-    handler: async (request, reply) => {
-      const context = await authorize(request, "manageCampaigns");
-      const { id } = request.params as z.output<typeof campaignIdParams>;
-      const { messageIds } = await withTenant(services.db, context, (scope) =>
-        notifyTechnicians(scope, { campaignId: id, publicUrl }),
+    async (session, { params }) => {
+      const { messageIds } = await session.transaction((scope) =>
+        notifyTechnicians(scope, { campaignId: params.id, publicUrl }),
       );
       const { sent, failed, waiting } = await services.mailer.deliverNow(services.db, messageIds);
       // pendingCount only when messages wait (no SMTP server): the spec's answer stays as written.
-      return reply.send({
+      return {
         successCount: sent,
         failureCount: failed,
         ...(waiting > 0 && { pendingCount: waiting }),
-      });
+      };
     },
-  });
+  );
 }

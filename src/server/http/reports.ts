@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { campaignIdParams } from "../../shared/api/campaigns";
 import {
@@ -8,10 +8,9 @@ import {
   pdfTestResultSchema,
   reportSchema,
 } from "../../shared/api/reports";
-import { errorResponses } from "../../shared/api/system";
 import { FIELD_MESSAGES } from "../../shared/messages";
 import { idOf } from "../../shared/validation";
-import { type TenantSession, tenantSession, withTenant } from "../db/tenant";
+import type { TenantSession } from "../db/tenant";
 import { recordAudit } from "../domain/audit/record-audit";
 import { generateReport } from "../domain/reports/generate-report";
 import { testPdfEngine } from "../domain/reports/pdf-engine";
@@ -22,12 +21,11 @@ import {
   type StoredReportFile,
 } from "../domain/reports/report-view";
 import { AppError } from "../errors";
-import { authorize } from "./plugins/request-context";
+import { type FileAnswer, headerFileName } from "./file-answer";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
 const reportIdParams = z.object({ id: idOf(FIELD_MESSAGES.idInvalid) });
-type ReportIdParams = z.output<typeof reportIdParams>;
 
 /**
  * An HTML report shown in the app's preview frame: it may style itself and show inline images, and
@@ -37,32 +35,29 @@ type ReportIdParams = z.output<typeof reportIdParams>;
 const HTML_PREVIEW_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
 
-/** A file name safe in a header whatever it holds: ASCII letters, digits, dot, dash, underscore. */
-function headerFileName(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 150) || "rapport";
-}
-
 /**
  * A report's file, sent part by part as it is read, each part in a short transaction of its own
  * (decision 017): memory holds one part at a time, and other requests pass in between.
  */
-function sendFile(
-  reply: FastifyReply,
+function reportFile(
   session: TenantSession,
   file: StoredReportFile,
   disposition: "inline" | "attachment",
-) {
+): FileAnswer {
   const reportId = file.report.id;
   async function* parts() {
     for (let part = 0; part < file.parts; part++)
       yield await session.transaction((scope) => readReportPart(scope, { reportId, part }));
   }
-  return reply
-    .header("content-type", file.contentType)
-    .header("content-length", file.size)
-    .header("content-disposition", `${disposition}; filename="${headerFileName(file.report.fileName)}"`)
-    .header("x-content-type-options", "nosniff")
-    .send(Readable.from(parts()));
+  return {
+    contentType: file.contentType,
+    fileName: headerFileName(file.report.fileName, "rapport"),
+    disposition,
+    body: Readable.from(parts()),
+    size: file.size,
+    // Opened in a tab, an HTML report keeps the preview's locks.
+    ...(file.report.type === "html" && { headers: { "content-security-policy": HTML_PREVIEW_POLICY } }),
+  };
 }
 
 /** Reports of spec §7: generated in three formats, listed, previewed, downloaded; the PDF engine test. */
@@ -101,38 +96,36 @@ export function reportRoutes(app: FastifyInstance, services: Services): void {
 
   /** A report's file: shown in the browser (preview) or saved (download), HTML under its policy. */
   const fileRoute = (purpose: "preview" | "download", summary: string) =>
-    app.route({
-      method: "GET",
-      url: `/api/reports/:id/${purpose}`,
-      schema: { tags: ["rapports"], summary, params: reportIdParams, response: errorResponses },
-      handler: async (request, reply) => {
-        const context = await authorize(request, "readCampaigns");
-        const { id } = request.params as ReportIdParams;
-        const session = tenantSession(services.db, context);
-        const file = await session.transaction((scope) => findReportFile(scope, { reportId: id }));
+    route.file(
+      {
+        method: "GET",
+        url: `/api/reports/:id/${purpose}`,
+        summary,
+        permission: "readCampaigns",
+        params: reportIdParams,
+      },
+      async (session, { params }) => {
+        const file = await session.transaction((scope) => findReportFile(scope, { reportId: params.id }));
         if (purpose === "preview" && file.report.type === "xlsx")
           throw new AppError("REPORT_NOT_PREVIEWABLE");
-        // Opened in a tab, an HTML report keeps the preview's locks.
-        if (file.report.type === "html") reply.header("content-security-policy", HTML_PREVIEW_POLICY);
-        return sendFile(reply, session, file, purpose === "preview" ? "inline" : "attachment");
+        return reportFile(session, file, purpose === "preview" ? "inline" : "attachment");
       },
-    });
+    );
   fileRoute("preview", "Aperçu d'un rapport : le document HTML, ou le PDF affiché dans le navigateur");
   fileRoute("download", "Télécharger le fichier d'un rapport");
 
-  app.route({
-    method: "POST",
-    url: "/api/pdf/test-connection",
-    schema: {
-      tags: ["rapports"],
+  route.inSlices(
+    {
+      method: "POST",
+      url: "/api/pdf/test-connection",
       summary:
         "Tester le moteur PDF intégré : une page produite par Calibra lui-même, sans service extérieur",
-      response: { 200: pdfTestResultSchema, ...errorResponses },
+      permission: "generateReports",
+      response: pdfTestResultSchema,
     },
-    handler: async (request) => {
-      const context = await authorize(request, "generateReports");
+    async (session) => {
       const result = await testPdfEngine(services.reports);
-      await withTenant(services.db, context, (scope) =>
+      await session.transaction((scope) =>
         recordAudit(scope, {
           action: "pdf.engine_tested",
           tableName: null,
@@ -146,5 +139,5 @@ export function reportRoutes(app: FastifyInstance, services: Services): void {
       );
       return result;
     },
-  });
+  );
 }

@@ -1,29 +1,26 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { errorResponses } from "../../shared/api/system";
 import type { Permission } from "../../shared/permissions";
 import { type TenantScope, type TenantSession, tenantSession, withTenant } from "../db/tenant";
-import { authorize } from "./plugins/request-context";
+import { type FileAnswer, sendFileAnswer } from "./file-answer";
+import { authorize, type RequestContext } from "./plugins/request-context";
+import { declareRoute, type RouteInput, type RouteSchemaSpec, type Schema } from "./route-declaration";
 import type { Services } from "./services";
+import { tokenRoutes } from "./token-routes";
 
-type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+export type { RouteInput } from "./route-declaration";
 
 /** What a route of a company's data declares: a table of contents, not code. */
-export interface TenantRouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  url: string;
+export interface TenantRouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>
+  extends RouteSchemaSpec<P, Q, B> {
   summary: string;
   /** The permission of DESIGN.md §4 the signed-in user must hold (else 403). */
   permission: Permission;
-  params?: P;
-  querystring?: Q;
-  body?: B;
   response: R;
   /** 200 unless said otherwise (201 for a creation, 204 with `z.null()` for no content). */
   status?: 200 | 201 | 202 | 204;
-  /** Work once the transaction has committed, such as delivering the e-mails it queued. */
-  afterCommit?: () => Promise<void>;
+  /** Work once the transaction has committed, such as delivering the e-mails it queued; it sees the answer. */
+  afterCommit?: (result: z.input<R>) => Promise<void>;
   /**
    * The call may write many rows at once (import, bulk rating, calculation): once it has committed,
    * the planner statistics of the tables it grew are refreshed in the background (db/statistics.ts).
@@ -31,47 +28,48 @@ export interface TenantRouteSpec<P extends Schema, Q extends Schema, B extends S
   bulkWrite?: true;
 }
 
-export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema> {
-  params: Parsed<P>;
-  query: Parsed<Q>;
-  body: Parsed<B>;
+/** A route whose answer is a file: the same authorization and company as every route. */
+export interface FileRouteSpec<P extends Schema, Q extends Schema, B extends Schema>
+  extends RouteSchemaSpec<P, Q, B> {
+  summary: string;
+  permission: Permission;
+}
+
+/** A route open to whoever calls it (sign-in, health): it checks what it needs itself. */
+export interface OpenRouteSpec<P extends Schema, Q extends Schema, B extends Schema>
+  extends RouteSchemaSpec<P, Q, B> {
+  /** Its documented answers besides the errors, by status. */
+  responses?: Record<number, z.ZodType>;
 }
 
 /**
- * The routes of one area of the API over a company's data. Each reads: path, schemas, permission,
- * one call into the domain. The helper authorizes the request (401, 403), opens the company's
- * transaction with its row-level security, runs the domain call in it with the request's
- * validated input, and answers with the declared status; errors take the one error contract.
- * `route.inSlices` declares a route whose domain call cuts its work into several transactions of
- * the company (a calculation, an import: decision 017); it receives the session that opens them.
+ * The routes of one area of the API, of every kind. Each reads: path, schemas, permission, one call
+ * into the domain.
+ * - `route`: over a company's data. The helper authorizes the request (401, 403), opens the
+ *   company's transaction with its row-level security, runs the domain call in it with the
+ *   request's validated input, and answers with the declared status.
+ * - `route.inSlices`: the domain call cuts its work into several transactions of the company (a
+ *   calculation, an import, a message queued then delivered: decision 017); it receives the
+ *   session that opens them.
+ * - `route.file`: the answer is a file (PDF, workbook, CSV, ZIP) with its type and name; the call
+ *   receives the session, as its file may be read or written after a transaction.
+ * - `route.shareLink`, `route.feed`: a share link's visitor, a calendar feed (token-routes.ts).
+ * - `route.open`: no session required (sign-in, health).
+ * Errors take the one error contract.
  */
 export function tenantRoutes(app: FastifyInstance, services: Services, tags: string[]) {
-  function declare<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType, T>(
+  function declare<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>(
     spec: TenantRouteSpec<P, Q, B, R>,
-    call: (who: Parameters<typeof tenantSession>[1], input: RouteInput<P, Q, B>) => Promise<T>,
+    call: (who: RequestContext, input: RouteInput<P, Q, B>) => Promise<unknown>,
   ): void {
     const status = spec.status ?? 200;
-    app.route({
-      method: spec.method,
-      url: spec.url,
-      schema: {
-        tags,
-        summary: spec.summary,
-        ...(spec.params && { params: spec.params }),
-        ...(spec.querystring && { querystring: spec.querystring }),
-        ...(spec.body && { body: spec.body }),
-        response: { [status]: spec.response, ...errorResponses },
-      },
-      handler: async (request, reply) => {
-        const context = await authorize(request, spec.permission);
-        // Fastify has validated and transformed params, query and body with these same schemas.
-        const input = {
-          params: request.params,
-          query: request.query,
-          body: request.body,
-        } as RouteInput<P, Q, B>;
-        const result = await call(context, input);
-        if (spec.afterCommit) await spec.afterCommit();
+    declareRoute(app, {
+      tags,
+      spec,
+      responses: { [status]: spec.response },
+      handler: async (input, request, reply) => {
+        const result = await call(await authorize(request, spec.permission), input);
+        if (spec.afterCommit) await spec.afterCommit(result as z.input<R>);
         if (spec.bulkWrite) services.statistics.soon();
         return reply.status(status).send(status === 204 ? null : result);
       },
@@ -104,5 +102,47 @@ export function tenantRoutes(app: FastifyInstance, services: Services, tags: str
     declare(spec, (who, input) => run(tenantSession(services.db, who), input));
   };
 
+  route.file = fileRoutes(app, services, tags);
+  route.open = openRoutes(app, tags);
+  const { shareLink, feed } = tokenRoutes(app, services, tags);
+  route.shareLink = shareLink;
+  route.feed = feed;
+
   return route;
+}
+
+/** `route.file`: a file answer (PDF, workbook, CSV, ZIP) of a company's data, with its type and name. */
+function fileRoutes(app: FastifyInstance, services: Services, tags: string[]) {
+  return function file<
+    P extends Schema = undefined,
+    Q extends Schema = undefined,
+    B extends Schema = undefined,
+  >(
+    spec: FileRouteSpec<P, Q, B>,
+    run: (session: TenantSession, input: RouteInput<P, Q, B>) => Promise<FileAnswer>,
+  ): void {
+    declareRoute(app, {
+      tags,
+      spec,
+      responses: {},
+      handler: async (input, request, reply) => {
+        const who = await authorize(request, spec.permission);
+        return sendFileAnswer(reply, await run(tenantSession(services.db, who), input));
+      },
+    });
+  };
+}
+
+/** `route.open`: a route that needs no session (sign-in, health); it checks what it needs itself. */
+function openRoutes(app: FastifyInstance, tags: string[]) {
+  return function open<
+    P extends Schema = undefined,
+    Q extends Schema = undefined,
+    B extends Schema = undefined,
+  >(
+    spec: OpenRouteSpec<P, Q, B>,
+    handler: (input: RouteInput<P, Q, B>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ): void {
+    declareRoute(app, { tags, spec, responses: spec.responses ?? {}, handler });
+  };
 }

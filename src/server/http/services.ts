@@ -1,3 +1,4 @@
+import type { PublicRateLimits } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
 import type { PlannerStatistics } from "../db/statistics";
 import type { Mailer } from "../domain/mail/mailer";
@@ -17,4 +18,6 @@ export interface Services {
   statistics: PlannerStatistics;
   /** Base of the links in e-mails. */
   publicUrl: string;
+  /** The public routes' rate limits, from the configuration. */
+  publicRateLimits: PublicRateLimits;
 }

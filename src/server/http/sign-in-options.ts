@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signInOptionsSchema } from "../../shared/api/auth";
-import { errorResponses } from "../../shared/api/system";
+import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
 /** GET /api/auth/options: what the sign-in page can offer here, readable without signing in. */
@@ -10,14 +9,12 @@ export function signInOptionsRoutes(
   services: Services,
   options: { singleSignOn: boolean },
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/auth/options",
+  tenantRoutes(app, services, ["authentification"]).open(
     {
-      schema: {
-        tags: ["authentification"],
-        summary: "Options de connexion de ce serveur",
-        response: { 200: signInOptionsSchema, ...errorResponses },
-      },
+      method: "GET",
+      url: "/api/auth/options",
+      summary: "Options de connexion de ce serveur",
+      responses: { 200: signInOptionsSchema },
     },
     async () => ({ emailDelivery: services.mailer.delivers, singleSignOn: options.singleSignOn }),
   );

@@ -62,7 +62,7 @@ export async function verifySigner(
     })
     .from(users)
     .leftJoin(passwordCredentials, eq(passwordCredentials.userId, users.id))
-    .where(and(eq(users.id, who.actor.userId), eq(users.companyId, who.companyId)));
+    .where(and(eq(users.id, who.actor.userId), ofTenant(users, who)));
   if (!user) throw new AppError("UNAUTHORIZED");
   const ipAddress = who.actor.ipAddress ?? "inconnue";
   await throttleSignIn(db, user.email, ipAddress);

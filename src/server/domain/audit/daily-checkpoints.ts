@@ -3,8 +3,15 @@ import { z } from "zod";
 import { holdsRole } from "../../../shared/roles";
 import type { Database } from "../../db/client";
 import { sqlRows } from "../../db/rows";
-import { companies, users } from "../../db/schema";
-import { type Actor, type TenantScope, withTenant, yieldToWaiting } from "../../db/tenant";
+import { users } from "../../db/schema";
+import {
+  type Actor,
+  everyCompany,
+  ofTenant,
+  type TenantScope,
+  withTenant,
+  yieldToWaiting,
+} from "../../db/tenant";
 import { companyNameOf } from "../companies/company-view";
 import { type PeriodicJob, periodicJob } from "../jobs/periodic-job";
 import type { Mailer, MailerLog } from "../mail/mailer";
@@ -70,13 +77,10 @@ export async function recordDailyCheckpoints(options: {
   running.add(db);
   try {
     // The owner lists every company, in a transaction that asks for it (policy reminder_scheduler).
-    const list = await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.all_companies', 'on', true)`);
-      return tx.select({ id: companies.id }).from(companies).orderBy(companies.id);
-    });
+    const list = await everyCompany(db);
     const run: DailyCheckpointsRun = { ran: true, checkpoints: [], failed: 0 };
     const actor: Actor = { userId: "", roles: [], name: SYSTEM_NAME, ipAddress: null, userAgent: null };
-    for (const { id: companyId } of list) {
+    for (const companyId of list) {
       // One short transaction per company, the requests waiting meanwhile passing first (decision 017).
       await yieldToWaiting();
       try {
@@ -145,7 +149,7 @@ async function checkpointCompany(
     await scope.db
       .select({ id: users.id, email: users.email, firstName: users.firstName, roles: users.roles })
       .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.status, "active")))
+      .where(and(ofTenant(users, { companyId }), eq(users.status, "active")))
       .orderBy(users.email)
   ).filter((member) => holdsRole(member.roles, "admin"));
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { enterCompany } from "../../db/tenant";
 import { type AuditDetailRef, canonicalJson, insertAuditDetail } from "./audit-details";
 
 /**
@@ -160,7 +161,7 @@ export async function recordAuditInCompany(
   who: { companyId: number; actor: AuditScope["actor"] },
   entry: AuditEntry,
 ): Promise<void> {
-  await tx.execute(sql`select set_config('app.company_id', ${String(who.companyId)}, true)`);
+  await enterCompany(tx, who.companyId);
   await recordAudit({ db: tx, companyId: who.companyId, actor: who.actor }, entry);
 }
 

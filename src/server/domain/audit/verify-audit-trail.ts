@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AuditVerification } from "../../../shared/api/audit";
 import type { Database } from "../../db/client";
 import { sqlRows } from "../../db/rows";
+import { enterCompany } from "../../db/tenant";
 import { type AuditDetailRef, detailIntact, detailRefOf } from "./audit-details";
 
 /** Rows read at a time: the walk holds a few thousand rows in memory whatever the trail's length. */
@@ -56,7 +57,7 @@ export async function verifyAuditTrail(
     // The details are read under the company's row-level security (the owner's walk of every
     // company, `npm run audit:verify`, sets each company in turn; a request's is already set).
     if (!companySet) {
-      await db.execute(sql`select set_config('app.company_id', ${String(companyId)}, true)`);
+      await enterCompany(db, companyId);
       companySet = true;
     }
     const [stored] = await sqlRows(

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { settings } from "../../db/schema";
-import type { TenantScope } from "../../db/tenant";
+import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 
 /** A company setting that is on or off (off until set): its key, its French name, its API field. */
@@ -16,7 +16,7 @@ export async function readSwitch(db: Database, companyId: number, setting: Switc
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
-    .where(and(eq(settings.companyId, companyId), eq(settings.key, setting.key)));
+    .where(and(ofTenant(settings, { companyId }), eq(settings.key, setting.key)));
   return row?.value === "true";
 }
 

@@ -23,7 +23,7 @@ export async function warningDaysOf(db: Database, companyId: number): Promise<nu
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
-    .where(and(eq(settings.companyId, companyId), eq(settings.key, WARNING_DAYS_KEY)));
+    .where(and(ofTenant(settings, { companyId }), eq(settings.key, WARNING_DAYS_KEY)));
   const days = Number(row?.value);
   return Number.isInteger(days) && days > 0 ? days : DEFAULT_WARNING_DAYS;
 }

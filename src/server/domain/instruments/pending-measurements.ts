@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ImpactPendingMeasurement } from "../../../shared/api/instruments";
 import { campaigns, equipment, impactReviews, publicSubmissions } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import type { MeasurementPayload } from "../public-links/store-entries";
+import { measurementPayloadOf } from "../public-links/submission-payloads";
 import { measurementLabel, withinReviewPeriod } from "./open-impact-review";
 
 /**
@@ -62,7 +62,7 @@ export async function pendingMeasurementsOf(
     )
     .orderBy(asc(impactReviews.id), asc(publicSubmissions.submittedAt), asc(publicSubmissions.id));
   for (const row of rows) {
-    const measurement = row.payload as MeasurementPayload;
+    const measurement = measurementPayloadOf(row.payload);
     const list = byReview.get(row.reviewId) ?? [];
     list.push({
       submissionId: row.submissionId,

@@ -40,9 +40,7 @@ export async function listOutbox(
   const messages = await scope.db
     .select(listed)
     .from(emailOutbox)
-    .where(
-      and(eq(emailOutbox.companyId, scope.companyId), ids ? inArray(emailOutbox.id, [...ids]) : undefined),
-    )
+    .where(and(ofTenant(emailOutbox, scope), ids ? inArray(emailOutbox.id, [...ids]) : undefined))
     .orderBy(desc(emailOutbox.id))
     .limit(OUTBOX_SHOWN);
   const files = await attachmentsOf(

@@ -14,7 +14,7 @@ import { FIELD_MESSAGES, format } from "../../../shared/messages";
 import type { Database } from "../../db/client";
 import { rowId, sqlRows } from "../../db/rows";
 import { equipment, instruments, instrumentTypeUnits } from "../../db/schema";
-import type { TenantScope } from "../../db/tenant";
+import { ofTenant, type TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 
@@ -31,7 +31,7 @@ export async function typeUnitsOf(db: Database, companyId: number): Promise<Type
   return db
     .select({ type: instrumentTypeUnits.type, units: instrumentTypeUnits.units })
     .from(instrumentTypeUnits)
-    .where(eq(instrumentTypeUnits.companyId, companyId));
+    .where(ofTenant(instrumentTypeUnits, { companyId }));
 }
 
 /**
@@ -69,7 +69,7 @@ export async function checkUnit(
       instruments,
       and(eq(instruments.companyId, equipment.companyId), eq(instruments.id, equipment.instrumentId)),
     )
-    .where(and(eq(equipment.companyId, companyId), eq(equipment.id, equipmentId)));
+    .where(and(ofTenant(equipment, { companyId }), eq(equipment.id, equipmentId)));
   if (!item) return;
   const allowed = unitsForType(item.type, await typeUnitsOf(db, companyId));
   if ((allowed as readonly string[]).includes(unit)) return;
@@ -139,13 +139,13 @@ export async function saveUnitSettings(
   const [before] = await db
     .select({ type: instrumentTypeUnits.type, units: instrumentTypeUnits.units })
     .from(instrumentTypeUnits)
-    .where(and(eq(instrumentTypeUnits.companyId, companyId), eq(instrumentTypeUnits.typeKey, typeKey)))
+    .where(and(ofTenant(instrumentTypeUnits, { companyId }), eq(instrumentTypeUnits.typeKey, typeKey)))
     .for("update");
   const units = inCatalogueOrder(input.units);
   if (units.length === 0)
     await db
       .delete(instrumentTypeUnits)
-      .where(and(eq(instrumentTypeUnits.companyId, companyId), eq(instrumentTypeUnits.typeKey, typeKey)));
+      .where(and(ofTenant(instrumentTypeUnits, { companyId }), eq(instrumentTypeUnits.typeKey, typeKey)));
   else
     await db
       .insert(instrumentTypeUnits)

@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { CalendarFeed } from "../../../shared/api/planning";
 import { INSTRUMENT_STATUS_LABELS, type InstrumentStatus } from "../../../shared/constants";
 import { QUARANTINE_TEXTS } from "../../../shared/quarantine";
-import type { Database } from "../../db/client";
-import { rowId, sqlRows } from "../../db/rows";
 import { calendarFeeds, companies, instruments } from "../../db/schema";
-import { ofTenant, TENANT_ROLE, type TenantScope } from "../../db/tenant";
-import { AppError } from "../../errors";
+import { type FeedScope, ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { instrumentColumns, todayOf, warningDaysOf } from "../instruments/instrument-view";
 import { newShareToken } from "../public-links/share-links";
@@ -78,44 +74,27 @@ export async function regenerateCalendarFeed(
   return { url: calendarFeedUrl(publicUrl, feed!.token), createdAt: feed!.createdAt.toISOString() };
 }
 
-const foundFeed = z.object({ company_id: rowId });
-
 /**
- * The feed itself (GET /api/planning/feed/{token}.ics), for whoever holds its address: in one
- * transaction as the tenant role, with `app.calendar_token` set, the policy of migration 0009 shows
- * the one feed holding that token; its company is then set for the rest of the transaction, and
- * row-level security shows that company's instruments only. An unknown or regenerated token answers
- * 404 (`CALENDAR_FEED_INVALID`).
+ * The feed itself (GET /api/planning/feed/{token}.ics), for whoever holds its address, in the feed's
+ * transaction (`withCalendarFeed`): row-level security shows its company's instruments only.
  */
-export function readCalendarFeedByToken(
-  db: Database,
-  { token, publicUrl, now = new Date() }: { token: string; publicUrl: string; now?: Date },
+export async function readCalendarFeedByToken(
+  scope: FeedScope,
+  { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.calendar_token', ${token}, true)`,
-    );
-    const [feed] = await sqlRows(
-      tx,
-      foundFeed,
-      sql`select company_id from calendar_feeds where token = ${token} limit 1`,
-    );
-    if (!feed) throw new AppError("CALENDAR_FEED_INVALID");
-    const companyId = feed.company_id;
-    await tx.execute(sql`select set_config('app.company_id', ${String(companyId)}, true)`);
-    const today = todayOf(now);
-    const warningDays = await warningDaysOf(tx, companyId);
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    const rows = await tx
-      .select(instrumentColumns(today, warningDays))
-      .from(instruments)
-      .where(and(eq(instruments.companyId, companyId), isNotNull(instruments.nextDueDate)))
-      .orderBy(asc(instruments.nextDueDate), asc(instruments.id));
-    return writeFeed({ companyName: company?.name ?? "Calibra", instruments: rows, publicUrl, now });
-  });
+  const { db, companyId } = scope;
+  const today = todayOf(now);
+  const warningDays = await warningDaysOf(db, companyId);
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const rows = await db
+    .select(instrumentColumns(today, warningDays))
+    .from(instruments)
+    .where(and(ofTenant(instruments, scope), isNotNull(instruments.nextDueDate)))
+    .orderBy(asc(instruments.nextDueDate), asc(instruments.id));
+  return writeFeed({ companyName: company?.name ?? "Calibra", instruments: rows, publicUrl, now });
 }
 
 interface FeedInstrument {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { holdsRole } from "../../../shared/roles";
 import type { Database } from "../../db/client";
 import { rowId, sqlRows } from "../../db/rows";
-import { companies, instruments, users } from "../../db/schema";
-import { type Actor, type TenantScope, withTenant } from "../../db/tenant";
+import { instruments, users } from "../../db/schema";
+import { type Actor, everyCompany, ofTenant, type TenantScope, withTenant } from "../../db/tenant";
 import { type AuditScope, idRanges, recordBulkAudit } from "../audit/record-audit";
 import { companyNameOf } from "../companies/company-view";
 import { todayOf, warningDaysOf } from "../instruments/instrument-view";
@@ -122,13 +122,10 @@ async function remindEveryCompany(options: {
   const { db } = options;
   const now = options.now ?? new Date();
   // The owner lists every company, in a transaction that asks for it (policy reminder_scheduler).
-  const list = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.all_companies', 'on', true)`);
-    return tx.select({ id: companies.id }).from(companies).orderBy(companies.id);
-  });
+  const list = await everyCompany(db);
   const run: DueRemindersRun = { ran: true, companies: [], failed: 0 };
   const actor: Actor = { userId: "", roles: [], name: SYSTEM_NAME, ipAddress: null, userAgent: null };
-  for (const { id: companyId } of list) {
+  for (const companyId of list) {
     try {
       const sent = await withTenant(db, { companyId, actor }, (scope) =>
         remindCompany(scope, { now, publicUrl: options.publicUrl }),
@@ -174,7 +171,7 @@ async function remindCompany(
       location: instruments.location,
     })
     .from(instruments)
-    .where(and(eq(instruments.companyId, scope.companyId), inArray(instruments.id, [...dueDateOf.keys()])));
+    .where(and(ofTenant(instruments, scope), inArray(instruments.id, [...dueDateOf.keys()])));
   const items = found
     .map((instrument) => ({ ...instrument, dueDate: dueDateOf.get(instrument.id)! }))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name, "fr") || a.id - b.id);
@@ -236,7 +233,7 @@ async function recipientsOf(scope: TenantScope) {
   const members = await scope.db
     .select({ id: users.id, email: users.email, firstName: users.firstName, roles: users.roles })
     .from(users)
-    .where(and(eq(users.companyId, scope.companyId), eq(users.status, "active")))
+    .where(and(ofTenant(users, scope), eq(users.status, "active")))
     .orderBy(users.email);
   const managers = members.filter((m) => holdsRole(m.roles, "equipment_manager"));
   if (managers.length > 0) return { people: managers, asAdministrators: false };

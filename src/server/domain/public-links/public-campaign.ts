@@ -16,7 +16,7 @@ import { criteriaWithScales } from "../criteria/criterion-view";
 import { typeOfEquipment, unitsOfCampaign } from "../measurements/units";
 import { storedRaterKey } from "./rater-keys";
 import { reviewRequired } from "./review-setting";
-import type { RatingCellPayload } from "./store-entries";
+import { ratingPayloadOf } from "./submission-payloads";
 
 /** The profiles a public technician rates (DESIGN.md §4): his own and the general criteria. */
 export const PUBLIC_CRITERIA_PROFILES = ["utilisateur_equipement", "general"] as const;
@@ -144,7 +144,7 @@ export async function publicRatingsOf(
       ),
     )
     .orderBy(asc(publicSubmissions.submittedAt), asc(publicSubmissions.id));
-  const cells = waiting.flatMap((w) => w.payload as RatingCellPayload[]);
+  const cells = waiting.flatMap((w) => ratingPayloadOf(w.payload));
   for (const cell of cells) {
     byCell.set(`${cell.equipmentId}:${cell.criteriaId}`, {
       equipmentId: cell.equipmentId,

@@ -8,8 +8,8 @@ import { AppError, notFound } from "../../errors";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
 import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
 import { type JoinedReview, joinImpactReviews } from "../instruments/join-impact-reviews";
-import type { MeasurementPayload, RatingCellPayload } from "./store-entries";
 import { storeSubmissions } from "./store-entries";
+import { measurementPayloadOf, ratingPayloadOf } from "./submission-payloads";
 import { counted } from "./submissions";
 
 type Filters = ReturnType<typeof submissionsQuerySchema.parse>;
@@ -63,8 +63,8 @@ export async function listSubmissions(
     ).map((c) => [c.id, c.name]),
   );
   return rows.map(({ submission: s, reviewer }) => {
-    const measurement = s.kind === "measurement" ? (s.payload as MeasurementPayload) : null;
-    const cells = s.kind === "ratings" ? (s.payload as RatingCellPayload[]) : [];
+    const measurement = s.kind === "measurement" ? measurementPayloadOf(s.payload) : null;
+    const cells = s.kind === "ratings" ? ratingPayloadOf(s.payload) : [];
     const reviewerName = reviewer
       ? [reviewer.firstName, reviewer.lastName].filter(Boolean).join(" ") || reviewer.email
       : null;

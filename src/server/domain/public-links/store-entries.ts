@@ -4,25 +4,7 @@ import { idList } from "../../db/arrays";
 import type { Database } from "../../db/client";
 import { databaseNow } from "../../db/clock";
 import { rowId, sqlRows } from "../../db/rows";
-
-/** A checked public measurement, as its submission keeps it until it counts. */
-export interface MeasurementPayload {
-  equipmentId: number;
-  equipmentName: string;
-  value: string;
-  unit: string;
-  notes: string | null;
-}
-
-/** A checked public rating cell: the chosen scale entry, by grade (its score and text are read again when stored). */
-export interface RatingCellPayload {
-  equipmentId: number;
-  criteriaId: number;
-  /** The scale entry chosen (its id), and its grade. */
-  verbatimId: number;
-  grade: number;
-  verbatim: string;
-}
+import { measurementPayloadOf, ratingPayloadOf } from "./submission-payloads";
 
 /** What storing a submission needs to know of it. */
 export interface CountedSubmission {
@@ -77,7 +59,7 @@ export async function storeSubmissions(
   const measurements = submissions
     .filter((s) => s.kind === "measurement")
     .map((s) => {
-      const m = s.payload as MeasurementPayload;
+      const m = measurementPayloadOf(s.payload);
       return {
         submission_id: s.id,
         campaign_id: s.campaignId,
@@ -115,7 +97,7 @@ export async function storeSubmissions(
     (a, b) => a.submittedAt.getTime() - b.submittedAt.getTime() || a.id - b.id,
   )) {
     if (s.kind !== "ratings" || !s.raterKey) continue;
-    for (const cell of s.payload as RatingCellPayload[]) {
+    for (const cell of ratingPayloadOf(s.payload)) {
       cells.set(`${s.raterKey}:${cell.equipmentId}:${cell.criteriaId}`, {
         campaign_id: s.campaignId,
         equipment_id: cell.equipmentId,

@@ -9,7 +9,7 @@ import { equipment, instruments, publicSubmissions } from "../../db/schema";
 import { ofTenant, type PublicScope } from "../../db/tenant";
 import { AppError, invalidField } from "../../errors";
 import { checkUnit } from "../measurements/units";
-import type { MeasurementPayload } from "./store-entries";
+import type { MeasurementPayload } from "./submission-payloads";
 import { receiveSubmission } from "./submissions";
 
 type CheckedMeasurement = ReturnType<typeof measurementInputSchema.parse>;

@@ -10,7 +10,7 @@ import { queueMail } from "../mail/outbox";
 import { publicRaterLinkMail } from "../mail/templates";
 import { lockLinkCampaign, PUBLIC_CRITERIA_PROFILES } from "./public-campaign";
 import { raterLabel, raterOfSubmission } from "./rater-keys";
-import type { RatingCellPayload } from "./store-entries";
+import type { RatingCellPayload } from "./submission-payloads";
 import { receiveSubmission } from "./submissions";
 
 type CheckedRatings = ReturnType<typeof publicRatingInputSchema.parse>;

@@ -193,7 +193,7 @@ async function readReportHead(scope: TenantScope, campaignId: number): Promise<R
     ? await db
         .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
         .from(users)
-        .where(and(eq(users.companyId, scope.companyId), eq(users.id, campaign.createdBy)))
+        .where(and(ofTenant(users, scope), eq(users.id, campaign.createdBy)))
     : [];
   const participants = await participantsOf(scope, { campaignId });
   const [run] =

@@ -7,7 +7,7 @@
  * Only `equipment_ratings` count: a public entry waiting for review stays in `public_submissions`
  * until it is accepted, and a rejected one never gets there.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import {
   CRITERIA_PROFILE_LABELS,
   CRITERIA_PROFILES,
@@ -18,7 +18,7 @@ import {
   staffRolesOf,
 } from "../../../shared/roles";
 import { users } from "../../db/schema";
-import type { TenantScope } from "../../db/tenant";
+import { ofTenant, type TenantScope } from "../../db/tenant";
 import type { ReportParticipant, ReportParticipantGroup } from "../../reports/report-model";
 
 /** A rating as a slice of the report reads it: enough to know who gave it, when, and on what. */
@@ -126,7 +126,7 @@ export async function accountsOf(scope: TenantScope, userIds: readonly string[])
     .from(users)
     .where(
       and(
-        eq(users.companyId, scope.companyId),
+        ofTenant(users, scope),
         sql`${users.id} = any(array(select json_array_elements_text(${JSON.stringify(userIds)}::json)))`,
       ),
     );

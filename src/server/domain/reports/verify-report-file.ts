@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { sqlRows } from "../../db/rows";
+import { withOperatorView } from "../../db/tenant";
 
 /** A report file's SHA-256, in lower-case hexadecimal. */
 export function sha256Of(bytes: Uint8Array): string {
@@ -27,9 +28,8 @@ export type RecordedReport = z.infer<typeof recorded>;
  * (migration 0016), which lets it read them and nothing else. Empty when no report has this hash.
  */
 export async function findReportByHash(db: Database, sha256: string): Promise<RecordedReport[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.report_verification', 'on', true)`);
-    return sqlRows(
+  return withOperatorView(db, "report_verification", (tx) =>
+    sqlRows(
       tx,
       recorded,
       sql`
@@ -38,6 +38,6 @@ export async function findReportByHash(db: Database, sha256: string): Promise<Re
         from reports
        where status = 'completed' and sha256 = ${sha256.toLowerCase()}
        order by company_id, id`,
-    );
-  });
+    ),
+  );
 }

@@ -21,7 +21,7 @@ export async function namesOf(
   const rows = await scope.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(and(eq(users.companyId, scope.companyId), inArray(users.id, wanted)));
+    .where(and(ofTenant(users, scope), inArray(users.id, wanted)));
   return new Map(rows.map((row) => [row.id, displayName(row)]));
 }
 

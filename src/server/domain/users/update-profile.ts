@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { displayName } from "../../../shared/roles";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { enterCompany } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import type { UserRow } from "../auth/sign-up";
@@ -28,8 +29,7 @@ export async function updateProfile({
   }
   const { companyId } = user;
   return db.transaction(async (tx) => {
-    if (companyId !== null)
-      await tx.execute(sql`select set_config('app.company_id', ${String(companyId)}, true)`);
+    if (companyId !== null) await enterCompany(tx, companyId);
     const [updated] = await tx
       .update(users)
       .set({ ...input, updatedAt: new Date() })

@@ -3,30 +3,12 @@ import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
+import type { PublicRateLimits } from "../../config";
 import type { Database } from "../../db/client";
 import { sqlRows } from "../../db/rows";
 import { AppError } from "../../errors";
 
-/**
- * How many calls the public routes take per window, per visitor address and per token, reads and
- * writes apart: a workshop behind one address can enter its measurements; a script cannot flood a
- * company's campaign or try tokens by the thousand. A token's limit is shared fairly: past it, only
- * the addresses that used more than `guaranteedPerAddress` of its calls are refused, so that a few
- * addresses using up a link cannot lock every other visitor out of it.
- */
-export interface PublicRateLimits {
-  windowMs: number;
-  perAddress: { read: number; write: number };
-  perToken: { read: number; write: number };
-  guaranteedPerAddress: { read: number; write: number };
-}
-
-export const DEFAULT_PUBLIC_RATE_LIMITS: PublicRateLimits = {
-  windowMs: 60_000,
-  perAddress: { read: 300, write: 60 },
-  perToken: { read: 1_200, write: 300 },
-  guaranteedPerAddress: { read: 120, write: 30 },
-};
+export type { PublicRateLimits } from "../../config";
 
 const hitRow = z.object({ key: z.string(), hits: z.coerce.number() });
 
