@@ -182,7 +182,10 @@ describe(`Piste d'audit : un appel qui change des données, une ligne (${ENGINE}
     return { ids: own, body };
   }
 
-  it("chaque route qui change des données (document OpenAPI) écrit exactement une ligne, avec son acteur, sa table et ses valeurs", async () => {
+  // Every mutating route in turn: about 30 s alone on the 2-core machine, more beside another suite.
+  it("chaque route qui change des données (document OpenAPI) écrit exactement une ligne, avec son acteur, sa table et ses valeurs", {
+    timeout: 180_000,
+  }, async () => {
     const mutating = operations.filter((op) => op.method !== "GET");
     expect(mutating.length).toBeGreaterThanOrEqual(40);
     const walked = mutating.filter((op) => !ACCOUNT_ROUTES.has(`${op.method} ${op.path}`));
