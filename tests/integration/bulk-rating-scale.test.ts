@@ -119,138 +119,130 @@ describe(`Notation en masse à grande échelle (${ENGINE})`, () => {
     expect(campaign).toMatchObject({ equipmentCount: 1200, ratedEquipmentCount: 1200, progress: 100 });
   });
 
-  // Seeding and checking 6,000 ratings: a few seconds alone, far more on a busy 2-core machine.
-  it(
-    "enregistre 6 000 notes d'une requête : dernières valeurs, compteurs exacts, une ligne d'audit par requête",
-    {
-      timeout: 120_000,
-    },
-    async () => {
-      const [frequency, gravity] = await twoCriteria(team);
-      const { campaignId, equipmentIds } = await campaignOf(team, 3000, "MASSE");
-      const db = t.database.db;
-      const grades = (first: number, second: number) =>
-        equipmentIds.flatMap((equipmentId) => [
-          { equipmentId, criteriaId: frequency.id, grade: first },
-          { equipmentId, criteriaId: gravity.id, grade: second },
-        ]);
-      // The first ten cells sent again at the end with another grade: that last choice wins.
-      const ratings = [...grades(1, 2), ...grades(5, 5).slice(0, 10)];
-      const response = await team.admin.post("/api/equipment-ratings/batch", { campaignId, ratings });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ saved: 6000, equipmentCount: 3000 });
+  it("enregistre 6 000 notes d'une requête : dernières valeurs, compteurs exacts, une ligne d'audit par requête", async () => {
+    const [frequency, gravity] = await twoCriteria(team);
+    const { campaignId, equipmentIds } = await campaignOf(team, 3000, "MASSE");
+    const db = t.database.db;
+    const grades = (first: number, second: number) =>
+      equipmentIds.flatMap((equipmentId) => [
+        { equipmentId, criteriaId: frequency.id, grade: first },
+        { equipmentId, criteriaId: gravity.id, grade: second },
+      ]);
+    // The first ten cells sent again at the end with another grade: that last choice wins.
+    const ratings = [...grades(1, 2), ...grades(5, 5).slice(0, 10)];
+    const response = await team.admin.post("/api/equipment-ratings/batch", { campaignId, ratings });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ saved: 6000, equipmentCount: 3000 });
 
-      const stored = await db
-        .select({
-          equipmentId: schema.equipmentRatings.equipmentId,
-          criteriaId: schema.equipmentRatings.criteriaId,
-          grade: schema.equipmentRatings.grade,
-          score: schema.equipmentRatings.score,
-          verbatim: schema.equipmentRatings.verbatim,
-          userId: schema.equipmentRatings.userId,
-        })
-        .from(schema.equipmentRatings)
-        .where(eq(schema.equipmentRatings.campaignId, campaignId));
-      expect(stored).toHaveLength(6000);
-      const expected = new Map(ratings.map((r) => [`${r.equipmentId}:${r.criteriaId}`, r.grade]));
-      const scaleOf = (criterion: typeof frequency, grade: number) =>
-        criterion.scales.find((s) => s.grade === grade)!;
-      const wrong = stored.filter((row) => {
-        const grade = expected.get(`${row.equipmentId}:${row.criteriaId}`)!;
-        const scale = scaleOf(row.criteriaId === frequency.id ? frequency : gravity, grade);
-        return (
-          row.grade !== grade ||
-          row.score !== scale.score ||
-          row.verbatim !== scale.description ||
-          row.userId !== team.admin.id
-        );
-      });
-      expect(wrong).toEqual([]);
-      expect(stored.filter((r) => r.grade === 5)).toHaveLength(10);
+    const stored = await db
+      .select({
+        equipmentId: schema.equipmentRatings.equipmentId,
+        criteriaId: schema.equipmentRatings.criteriaId,
+        grade: schema.equipmentRatings.grade,
+        score: schema.equipmentRatings.score,
+        verbatim: schema.equipmentRatings.verbatim,
+        userId: schema.equipmentRatings.userId,
+      })
+      .from(schema.equipmentRatings)
+      .where(eq(schema.equipmentRatings.campaignId, campaignId));
+    expect(stored).toHaveLength(6000);
+    const expected = new Map(ratings.map((r) => [`${r.equipmentId}:${r.criteriaId}`, r.grade]));
+    const scaleOf = (criterion: typeof frequency, grade: number) =>
+      criterion.scales.find((s) => s.grade === grade)!;
+    const wrong = stored.filter((row) => {
+      const grade = expected.get(`${row.equipmentId}:${row.criteriaId}`)!;
+      const scale = scaleOf(row.criteriaId === frequency.id ? frequency : gravity, grade);
+      return (
+        row.grade !== grade ||
+        row.score !== scale.score ||
+        row.verbatim !== scale.description ||
+        row.userId !== team.admin.id
+      );
+    });
+    expect(wrong).toEqual([]);
+    expect(stored.filter((r) => r.grade === 5)).toHaveLength(10);
 
-      // Counters: the campaign's and each equipment's, equal to a recount.
-      const counts = (await db.execute(sql`
+    // Counters: the campaign's and each equipment's, equal to a recount.
+    const counts = (await db.execute(sql`
       select c.equipment_count as total, c.rated_equipment_count as rated,
              (select count(*)::int from equipment e where e.campaign_id = c.id and e.rating_count = 2) as "twice",
              (select count(*)::int from equipment e where e.campaign_id = c.id) as "recountTotal",
              (select count(distinct r.equipment_id)::int from equipment_ratings r where r.campaign_id = c.id) as "recountRated"
         from campaigns c where c.id = ${campaignId}`)) as unknown as { rows: Record<string, number>[] };
-      expect(counts.rows[0]).toEqual({
-        total: 3000,
-        rated: 3000,
-        twice: 3000,
-        recountTotal: 3000,
-        recountRated: 3000,
-      });
+    expect(counts.rows[0]).toEqual({
+      total: 3000,
+      rated: 3000,
+      twice: 3000,
+      recountTotal: 3000,
+      recountRated: 3000,
+    });
 
-      // One audit row for the request: who, the campaign, the counts; each grade given, none found
-      // before, in its detail kept apart (decision 025).
-      const audit = await db
-        .select()
-        .from(schema.auditLogs)
-        .where(and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaignId)));
-      expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({
-        userId: team.admin.id,
-        tableName: "equipment_ratings",
-        recordId: String(campaignId),
-        description: `Notation de 3000 équipements de la campagne « Lot MASSE » : 6000 notes`,
-        oldValues: null,
-        newValues: null,
-        details: { summary: { ratings: 6000, replaced: 0, equipment: 3000, criteria: 2 } },
-      });
-      const first = await detailOf(db, audit[0]!.details);
-      expect(first.oldValues).toBeNull();
-      const given = (first.newValues as { ratings: Record<string, unknown>[] }).ratings;
-      expect(given).toHaveLength(6000);
-      expect(given.slice(0, 2)).toEqual(
-        [frequency, gravity]
-          .map((c) => ({
-            equipmentId: equipmentIds[0],
-            equipment: "Capteur MASSE 1",
-            criterionId: c.id,
-            criterion: c.name,
-            grade: 5,
-            verbatim: scaleOf(c, 5).description,
-          }))
-          .sort((a, b) => a.criterionId - b.criterionId),
-      );
+    // One audit row for the request: who, the campaign, the counts; each grade given, none found
+    // before, in its detail kept apart (decision 025).
+    const audit = await db
+      .select()
+      .from(schema.auditLogs)
+      .where(and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaignId)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      userId: team.admin.id,
+      tableName: "equipment_ratings",
+      recordId: String(campaignId),
+      description: `Notation de 3000 équipements de la campagne « Lot MASSE » : 6000 notes`,
+      oldValues: null,
+      newValues: null,
+      details: { summary: { ratings: 6000, replaced: 0, equipment: 3000, criteria: 2 } },
+    });
+    const first = await detailOf(db, audit[0]!.details);
+    expect(first.oldValues).toBeNull();
+    const given = (first.newValues as { ratings: Record<string, unknown>[] }).ratings;
+    expect(given).toHaveLength(6000);
+    expect(given.slice(0, 2)).toEqual(
+      [frequency, gravity]
+        .map((c) => ({
+          equipmentId: equipmentIds[0],
+          equipment: "Capteur MASSE 1",
+          criterionId: c.id,
+          criterion: c.name,
+          grade: 5,
+          verbatim: scaleOf(c, 5).description,
+        }))
+        .sort((a, b) => a.criterionId - b.criterionId),
+    );
 
-      // The same cells rated again: rows replaced, counters unchanged, one more audit row that keeps
-      // the 6,000 grades it replaced.
-      const again = await team.admin.post("/api/equipment-ratings/batch", {
-        campaignId,
-        ratings: grades(3, 4),
-      });
-      expect(again.json()).toEqual({ saved: 6000, equipmentCount: 3000 });
-      const regraded = await db
-        .select({ grade: schema.equipmentRatings.grade, n: sql<number>`count(*)::int` })
-        .from(schema.equipmentRatings)
-        .where(eq(schema.equipmentRatings.campaignId, campaignId))
-        .groupBy(schema.equipmentRatings.grade)
-        .orderBy(schema.equipmentRatings.grade);
-      expect(regraded).toEqual([
-        { grade: 3, n: 3000 },
-        { grade: 4, n: 3000 },
-      ]);
-      expect((await team.admin.get(`/api/campaigns/${campaignId}`)).json()).toMatchObject({
-        equipmentCount: 3000,
-        ratedEquipmentCount: 3000,
-        progress: 100,
-      });
-      const audited = await db
-        .select()
-        .from(schema.auditLogs)
-        .where(and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaignId)))
-        .orderBy(schema.auditLogs.seq);
-      expect(audited).toHaveLength(2);
-      expect(audited[1]!.details).toMatchObject({ summary: { ratings: 6000, replaced: 6000 } });
-      const second = await detailOf(db, audited[1]!.details);
-      const replaced = (second.oldValues as { ratings: { grade: number }[] }).ratings;
-      expect(replaced).toHaveLength(6000);
-      expect(replaced.filter((r) => r.grade === 5)).toHaveLength(10);
-      expect((second.newValues as { ratings: unknown[] }).ratings).toHaveLength(6000);
-    },
-    60_000,
-  );
+    // The same cells rated again: rows replaced, counters unchanged, one more audit row that keeps
+    // the 6,000 grades it replaced.
+    const again = await team.admin.post("/api/equipment-ratings/batch", {
+      campaignId,
+      ratings: grades(3, 4),
+    });
+    expect(again.json()).toEqual({ saved: 6000, equipmentCount: 3000 });
+    const regraded = await db
+      .select({ grade: schema.equipmentRatings.grade, n: sql<number>`count(*)::int` })
+      .from(schema.equipmentRatings)
+      .where(eq(schema.equipmentRatings.campaignId, campaignId))
+      .groupBy(schema.equipmentRatings.grade)
+      .orderBy(schema.equipmentRatings.grade);
+    expect(regraded).toEqual([
+      { grade: 3, n: 3000 },
+      { grade: 4, n: 3000 },
+    ]);
+    expect((await team.admin.get(`/api/campaigns/${campaignId}`)).json()).toMatchObject({
+      equipmentCount: 3000,
+      ratedEquipmentCount: 3000,
+      progress: 100,
+    });
+    const audited = await db
+      .select()
+      .from(schema.auditLogs)
+      .where(and(eq(schema.auditLogs.action, "rating.saved"), eq(schema.auditLogs.campaignId, campaignId)))
+      .orderBy(schema.auditLogs.seq);
+    expect(audited).toHaveLength(2);
+    expect(audited[1]!.details).toMatchObject({ summary: { ratings: 6000, replaced: 6000 } });
+    const second = await detailOf(db, audited[1]!.details);
+    const replaced = (second.oldValues as { ratings: { grade: number }[] }).ratings;
+    expect(replaced).toHaveLength(6000);
+    expect(replaced.filter((r) => r.grade === 5)).toHaveLength(10);
+    expect((second.newValues as { ratings: unknown[] }).ratings).toHaveLength(6000);
+  }, 60_000);
 });
