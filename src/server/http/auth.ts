@@ -27,11 +27,11 @@ import { signInWithPassword } from "../domain/auth/sign-in";
 import { signUp, type UserRow } from "../domain/auth/sign-up";
 import { createSession } from "../domain/sessions/create-session";
 import { endSession } from "../domain/sessions/end-sessions";
-import { toCurrentUser } from "../domain/users/current-user-view";
+import { toCurrentUser, toCurrentUserWithZone } from "../domain/users/current-user-view";
 import { updateProfile } from "../domain/users/update-profile";
 import { AppError } from "../errors";
 import { oidcRoutes } from "./oidc";
-import { clearSessionCookie, originOf, setSessionCookie } from "./plugins/request-context";
+import { actorOf, clearSessionCookie, originOf, setSessionCookie } from "./plugins/request-context";
 import { requireUser, SESSION_COOKIE } from "./plugins/session";
 import type { Services } from "./services";
 
@@ -241,7 +241,10 @@ export function authRoutes(
         response: { 200: currentUserSchema, ...errorResponses },
       },
     },
-    async (request) => toCurrentUser(await requireUser(request)),
+    async (request) => {
+      const user = await requireUser(request);
+      return toCurrentUserWithZone(db, user, actorOf(request, user));
+    },
   );
 
   api.patch(

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Company } from "../../../shared/api/companies";
+import { DEFAULT_TIME_ZONE, today } from "../../../shared/clock";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { companies } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
@@ -18,6 +19,7 @@ export function toCompany(company: CompanyRow): Company {
     website: company.website,
     description: company.description,
     subscriptionPlan: company.subscriptionPlan,
+    timeZone: company.timeZone,
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),
   };
@@ -46,6 +48,26 @@ export async function getCompany(scope: TenantScope): Promise<Company> {
   const [company] = await scope.db.select().from(companies).where(eq(companies.id, scope.companyId)).limit(1);
   if (!company) throw notFound(DETAIL_MESSAGES.companyNotFound);
   return toCompany(company);
+}
+
+/** The company's time zone (decision 026): what "today" and "this month" mean for it. */
+export async function companyZoneOf(scope: {
+  readonly db: TenantScope["db"];
+  readonly companyId: number;
+}): Promise<string> {
+  const [company] = await scope.db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  return company?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** Today (`YYYY-MM-DD`) in the company's time zone. */
+export async function companyToday(
+  scope: { readonly db: TenantScope["db"]; readonly companyId: number },
+  now: Date = new Date(),
+): Promise<string> {
+  return today(await companyZoneOf(scope), now);
 }
 
 /** The company's name, as e-mails and reports name it. */
