@@ -64,7 +64,8 @@ export function today(zone: string, now: Date | number = Date.now()): string {
   const format = cached(
     dayFormats,
     zone,
-    () => new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }),
+    () =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }),
   );
   const fields: Record<string, string> = {};
   for (const part of format.formatToParts(Number(now))) fields[part.type] = part.value;
@@ -116,4 +117,9 @@ export function fileNameDate(zone: string, now: Date | number = Date.now()): str
 /** A French formatter of dates and times in the zone (`Intl.DateTimeFormat` options). */
 export function zoneFormat(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat("fr-FR", { ...options, timeZone: zone });
+}
+
+/** How French text names the zone's time: « heure de Paris » for the default zone. */
+export function zoneTimeLabel(zone: string): string {
+  return zone === DEFAULT_TIME_ZONE ? "heure de Paris" : `heure de ${zone}`;
 }

@@ -31,7 +31,6 @@ import { readImpactReview } from "../domain/instruments/impact-review-view";
 import { closeImpactReview, decideImpactItem } from "../domain/instruments/impact-reviews";
 import { readInstrumentDetail } from "../domain/instruments/instrument-detail";
 import { instrumentLabels } from "../domain/instruments/instrument-labels";
-import { todayOf } from "../domain/instruments/instrument-view";
 import { exportInstruments, importInstruments } from "../domain/instruments/instruments-csv";
 import { listInstruments } from "../domain/instruments/list-instruments";
 import { updateInstrument } from "../domain/instruments/update-instrument";
@@ -88,7 +87,7 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
     handler: async (request, reply) => {
       const context = await authorize(request, "readCampaigns");
       const query = request.query as z.output<typeof instrumentLabelsQuerySchema>;
-      const { labels, company } = await withTenant(services.db, context, (scope) =>
+      const { labels, company, fileDay } = await withTenant(services.db, context, (scope) =>
         instrumentLabels(scope, { query, publicUrl: services.publicUrl }),
       );
       const options = { createdAt: new Date(), company };
@@ -98,7 +97,7 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
           : await renderInstrumentLabels(labels, options);
       return reply
         .header("content-type", "application/pdf")
-        .header("content-disposition", `inline; filename="etiquettes-instruments-${todayOf()}.pdf"`)
+        .header("content-disposition", `inline; filename="etiquettes-instruments-${fileDay}.pdf"`)
         .header("x-content-type-options", "nosniff")
         .send(Buffer.from(sheet.bytes.buffer, sheet.bytes.byteOffset, sheet.bytes.byteLength));
     },

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { sqlRows } from "../../db/rows";
 import { companies, users } from "../../db/schema";
 import { type Actor, type TenantScope, withTenant, yieldToWaiting } from "../../db/tenant";
-import { companyNameOf } from "../companies/company-view";
+import { companyNameOf, companyZoneOf, companyZoneSql } from "../companies/company-view";
 import { type PeriodicJob, periodicJob } from "../jobs/periodic-job";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
@@ -122,7 +122,7 @@ async function checkpointCompany(
            (select max(seq) from audit_checkpoints where company_id = ${companyId}) as checkpointed,
            exists (select 1 from audit_checkpoints
                     where company_id = ${companyId} and reason = 'daily'
-                      and (created_at at time zone 'Europe/Paris')::date = (${clock} at time zone 'Europe/Paris')::date
+                      and (created_at at time zone ${companyZoneSql()})::date = (${clock} at time zone ${companyZoneSql()})::date
                   ) as taken_today,
            d.seq as last_daily_seq, to_json(d.created_at) #>> '{}' as last_daily_at
       from (select 1) one
@@ -184,6 +184,7 @@ async function checkpointCompany(
   if (!checkpoint) return null;
 
   const companyName = await companyNameOf(scope);
+  const timeZone = await companyZoneOf(scope);
   const mails = admins.map((admin) => ({
     ...dailyCheckpointMail({
       to: admin.email,
@@ -196,6 +197,7 @@ async function checkpointCompany(
       entries,
       since: state.last_daily_at,
       journalUrl: `${publicUrl}/audit-logs`,
+      timeZone,
     }),
     // A notice: dropped if the administrator is deactivated before it leaves (decision 019).
     about: { purpose: "notice" as const, userId: admin.id },

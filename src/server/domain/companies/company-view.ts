@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Company } from "../../../shared/api/companies";
 import { DEFAULT_TIME_ZONE, today } from "../../../shared/clock";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
@@ -60,6 +60,24 @@ export async function companyZoneOf(scope: {
     .from(companies)
     .where(eq(companies.id, scope.companyId));
   return company?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The company's time zone inside a query of its tenant transaction (the company of `app.company_id`):
+ * for day and month boundaries the database reckons, `(day::date)::timestamp at time zone <zone>`.
+ */
+export function companyZoneSql(): SQL {
+  return sql`coalesce((select ${companies.timeZone} from ${companies} where ${companies.id} = nullif(current_setting('app.company_id', true), '')::int), ${DEFAULT_TIME_ZONE})`;
+}
+
+/** The first instant of a day (a `date` value, column or expression) in the company's time zone. */
+export function companyDayStartSql(day: SQL | string): SQL {
+  return sql`((${day})::date)::timestamp at time zone ${companyZoneSql()}`;
+}
+
+/** The first instant of the day after `day`, in the company's time zone: a day's end, excluded. */
+export function companyDayEndSql(day: SQL | string): SQL {
+  return sql`((${day})::date + 1)::timestamp at time zone ${companyZoneSql()}`;
 }
 
 /** Today (`YYYY-MM-DD`) in the company's time zone. */

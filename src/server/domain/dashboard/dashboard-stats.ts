@@ -1,12 +1,10 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { DashboardStats } from "../../../shared/api/campaigns";
+import { addMonths, monthBounds, monthOf } from "../../../shared/clock";
 import { campaigns, measurements, reports } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
+import { companyZoneOf } from "../companies/company-view";
 import { currentVersion } from "../measurements/versions";
-
-function monthStart(date: Date, offset = 0): Date {
-  return new Date(date.getFullYear(), date.getMonth() + offset, 1);
-}
 
 /** The four cards of the campaigns screen, every figure computed from the data. */
 export async function dashboardStats(
@@ -14,9 +12,11 @@ export async function dashboardStats(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<DashboardStats> {
   const { db } = scope;
-  const thisMonth = monthStart(now);
-  const lastMonth = monthStart(now, -1);
-  const nextMonth = monthStart(now, 1);
+  // Months of the company's calendar, in its time zone (decision 026).
+  const zone = await companyZoneOf(scope);
+  const month = monthOf(zone, now);
+  const { start: thisMonth, end: nextMonth } = monthBounds(zone, month);
+  const lastMonth = monthBounds(zone, addMonths(month, -1)).start;
   const [campaignFigures] = await db
     .select({
       // An archived campaign is put away (decision 021): it is no longer « active » nor pending.

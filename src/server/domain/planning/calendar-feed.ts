@@ -9,7 +9,8 @@ import { calendarFeeds, companies, instruments } from "../../db/schema";
 import { ofTenant, TENANT_ROLE, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
-import { instrumentColumns, todayOf, warningDaysOf } from "../instruments/instrument-view";
+import { companyToday } from "../companies/company-view";
+import { instrumentColumns, warningDaysOf } from "../instruments/instrument-view";
 import { newShareToken } from "../public-links/share-links";
 import { type Component, dateTimeValue, dateValue, escapeText, writeCalendar } from "./icalendar";
 import { frenchDay, nextDay } from "./months";
@@ -103,7 +104,7 @@ export function readCalendarFeedByToken(
     if (!feed) throw new AppError("CALENDAR_FEED_INVALID");
     const companyId = feed.company_id;
     await tx.execute(sql`select set_config('app.company_id', ${String(companyId)}, true)`);
-    const today = todayOf(now);
+    const today = await companyToday({ db: tx, companyId }, now);
     const warningDays = await warningDaysOf(tx, companyId);
     const [company] = await tx
       .select({ name: companies.name })
