@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import type { Company } from "../../../shared/api/companies";
+import { DEFAULT_TIME_ZONE } from "../../../shared/clock";
+import { api } from "../../api/endpoints";
+import { keys } from "../../api/keys";
+import { queries } from "../../api/queries";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Field, fieldAria, NativeSelect } from "../../components/ui/field";
+import { toastApiError } from "../../lib/session";
+import { notify } from "../../lib/toast";
+
+/** The texts of the time zone card (decision 026). */
+const TIME_ZONE_TEXTS = {
+  title: "Fuseau horaire",
+  description:
+    "Le fuseau de votre entreprise dit quel jour on est pour Calibra : échéances et retards du planning, statistiques du mois, rappels, dates des exports, des rapports et des e-mails.",
+  label: "Fuseau horaire",
+  hint: `Par défaut, ${DEFAULT_TIME_ZONE} : l'heure de Paris.`,
+  readOnly: " Seuls les administrateurs peuvent le changer.",
+  saved: "Fuseau horaire enregistré : {zone}",
+  saveFailed: "Impossible d'enregistrer le fuseau horaire",
+} as const;
+
+/** The zones the browser knows, the company's own first if it is not among them. */
+function zonesWith(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const zones = new Set([DEFAULT_TIME_ZONE, ...known, "UTC"]);
+  zones.add(current);
+  return [...zones].sort((a, b) => a.localeCompare(b));
+}
+
+/** The company's fields as they are, its zone changed: the company call keeps every other field. */
+function withZone(company: Company, timeZone: string) {
+  const { name, address, phone, email, website, description } = company;
+  return { name, address, phone, email, website, description, timeZone };
+}
+
+/** The company's time zone (decision 026): administrators choose it, everyone reads it. */
+export function TimeZoneCard({ editable }: { editable: boolean }) {
+  const id = useId();
+  const company = useQuery(queries.company());
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (timeZone: string) => api.company.update(withZone(company.data!, timeZone)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queries.company().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: keys.currentUser() });
+      notify.success(TIME_ZONE_TEXTS.saved.replace("{zone}", saved.timeZone ?? ""));
+    },
+    onError: (error) => toastApiError(error, TIME_ZONE_TEXTS.saveFailed),
+  });
+  const current =
+    (save.isPending ? save.variables : undefined) ?? company.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const hint = `${TIME_ZONE_TEXTS.hint}${editable ? "" : TIME_ZONE_TEXTS.readOnly}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{TIME_ZONE_TEXTS.title}</CardTitle>
+        <CardDescription>{TIME_ZONE_TEXTS.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Field id={id} label={TIME_ZONE_TEXTS.label} hint={hint}>
+          <NativeSelect
+            {...fieldAria(id)}
+            value={current}
+            disabled={!editable || !company.data || save.isPending}
+            onChange={(event) => save.mutate(event.target.value)}
+          >
+            {zonesWith(current).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </CardContent>
+    </Card>
+  );
+}
