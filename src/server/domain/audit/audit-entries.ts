@@ -139,10 +139,12 @@ export async function exportAuditEntries(
   { filters, now = new Date() }: { filters: AuditEntryFilters; now?: Date },
 ): Promise<ExportTable> {
   const entries = await listAuditEntries(scope, { filters, limit: AUDIT_ENTRIES_EXPORTED });
-  const day = fileNameDate(await companyZoneOf(scope), now);
+  const timeZone = await companyZoneOf(scope);
+  const day = fileNameDate(timeZone, now);
   return {
     name: `journal-audit-${day}`,
     sheet: "Journal d'audit",
+    timeZone,
     title: `Journal d'audit — notations du ${day}`,
     columns: EXPORT_COLUMNS,
     rows: entries.map((entry) => [

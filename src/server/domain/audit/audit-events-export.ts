@@ -80,11 +80,13 @@ export async function exportAuditEvents(
       }),
     );
   const rows = await scope.db.select().from(auditLogs).where(where).orderBy(asc(auditLogs.seq));
-  const today = fileNameDate(await companyZoneOf(scope), now);
+  const timeZone = await companyZoneOf(scope);
+  const today = fileNameDate(timeZone, now);
   const span = from || to ? `${from ?? "debut"}-au-${to ?? today}` : `complet-${today}`;
   return {
     name: `piste-audit-${span}`,
     sheet: "Piste d'audit",
+    timeZone,
     title: `Piste d'audit — ${from || to ? `du ${from ?? "début"} au ${to ?? today}` : `complète au ${today}`}`,
     columns: COLUMNS,
     rows: rows.map((row) => [

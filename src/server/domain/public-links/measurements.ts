@@ -163,7 +163,8 @@ export async function exportMeasurements(
 ): Promise<ExportTable> {
   const { campaign } = await findCampaign(scope, campaignId);
   const rows = await select(scope, campaignId, filters, null);
-  const today = fileNameDate(await companyZoneOf(scope));
+  const timeZone = await companyZoneOf(scope);
+  const today = fileNameDate(timeZone);
   const slug = campaign.name
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -174,6 +175,7 @@ export async function exportMeasurements(
   return {
     name: `mesures-${slug || "campagne"}-${today}`,
     sheet: "Mesures",
+    timeZone,
     title: `Mesures — ${campaign.name}`,
     columns: EXPORT_COLUMNS,
     rows: rows.map((m) => [
