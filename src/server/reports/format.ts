@@ -90,7 +90,6 @@ export function timeZoneNote(zone: string = REPORT_TIME_ZONE): string {
   const label = zoneTimeLabel(zone);
   return `Heures en ${label}${label.endsWith(zone) ? "" : ` (${zone})`}, avec leur décalage par rapport à UTC.`;
 }
-export const TIME_ZONE_NOTE = timeZoneNote();
 
 /** dd/MM/yyyy, or "—" when absent. */
 export function frenchDay(iso: string | null | undefined, zone: string = REPORT_TIME_ZONE): string {
