@@ -80,7 +80,7 @@ describe(`Fuseau horaire de l'entreprise (${ENGINE}, décision 026)`, () => {
 
   it("refuse un fuseau inconnu par un 400 en français sur le champ timeZone", async () => {
     const body = await companyBody(alpha);
-    for (const timeZone of ["Europe/Lutece", "Paris", "", 42]) {
+    for (const timeZone of ["Europe/Lutece", "Paris", "", " ", "+01:00"]) {
       const refused = await alpha.admin.patch("/api/companies/current", { ...body, timeZone });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({
@@ -89,6 +89,9 @@ describe(`Fuseau horaire de l'entreprise (${ENGINE}, décision 026)`, () => {
         field: "timeZone",
       });
     }
+    const notText = await alpha.admin.patch("/api/companies/current", { ...body, timeZone: 42 });
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json()).toMatchObject({ code: "VALIDATION_FAILED", field: "timeZone" });
     expect((await alpha.admin.get("/api/companies/current")).json().timeZone).toBe(FAR_AHEAD);
   });
 

@@ -1,17 +1,27 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Company, companyUpdateSchema } from "../../../shared/api/companies";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../../../shared/clock";
 import { companies } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
+import { invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { companyValue, getCompany } from "./company-view";
 
-/** The company's information; its time zone too when the call names one (decision 026). */
+/** The French message of an unknown time zone (field `timeZone`). */
+export const TIME_ZONE_INVALID = `Fuseau horaire inconnu : choisissez un fuseau de la liste, par exemple ${DEFAULT_TIME_ZONE}.`;
+
+/**
+ * The company's information; its time zone too when the call names one (decision 026), stored under
+ * its canonical spelling (the case of the IANA database).
+ */
 export async function updateCompany(
   scope: TenantScope,
   { input }: { input: z.output<typeof companyUpdateSchema> },
 ): Promise<Company> {
-  const { timeZone, ...fields } = input;
+  const { timeZone: asked, ...fields } = input;
+  const timeZone = asked === undefined ? undefined : canonicalTimeZone(asked);
+  if (timeZone === null) throw invalidField("timeZone", TIME_ZONE_INVALID);
   const before = await getCompany(scope);
   await scope.db
     .update(companies)
