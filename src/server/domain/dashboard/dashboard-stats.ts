@@ -6,17 +6,21 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { companyZoneOf } from "../companies/company-view";
 import { currentVersion } from "../measurements/versions";
 
+/** The first instants of last month, this month and next month, in the company's time zone (decision 026). */
+async function companyMonths(scope: TenantScope, now: Date) {
+  const zone = await companyZoneOf(scope);
+  const month = monthOf(zone, now);
+  const { start: thisMonth, end: nextMonth } = monthBounds(zone, month);
+  return { lastMonth: monthBounds(zone, addMonths(month, -1)).start, thisMonth, nextMonth };
+}
+
 /** The four cards of the campaigns screen, every figure computed from the data. */
 export async function dashboardStats(
   scope: TenantScope,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<DashboardStats> {
   const { db } = scope;
-  // Months of the company's calendar, in its time zone (decision 026).
-  const zone = await companyZoneOf(scope);
-  const month = monthOf(zone, now);
-  const { start: thisMonth, end: nextMonth } = monthBounds(zone, month);
-  const lastMonth = monthBounds(zone, addMonths(month, -1)).start;
+  const { lastMonth, thisMonth, nextMonth } = await companyMonths(scope, now);
   const [campaignFigures] = await db
     .select({
       // An archived campaign is put away (decision 021): it is no longer « active » nor pending.
