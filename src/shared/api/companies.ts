@@ -40,7 +40,7 @@ export type CompanySetupInput = z.input<typeof companySetupSchema>;
 export const companyUpdateSchema = z.object({
   ...companyFields,
   website: optionalWebsite(TEXT_LIMITS.website),
-  timeZone: z.string().trim().max(64).optional(),
+  timeZone: z.string().optional(),
 });
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 

@@ -20,7 +20,7 @@ export async function updateCompany(
   { input }: { input: z.output<typeof companyUpdateSchema> },
 ): Promise<Company> {
   const { timeZone: asked, ...fields } = input;
-  const timeZone = asked === undefined ? undefined : canonicalTimeZone(asked);
+  const timeZone = asked === undefined ? undefined : canonicalTimeZone(asked.trim());
   if (timeZone === null) throw invalidField("timeZone", TIME_ZONE_INVALID);
   const before = await getCompany(scope);
   await scope.db
