@@ -3,11 +3,12 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Decision 026: one clock. Outside src/shared/clock.ts no source names a time zone, reads the
+ * Decision 026: one clock. Outside src/shared/clock.ts no source (of src/ or scripts/) names a time zone, reads the
  * process's offset, or builds "today" and month boundaries in the process's (or browser's) zone.
  */
-const ROOT = join(import.meta.dirname, "..");
-const CLOCK = "shared/clock.ts";
+const ROOT = join(import.meta.dirname, "../..");
+const SCANNED = ["src", "scripts"];
+const CLOCK = "src/shared/clock.ts";
 
 const RULES: { name: string; pattern: RegExp }[] = [
   {
@@ -64,7 +65,7 @@ describe("Une seule horloge (décision 026)", () => {
   });
 
   it("n'a de fuseau, de jour et de mois que dans src/shared/clock.ts", () => {
-    const found = sources(ROOT)
+    const found = SCANNED.flatMap((dir) => sources(join(ROOT, dir)))
       .map((path) => relative(ROOT, path).replaceAll("\\", "/"))
       .filter((path) => path !== CLOCK)
       .flatMap((path) =>
