@@ -11,14 +11,15 @@ import { ConfigError, loadConfig } from "../src/server/config";
 import { migrateDatabase, openDatabase } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { securityLogText, summarizeSecurityLog } from "../src/server/domain/auth/security-log";
+import { DEFAULT_TIME_ZONE, today } from "../src/shared/clock";
 
 class UsageError extends Error {}
 
 const DEFAULT_DAYS = 30;
 
-/** Today, or `days` before, as a day of Paris (YYYY-MM-DD). */
-function parisDay(days = 0): string {
-  return new Date(Date.now() - days * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+/** Today, or `days` before (YYYY-MM-DD), in the default zone: the security log belongs to no company. */
+function logDay(days = 0): string {
+  return today(DEFAULT_TIME_ZONE, Date.now() - days * 86_400_000);
 }
 
 function dayOption(value: string | undefined, name: string, fallback: string): string {
@@ -40,8 +41,8 @@ function securityLogOptions(argv: string[]) {
       latest: { type: "string" },
     },
   });
-  const since = dayOption(values.since, "since", parisDay(DEFAULT_DAYS - 1));
-  const until = dayOption(values.until, "until", parisDay());
+  const since = dayOption(values.since, "since", logDay(DEFAULT_DAYS - 1));
+  const until = dayOption(values.until, "until", logDay());
   if (since > until) throw new UsageError("--since doit précéder --until");
   const latest = values.latest === undefined ? 20 : Number(values.latest);
   if (!Number.isInteger(latest) || latest < 1 || latest > 1000)

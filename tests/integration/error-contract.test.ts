@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayOf } from "../../src/server/domain/instruments/instrument-view";
+import { DEFAULT_TIME_ZONE, today } from "../../src/shared/clock";
 import {
   type CompanyIds,
   junk,
@@ -16,6 +16,9 @@ import { Client } from "../support/client";
 import { ENGINE } from "../support/engines";
 import { expectErrorContract } from "../support/error-contract";
 import { createTeam, type Team } from "../support/teams";
+
+/** Today in the default zone, the zone of the companies these tests make (decision 026). */
+const todayOf = (now?: Date) => today(DEFAULT_TIME_ZONE, now);
 
 /** Routes whose key is a share token: an unknown one is simply not a link (404), never a field. */
 const BY_TOKEN = (op: { path: string }) => /\{(shareToken|token)\}/.test(op.path);

@@ -3,14 +3,17 @@ import type { LightMyRequestResponse } from "fastify";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
-import { todayOf } from "../../src/server/domain/instruments/instrument-view";
 import { addMonths, daysOf, monthOf } from "../../src/server/domain/planning/months";
 import type { CalendarMonth, Planning } from "../../src/shared/api/planning";
+import { DEFAULT_TIME_ZONE, today } from "../../src/shared/clock";
 import { ERROR_MESSAGES, FIELD_MESSAGES } from "../../src/shared/messages";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/app";
 import { Client } from "../support/client";
 import { ENGINE } from "../support/engines";
 import { createTeam, ROLES_UNDER_TEST, type Team } from "../support/teams";
+
+/** Today in the default zone, the zone of the companies these tests make (decision 026). */
+const todayOf = (now?: Date) => today(DEFAULT_TIME_ZONE, now);
 
 /** A day `count` days after `day` (before it when negative). */
 function addDays(day: string, count: number): string {

@@ -4,7 +4,6 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDatabase, openPostgres } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
-import { todayOf } from "../../src/server/domain/instruments/instrument-view";
 import { createMailer, type Mailer } from "../../src/server/domain/mail/mailer";
 import {
   DUE_REMINDERS_LOCK_KEY,
@@ -12,11 +11,15 @@ import {
   sendDueReminders,
 } from "../../src/server/domain/planning/due-reminders";
 import { scheduleDueReminders } from "../../src/server/domain/planning/reminder-schedule";
+import { DEFAULT_TIME_ZONE, today } from "../../src/shared/clock";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/app";
 import { databaseUrl, ENGINE, quoteIdent, TEST_DATABASE_URL } from "../support/engines";
 import { createCompany, signedInUser } from "../support/people";
 import { linksIn, startSmtpServer } from "../support/smtp";
 import { createTeam, type Team } from "../support/teams";
+
+/** Today in the default zone, the zone of the companies these tests make (decision 026). */
+const todayOf = (now?: Date) => today(DEFAULT_TIME_ZONE, now);
 
 const unique = (name: string) => `${name}.${randomBytes(4).toString("hex")}@exemple.fr`;
 

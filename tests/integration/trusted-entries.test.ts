@@ -1,16 +1,19 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
-import { todayOf } from "../../src/server/domain/instruments/instrument-view";
 import type { ImpactReview, InstrumentDetail } from "../../src/shared/api/instruments";
 import type { MeasurementUnitsSetting } from "../../src/shared/api/measurements";
 import type { Measurement, PublicCampaign } from "../../src/shared/api/public-links";
+import { DEFAULT_TIME_ZONE, today } from "../../src/shared/clock";
 import { MEASUREMENT_UNITS } from "../../src/shared/constants";
 import { createTestApp, type TestApp } from "../support/app";
 import { Client } from "../support/client";
 import { ENGINE } from "../support/engines";
 import { expectErrorContract } from "../support/error-contract";
 import { createTeam, type Team } from "../support/teams";
+
+/** Today in the default zone, the zone of the companies these tests make (decision 026). */
+const todayOf = (now?: Date) => today(DEFAULT_TIME_ZONE, now);
 
 /**
  * Issue 21, finding 3 (decision 020): a visitor's slip must not become a record. Units are checked

@@ -292,3 +292,8 @@ function publicScopeOf(tx: Database, companyId: number, link: ShareLink, visitor
 export function ofTenant(table: { companyId: Column }, scope: { readonly companyId: number }): SQL {
   return eq(table.companyId, scope.companyId);
 }
+
+/** The company of the tenant transaction, inside a query: the setting `enterTenant` made. */
+export function transactionCompanySql(): SQL {
+  return sql`nullif(current_setting('app.company_id', true), '')::int`;
+}

@@ -3,7 +3,9 @@
  * and rows. The domain builds the table (no HTTP, no file format); `exportFile` writes it as the CSV
  * of spec §9 or as an Excel workbook (workbook.ts), so that both files always carry the same rows.
  */
+
 import type { ExportFormat } from "../../shared/api/exports";
+import { zoneFormat } from "../../shared/clock";
 import { csvDocument } from "../../shared/csv";
 import { REPORT_TIME_ZONE } from "../reports/format";
 import { XLSX_CONTENT_TYPE } from "../reports/xlsx";
@@ -44,6 +46,8 @@ export interface ExportTable {
   title: string;
   columns: readonly ExportColumn[];
   rows: readonly (readonly ExportValue[])[];
+  /** The company's time zone, the instants are written in (decision 026); the default zone if absent. */
+  timeZone?: string;
 }
 
 export interface ExportFile {
@@ -52,15 +56,10 @@ export interface ExportFile {
   body: string | Buffer;
 }
 
-const parisShort = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: REPORT_TIME_ZONE,
-  dateStyle: "short",
-  timeStyle: "short",
-});
-
 /** The CSV of spec §9: a byte-order mark, commas, RFC 4180 quotes, formula cells neutralised (csvCell). */
 export function exportCsv(table: ExportTable): string {
   const instants = table.columns.flatMap((column, index) => (column.kind === "instant" ? [index] : []));
+  const instant = zoneFormat(table.timeZone ?? REPORT_TIME_ZONE, { dateStyle: "short", timeStyle: "short" });
   return csvDocument(
     table.columns.map((column) => column.header),
     instants.length === 0
@@ -69,7 +68,7 @@ export function exportCsv(table: ExportTable): string {
           const cells = [...row];
           for (const index of instants) {
             const value = cells[index];
-            if (typeof value === "string") cells[index] = parisShort.format(new Date(value));
+            if (typeof value === "string") cells[index] = instant.format(new Date(value));
           }
           return cells;
         }),

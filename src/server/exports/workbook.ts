@@ -36,13 +36,13 @@ function dayDate(day: string): Date | null {
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
 }
 
-function cellOf(column: ExportColumn, value: ExportValue): CellValue {
+function cellOf(column: ExportColumn, value: ExportValue, zone: string | undefined): CellValue {
   if (value === null) return null;
   switch (column.kind) {
     case "number":
       return typeof value === "number" ? value : null;
     case "instant":
-      return parisDate(String(value));
+      return parisDate(String(value), zone);
     case "day":
       return dayDate(String(value));
     default:
@@ -64,7 +64,7 @@ export async function exportWorkbook(table: ExportTable): Promise<Buffer> {
   for (let index = 0; index < table.rows.length; index++) {
     if (index > 0 && index % WRITE_SLICE === 0) await yieldToWaiting();
     const row = table.rows[index]!;
-    writer.add(table.columns.map((column, c) => cellOf(column, row[c] ?? null)));
+    writer.add(table.columns.map((column, c) => cellOf(column, row[c] ?? null, table.timeZone)));
   }
   writer.finish();
   sheet.commit();

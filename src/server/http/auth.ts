@@ -25,11 +25,11 @@ import { signInWithPassword } from "../domain/auth/sign-in";
 import { signUp, type UserRow } from "../domain/auth/sign-up";
 import { createSession } from "../domain/sessions/create-session";
 import { endSession } from "../domain/sessions/end-sessions";
-import { toCurrentUser } from "../domain/users/current-user-view";
+import { toCurrentUser, toCurrentUserWithZone } from "../domain/users/current-user-view";
 import { updateProfile } from "../domain/users/update-profile";
 import { AppError } from "../errors";
 import { oidcRoutes } from "./oidc";
-import { clearSessionCookie, originOf, setSessionCookie } from "./plugins/request-context";
+import { actorOf, clearSessionCookie, originOf, setSessionCookie } from "./plugins/request-context";
 import { requireUser, SESSION_COOKIE } from "./plugins/session";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
@@ -233,7 +233,10 @@ export function authRoutes(
       summary: "Utilisateur connecté",
       responses: { 200: currentUserSchema },
     },
-    async (_input, request) => toCurrentUser(await requireUser(request)),
+    async (_input, request) => {
+      const user = await requireUser(request);
+      return toCurrentUserWithZone(db, user, actorOf(request, user));
+    },
   );
 
   route.open(

@@ -28,7 +28,6 @@ import { readImpactReview } from "../domain/instruments/impact-review-view";
 import { closeImpactReview, decideImpactItem } from "../domain/instruments/impact-reviews";
 import { readInstrumentDetail } from "../domain/instruments/instrument-detail";
 import { instrumentLabels } from "../domain/instruments/instrument-labels";
-import { todayOf } from "../domain/instruments/instrument-view";
 import { exportInstruments, importInstruments } from "../domain/instruments/instruments-csv";
 import { listInstruments } from "../domain/instruments/list-instruments";
 import { updateInstrument } from "../domain/instruments/update-instrument";
@@ -79,7 +78,7 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
       querystring: instrumentLabelsQuerySchema,
     },
     async (session, { query }) => {
-      const { labels, company } = await session.transaction((scope) =>
+      const { labels, company, fileDay } = await session.transaction((scope) =>
         instrumentLabels(scope, { query, publicUrl: services.publicUrl }),
       );
       const options = { createdAt: new Date(), company };
@@ -89,7 +88,7 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
           : await renderInstrumentLabels(labels, options);
       return {
         contentType: "application/pdf",
-        fileName: `etiquettes-instruments-${todayOf()}.pdf`,
+        fileName: `etiquettes-instruments-${fileDay}.pdf`,
         disposition: "inline",
         body: Buffer.from(sheet.bytes.buffer, sheet.bytes.byteOffset, sheet.bytes.byteLength),
       };

@@ -1,8 +1,9 @@
 /**
  * French formatting shared by the three report renderers (DESIGN.md §9): numbers with a decimal
  * comma and a narrow no-break space between thousands, dates dd/MM/yyyy HH:mm in the company's time
- * zone (Europe/Paris), and the report's fixed wording.
+ * zone (the report's `timeZone`, decision 026), and the report's fixed wording.
  */
+import { DEFAULT_TIME_ZONE, offsetAt, today, zoneFormat, zoneTimeLabel } from "../../shared/clock";
 import type {
   CampaignReport,
   ReportEquipment,
@@ -11,7 +12,8 @@ import type {
   ReportRater,
 } from "./report-model";
 
-export const REPORT_TIME_ZONE = "Europe/Paris";
+/** The zone of a report whose company's zone is not known. */
+export const REPORT_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
@@ -48,59 +50,56 @@ export function frenchSigned(value: number, decimals: number): string {
   return `${value > 0 ? "+" : "−"}${text}`;
 }
 
-const offsetFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: REPORT_TIME_ZONE,
-  timeZoneName: "shortOffset",
-});
 const HOUR = 3_600_000;
-/** The zone's offset by UTC hour ("GMT+1" → 60): it changes on the hour, and Intl is slow. */
-const offsets = new Map<number, number>();
+/** The zone's offset by UTC hour, in minutes: it changes on the hour, and Intl is slow. */
+const offsets = new Map<string, number>();
 
-function offsetMinutes(ms: number): number {
-  const hour = Math.floor(ms / HOUR);
-  let offset = offsets.get(hour);
+function offsetMinutes(ms: number, zone: string): number {
+  const key = `${zone} ${Math.floor(ms / HOUR)}`;
+  let offset = offsets.get(key);
   if (offset === undefined) {
-    const name = offsetFormat.formatToParts(ms).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
-    const [, sign = "+", hours = "0", minutes = "0"] = /GMT([+-])?(\d+)?(?::(\d+))?/.exec(name) ?? [];
-    offset = (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+    offset = Math.round(offsetAt(zone, ms) / 60_000);
     if (offsets.size > 10_000) offsets.clear();
-    offsets.set(hour, offset);
+    offsets.set(key, offset);
   }
   return offset;
 }
 
 const two = (value: number) => String(value).padStart(2, "0");
-const dayFormat = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: REPORT_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * dd/MM/yyyy HH:mm with the zone's offset at that instant ("24/11/2026 15:05 UTC+1", summer times
  * "UTC+2"): every time of a report says its zone (issue 23). "—" when absent.
  */
-export function frenchDateTime(iso: string | null | undefined): string {
+export function frenchDateTime(iso: string | null | undefined, zone: string = REPORT_TIME_ZONE): string {
   if (!iso) return "—";
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return "—";
-  const offset = offsetMinutes(ms);
+  const offset = offsetMinutes(ms, zone);
   const local = new Date(ms + offset * 60_000);
-  const zone =
+  const utc =
     offset === 0
       ? "UTC"
       : `UTC${offset < 0 ? "−" : "+"}${Math.floor(Math.abs(offset) / 60)}${Math.abs(offset) % 60 ? `:${two(Math.abs(offset) % 60)}` : ""}`;
-  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())} ${zone}`;
+  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())} ${utc}`;
 }
 
 /** What a report says of its times: the zone they are shown in. */
-export const TIME_ZONE_NOTE = `Heures en heure de Paris (${REPORT_TIME_ZONE}), avec leur décalage par rapport à UTC.`;
+export function timeZoneNote(zone: string = REPORT_TIME_ZONE): string {
+  const label = zoneTimeLabel(zone);
+  return `Heures en ${label}${label.endsWith(zone) ? "" : ` (${zone})`}, avec leur décalage par rapport à UTC.`;
+}
 
 /** dd/MM/yyyy, or "—" when absent. */
-export function frenchDay(iso: string | null | undefined): string {
+export function frenchDay(iso: string | null | undefined, zone: string = REPORT_TIME_ZONE): string {
   if (!iso) return "—";
-  return dayFormat.format(new Date(iso));
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = zoneFormat(zone, { day: "2-digit", month: "2-digit", year: "numeric" });
+    dayFormats.set(zone, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** "12 mois", "1 mois", never broken between the number and its unit. */
@@ -204,7 +203,11 @@ export const RESULT_COLUMNS = [
  * safe in any header; two reports of one day keep apart by their time.
  */
 export function reportFileName(
-  report: { campaign: Pick<CampaignReport["campaign"], "id" | "name">; generatedAt: string },
+  report: {
+    campaign: Pick<CampaignReport["campaign"], "id" | "name">;
+    generatedAt: string;
+    timeZone?: string;
+  },
   extension: string,
 ): string {
   const slug =
@@ -216,9 +219,8 @@ export function reportFileName(
       .replace(/^-+|-+$/g, "")
       .slice(0, 60) || `campagne-${report.campaign.id}`;
   const at = new Date(report.generatedAt);
-  const day = at.toLocaleDateString("sv-SE", { timeZone: REPORT_TIME_ZONE });
-  const time = at
-    .toLocaleTimeString("fr-FR", { timeZone: REPORT_TIME_ZONE, hour: "2-digit", minute: "2-digit" })
-    .replace(":", "h");
+  const zone = report.timeZone || REPORT_TIME_ZONE;
+  const day = today(zone, at);
+  const time = zoneFormat(zone, { hour: "2-digit", minute: "2-digit" }).format(at).replace(":", "h");
   return `rapport-${slug}-${day}-${time}.${extension}`;
 }

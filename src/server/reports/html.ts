@@ -51,7 +51,7 @@ export function renderHtmlDocument(report: CampaignReport): string {
     decisionsSection(report),
     closingSection(report),
     "</main>",
-    `<footer class="report-footer">Calibra · ${escapeHtml(report.company.name)} · ${REPORT_TITLE} · ${escapeHtml(report.trace.number)} · généré le ${frenchDateTime(report.generatedAt)}</footer>`,
+    `<footer class="report-footer">Calibra · ${escapeHtml(report.company.name)} · ${REPORT_TITLE} · ${escapeHtml(report.trace.number)} · généré le ${frenchDateTime(report.generatedAt, report.trace.timeZone)}</footer>`,
     "</div>",
     "</body>",
     "</html>",

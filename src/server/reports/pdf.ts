@@ -29,7 +29,7 @@ export async function renderPdf(report: CampaignReport): Promise<RenderedReport>
   stampPages(painter, {
     company: report.company.name,
     campaign: report.campaign.name,
-    footer: `${report.trace.number} · généré le ${frenchDateTime(report.generatedAt)} par ${report.generatedBy} · Calibra`,
+    footer: `${report.trace.number} · généré le ${frenchDateTime(report.generatedAt, report.trace.timeZone)} par ${report.generatedBy} · Calibra`,
   });
   return finish();
 }

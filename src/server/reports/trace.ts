@@ -12,7 +12,7 @@ import {
   frenchSigned,
   months,
   RATING_SOURCE_LABELS,
-  TIME_ZONE_NOTE,
+  timeZoneNote,
 } from "./format";
 import type { CampaignReport, ReportMeasurement } from "./report-model";
 
@@ -54,9 +54,9 @@ export function identityFacts(report: CampaignReport): Fact[] {
     ["Numéro du rapport", report.trace.number],
     ["Entreprise", report.company.name],
     ["Campagne", report.campaign.name],
-    ["Généré le", frenchDateTime(report.generatedAt)],
+    ["Généré le", frenchDateTime(report.generatedAt, report.trace.timeZone)],
     ["Généré par", report.generatedBy],
-    ["Fuseau horaire", TIME_ZONE_NOTE],
+    ["Fuseau horaire", timeZoneNote(report.trace.timeZone)],
   ];
 }
 
@@ -66,8 +66,8 @@ export function runFacts(report: CampaignReport): Fact[] {
   return [
     ["Calcul", `n° ${frenchNumber(run.number)}`],
     ["Lancé par", run.calculatedByName ?? "—"],
-    ["Lancé le", frenchDateTime(run.startedAt)],
-    ["Terminé le", frenchDateTime(run.completedAt)],
+    ["Lancé le", frenchDateTime(run.startedAt, report.trace.timeZone)],
+    ["Terminé le", frenchDateTime(run.completedAt, report.trace.timeZone)],
     ["k1 (sensibilité)", frenchNumber(run.parameters.k1)],
     ["k2 (dispersion)", frenchNumber(run.parameters.k2)],
     ["Période maximale (pmax)", months(run.parameters.pmax)],
@@ -130,7 +130,7 @@ export function forcedTable(report: CampaignReport): TraceTable {
           // The reader writes « motif non renseigné » for a period forced without one.
           result.forcedReason ?? "—",
           result.forcedByName ?? "—",
-          frenchDateTime(result.forcedAt),
+          frenchDateTime(result.forcedAt, report.trace.timeZone),
         ],
       ];
     }),
@@ -149,12 +149,12 @@ export function applicationsTable(report: CampaignReport): TraceTable {
       { title: "Approbation signée" },
     ],
     rows: report.trace.applications.map((application) => [
-      frenchDateTime(application.appliedAt),
+      frenchDateTime(application.appliedAt, report.trace.timeZone),
       application.appliedByName ?? "—",
       application.runNumber === null ? "—" : `n° ${frenchNumber(application.runNumber)}`,
       frenchNumber(application.instrumentCount),
       application.signature
-        ? `Signé par ${application.signature.signerName} le ${frenchDateTime(application.signature.signedAt)} : « ${application.signature.meaning} »`
+        ? `Signé par ${application.signature.signerName} le ${frenchDateTime(application.signature.signedAt, report.trace.timeZone)} : « ${application.signature.meaning} »`
         : "Sans signature",
     ]),
     empty: "Les périodes n'ont pas encore été appliquées.",
@@ -197,7 +197,7 @@ export function measurementsTable(report: CampaignReport): TraceTable {
       m.unit,
       m.operatorName,
       MEASUREMENT_SOURCES[m.source],
-      frenchDateTime(m.takenAt),
+      frenchDateTime(m.takenAt, report.trace.timeZone),
       MEASUREMENT_STATES[m.state],
     ]),
     empty: "Aucune mesure reçue pour cette campagne.",
@@ -208,7 +208,7 @@ export function closingFacts(report: CampaignReport): Fact[] {
   const { trace } = report;
   return [
     ["Numéro du rapport", trace.number],
-    ["Généré le", frenchDateTime(report.generatedAt)],
+    ["Généré le", frenchDateTime(report.generatedAt, report.trace.timeZone)],
     ["Empreinte SHA-256 du contenu", trace.contentSha256],
     [
       "Point de contrôle de la piste d'audit",

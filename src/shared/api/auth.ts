@@ -19,6 +19,8 @@ export const currentUserSchema = z
     updatedAt: z.string(),
     /** What the user may do in the company (DESIGN.md §4), from their roles: screens read it. */
     abilities: permissionsSchema,
+    /** The company's time zone (IANA name, decision 026): screens reckon "today" in it. */
+    timeZone: z.string().optional(),
   })
   .meta({ id: "CurrentUser" });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

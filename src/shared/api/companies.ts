@@ -13,6 +13,8 @@ export const companySchema = z
     website: z.string().nullable(),
     description: z.string().nullable(),
     subscriptionPlan: z.string(),
+    /** The company's time zone (IANA name): what "today" and "this month" mean for it (decision 026). */
+    timeZone: z.string().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -31,10 +33,14 @@ const companyFields = {
 export const companySetupSchema = z.object(companyFields);
 export type CompanySetupInput = z.input<typeof companySetupSchema>;
 
-/** PATCH /api/companies/current (spec §7). */
+/**
+ * PATCH /api/companies/current (spec §7). `timeZone` (decision 026) is optional: absent, the zone
+ * stays as it is; an IANA name, checked by the server (an unknown one: a French 400 on `timeZone`).
+ */
 export const companyUpdateSchema = z.object({
   ...companyFields,
   website: optionalWebsite(TEXT_LIMITS.website),
+  timeZone: z.string().optional(),
 });
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 

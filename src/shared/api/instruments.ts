@@ -134,7 +134,7 @@ export const instrumentPageSchema = z
     pageSize: z.number().int(),
     /** The company's warning window, in days (amber before the due date). */
     warningDays: z.number().int(),
-    /** Today in the company's time zone (Europe/Paris), the day the statuses are reckoned from. */
+    /** Today in the company's time zone (decision 026), the day the statuses are reckoned from. */
     today: z.string(),
     /** How many instruments of each status the other filters keep (the status filter aside). */
     statusCounts: z.object({

@@ -14,7 +14,7 @@ export const planningQuerySchema = z.object({
 
 export const planningSchema = z
   .object({
-    /** Today in the company's time zone (Europe/Paris). */
+    /** Today in the company's time zone (Europe/Paris unless the company chose another, decision 026). */
     today: z.string(),
     warningDays: z.number().int(),
     /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text as pgText, unique, varchar } from "drizzle-orm/pg-core";
+import { DEFAULT_TIME_ZONE } from "../../../shared/clock";
 import { bounded, companyId, createdAt, updatedAt } from "./columns";
 
 export const companies = pgTable("companies", {
@@ -11,6 +12,8 @@ export const companies = pgTable("companies", {
   website: bounded("website"),
   description: pgText(),
   subscriptionPlan: varchar({ length: 20 }).notNull().default("basic"),
+  /** The company's time zone (IANA name): what "today" and "this month" mean for it (decision 026). */
+  timeZone: varchar({ length: 64 }).notNull().default(DEFAULT_TIME_ZONE),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

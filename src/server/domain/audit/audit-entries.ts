@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AuditEntry, AuditEntryStatus } from "../../../shared/api/audit";
+import { fileNameDate } from "../../../shared/clock";
 import { AUDIT_ENTRIES_SHOWN } from "../../../shared/limits";
 import { opperetScoreOf } from "../../../shared/opperet";
 import { sqlRows } from "../../db/rows";
 import type { TenantScope } from "../../db/tenant";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
+import { companyZoneOf } from "../companies/company-view";
 
 export interface AuditEntryFilters {
   campaignId?: number;
@@ -137,10 +139,12 @@ export async function exportAuditEntries(
   { filters, now = new Date() }: { filters: AuditEntryFilters; now?: Date },
 ): Promise<ExportTable> {
   const entries = await listAuditEntries(scope, { filters, limit: AUDIT_ENTRIES_EXPORTED });
-  const day = now.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  const timeZone = await companyZoneOf(scope);
+  const day = fileNameDate(timeZone, now);
   return {
     name: `journal-audit-${day}`,
     sheet: "Journal d'audit",
+    timeZone,
     title: `Journal d'audit — notations du ${day}`,
     columns: EXPORT_COLUMNS,
     rows: entries.map((entry) => [

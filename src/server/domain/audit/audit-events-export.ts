@@ -1,11 +1,13 @@
 import { and, asc, count, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AuditEvent } from "../../../shared/api/audit";
 import { actionLabel } from "../../../shared/audit-actions";
+import { fileNameDate } from "../../../shared/clock";
 import { FIELD_MESSAGES, format, frenchNumber } from "../../../shared/messages";
 import { auditLogs } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
+import { companyDayEndSql, companyDayStartSql, companyZoneOf } from "../companies/company-view";
 import { detailRefOf } from "./audit-details";
 
 /** The most events one export holds: a longer period is exported in several files. */
@@ -63,8 +65,8 @@ export async function exportAuditEvents(
 ): Promise<ExportTable> {
   const conditions: (SQL | undefined)[] = [
     ofTenant(auditLogs, scope),
-    from ? gte(auditLogs.createdAt, sql`(${from}::date::timestamp at time zone 'Europe/Paris')`) : undefined,
-    to ? lt(auditLogs.createdAt, sql`((${to}::date + 1)::timestamp at time zone 'Europe/Paris')`) : undefined,
+    from ? gte(auditLogs.createdAt, sql`(${companyDayStartSql(from)})`) : undefined,
+    to ? lt(auditLogs.createdAt, sql`(${companyDayEndSql(to)})`) : undefined,
   ];
   const where = and(...conditions);
   const [counted] = await scope.db.select({ n: count() }).from(auditLogs).where(where);
@@ -78,11 +80,13 @@ export async function exportAuditEvents(
       }),
     );
   const rows = await scope.db.select().from(auditLogs).where(where).orderBy(asc(auditLogs.seq));
-  const today = now.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  const timeZone = await companyZoneOf(scope);
+  const today = fileNameDate(timeZone, now);
   const span = from || to ? `${from ?? "debut"}-au-${to ?? today}` : `complet-${today}`;
   return {
     name: `piste-audit-${span}`,
     sheet: "Piste d'audit",
+    timeZone,
     title: `Piste d'audit — ${from || to ? `du ${from ?? "début"} au ${to ?? today}` : `complète au ${today}`}`,
     columns: COLUMNS,
     rows: rows.map((row) => [

@@ -12,7 +12,7 @@ import {
   withTenant,
   yieldToWaiting,
 } from "../../db/tenant";
-import { companyNameOf } from "../companies/company-view";
+import { companyNameOf, companyZoneOf, companyZoneSql } from "../companies/company-view";
 import { type PeriodicJob, periodicJob } from "../jobs/periodic-job";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
@@ -59,7 +59,7 @@ const running = new WeakSet<Database>();
 
 /**
  * The daily checkpoints of the audit trail (issue 23): for every company whose chain moved since its
- * last checkpoint (of any reason), one 'daily' checkpoint per day of Paris, and its digest e-mailed
+ * last checkpoint (of any reason), one 'daily' checkpoint per day of the company's time zone, and its digest e-mailed
  * to the company's active administrators through the outbox. Each company runs in its own tenant
  * transaction under a transaction-level advisory lock of its own, in which the day's checkpoint is
  * looked for before one is taken: two runs, in one process or in two sharing a PostgreSQL database,
@@ -126,7 +126,7 @@ async function checkpointCompany(
            (select max(seq) from audit_checkpoints where company_id = ${companyId}) as checkpointed,
            exists (select 1 from audit_checkpoints
                     where company_id = ${companyId} and reason = 'daily'
-                      and (created_at at time zone 'Europe/Paris')::date = (${clock} at time zone 'Europe/Paris')::date
+                      and (created_at at time zone ${companyZoneSql()})::date = (${clock} at time zone ${companyZoneSql()})::date
                   ) as taken_today,
            d.seq as last_daily_seq, to_json(d.created_at) #>> '{}' as last_daily_at
       from (select 1) one
@@ -188,6 +188,7 @@ async function checkpointCompany(
   if (!checkpoint) return null;
 
   const companyName = await companyNameOf(scope);
+  const timeZone = await companyZoneOf(scope);
   const mails = admins.map((admin) => ({
     ...dailyCheckpointMail({
       to: admin.email,
@@ -200,6 +201,7 @@ async function checkpointCompany(
       entries,
       since: state.last_daily_at,
       journalUrl: `${publicUrl}/audit-logs`,
+      timeZone,
     }),
     // A notice: dropped if the administrator is deactivated before it leaves (decision 019).
     about: { purpose: "notice" as const, userId: admin.id },

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, zoneFormat } from "../../../shared/clock";
 import type { Database } from "../../db/client";
 import { sqlRows } from "../../db/rows";
 import { securityEvents } from "../../db/schema";
@@ -96,13 +97,15 @@ export async function summarizeSecurityLog(
     latest = 20,
   }: { since: string; until: string; email?: string; addresses?: number; latest?: number },
 ): Promise<SecurityLogSummary> {
-  const period = sql`created_at >= (${since}::date)::timestamp at time zone 'Europe/Paris'
-                 and created_at < (${until}::date + 1)::timestamp at time zone 'Europe/Paris'
+  // Security events belong to no company: their days are those of the default zone (decision 026).
+  const zone = DEFAULT_TIME_ZONE;
+  const period = sql`created_at >= (${since}::date)::timestamp at time zone ${zone}
+                 and created_at < (${until}::date + 1)::timestamp at time zone ${zone}
                  ${email === undefined ? sql`` : sql`and email_hash = ${emailHash(email)}`}`;
   const byDay = await sqlRows(
     db,
     dayRow,
-    sql`select to_char((created_at at time zone 'Europe/Paris')::date, 'YYYY-MM-DD') as day,
+    sql`select to_char((created_at at time zone ${zone})::date, 'YYYY-MM-DD') as day,
                count(*) filter (where kind = 'sign_in_unknown_account')::int as unknown,
                count(*) filter (where kind = 'sign_in_deleted_account')::int as deleted,
                count(*)::int as total
@@ -146,11 +149,7 @@ export async function summarizeSecurityLog(
   };
 }
 
-const parisMoment = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  dateStyle: "short",
-  timeStyle: "medium",
-});
+const parisMoment = zoneFormat(DEFAULT_TIME_ZONE, { dateStyle: "short", timeStyle: "medium" });
 const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? "s" : ""}`;
 

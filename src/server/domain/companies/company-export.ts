@@ -7,6 +7,7 @@ import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, fileNameDate, zoneFormat, zoneTimeLabel } from "../../../shared/clock";
 import { csvCell } from "../../../shared/csv";
 import { sqlRows } from "../../db/rows";
 import {
@@ -258,14 +259,14 @@ export const REPORTS_FOLDER = "rapports";
 
 /** What an export is about, settled before its first byte (and audited). */
 export interface CompanyExportPlan {
-  company: { id: number; name: string };
+  company: { id: number; name: string; timeZone?: string };
   exportedAt: Date;
   exportedBy: { id: string; name: string };
   /** The schema's migration level (the last migration applied). */
   migration: string | null;
   /** The trail up to the export's own entry: what the archive holds of it. */
   auditHead: AuditHead;
-  /** `calibra-export-<company>-<yyyy-mm-dd>.zip`, the day in Paris. */
+  /** `calibra-export-<company>-<yyyy-mm-dd>.zip`, the day in the company's time zone. */
   fileName: string;
 }
 
@@ -282,9 +283,9 @@ export function slugOf(name: string, fallback: string): string {
   );
 }
 
-/** `calibra-export-metrologie-alpha-2026-11-27.zip`: the company and the day of the export in Paris. */
-export function exportFileName(company: { id: number; name: string }, at: Date): string {
-  const day = at.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+/** `calibra-export-metrologie-alpha-2026-11-27.zip`: the company and the day of the export in its zone. */
+export function exportFileName(company: { id: number; name: string; timeZone?: string }, at: Date): string {
+  const day = fileNameDate(company.timeZone ?? DEFAULT_TIME_ZONE, at);
   return `calibra-export-${slugOf(company.name, `entreprise-${company.id}`)}-${day}.zip`;
 }
 
@@ -300,7 +301,7 @@ export async function startCompanyExport(
   { migration, now = new Date() }: { migration: string | null; now?: Date },
 ): Promise<CompanyExportPlan> {
   const [company] = await scope.db
-    .select({ id: companies.id, name: companies.name })
+    .select({ id: companies.id, name: companies.name, timeZone: companies.timeZone })
     .from(companies)
     .where(sql`${companies.id} = ${scope.companyId}`);
   if (!company) throw notFound();
@@ -621,7 +622,7 @@ export async function* companyArchive(
     const manifest: ExportManifest = {
       format: "calibra-export",
       version: 1,
-      company: plan.company,
+      company: { id: plan.company.id, name: plan.company.name },
       exportedAt: plan.exportedAt.toISOString(),
       exportedBy: plan.exportedBy,
       migration: plan.migration,
@@ -640,18 +641,13 @@ export async function* companyArchive(
   }
 }
 
-const parisTime = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  dateStyle: "long",
-  timeStyle: "short",
-});
-
 /** LISEZMOI.txt: the archive's layout and formats in French, and what it leaves out and why. */
 export function readmeText(plan: CompanyExportPlan): string {
+  const zone = plan.company.timeZone ?? DEFAULT_TIME_ZONE;
   const tables = EXPORTED_TABLES.map((t) => `  ${getTableName(t.table).padEnd(26)} ${t.holds}`);
   const lines = [
     `Export des données de « ${plan.company.name} » — Calibra`,
-    `Exporté le ${parisTime.format(plan.exportedAt)} (heure de Paris) par ${plan.exportedBy.name}.`,
+    `Exporté le ${zoneFormat(zone, { dateStyle: "long", timeStyle: "short" }).format(plan.exportedAt)} (${zoneTimeLabel(zone)}) par ${plan.exportedBy.name}.`,
     "",
     "Cette archive contient toutes les données de l'entreprise enregistrées dans Calibra, table par",
     "table, chacune en deux formats qui contiennent exactement les mêmes lignes :",

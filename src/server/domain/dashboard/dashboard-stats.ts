@@ -1,11 +1,17 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { DashboardStats } from "../../../shared/api/campaigns";
+import { addMonths, monthBounds, monthOf } from "../../../shared/clock";
 import { campaigns, measurements, reports } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
+import { companyZoneOf } from "../companies/company-view";
 import { currentVersion } from "../measurements/versions";
 
-function monthStart(date: Date, offset = 0): Date {
-  return new Date(date.getFullYear(), date.getMonth() + offset, 1);
+/** The first instants of last month, this month and next month, in the company's time zone (decision 026). */
+async function companyMonths(scope: TenantScope, now: Date) {
+  const zone = await companyZoneOf(scope);
+  const month = monthOf(zone, now);
+  const { start: thisMonth, end: nextMonth } = monthBounds(zone, month);
+  return { lastMonth: monthBounds(zone, addMonths(month, -1)).start, thisMonth, nextMonth };
 }
 
 /** The four cards of the campaigns screen, every figure computed from the data. */
@@ -14,9 +20,7 @@ export async function dashboardStats(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<DashboardStats> {
   const { db } = scope;
-  const thisMonth = monthStart(now);
-  const lastMonth = monthStart(now, -1);
-  const nextMonth = monthStart(now, 1);
+  const { lastMonth, thisMonth, nextMonth } = await companyMonths(scope, now);
   const [campaignFigures] = await db
     .select({
       // An archived campaign is put away (decision 021): it is no longer « active » nor pending.

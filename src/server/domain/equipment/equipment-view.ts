@@ -5,7 +5,8 @@ import { equipment, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
-import { instrumentStatusSql, todayOf, warningDaysOf } from "../instruments/instrument-view";
+import { companyToday } from "../companies/company-view";
+import { instrumentStatusSql, warningDaysOf } from "../instruments/instrument-view";
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 
@@ -48,7 +49,7 @@ async function instrumentDue(scope: TenantScope) {
   const warningDays = await warningDaysOf(scope.db, scope.companyId);
   return {
     instrumentNextDueDate: instruments.nextDueDate,
-    instrumentStatus: instrumentStatusSql(todayOf(), warningDays),
+    instrumentStatus: instrumentStatusSql(await companyToday(scope), warningDays),
     parcPeriod: instruments.currentPeriod,
   };
 }

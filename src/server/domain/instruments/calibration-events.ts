@@ -10,8 +10,9 @@ import { calibrationEvents, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
+import { companyToday } from "../companies/company-view";
 import { calibrationEventValue, readCalibrationEvent } from "./calibration-event-view";
-import { findInstrument, instrumentValue, todayOf } from "./instrument-view";
+import { findInstrument, instrumentValue } from "./instrument-view";
 import { type OpenedReview, openImpactReview } from "./open-impact-review";
 import { pendingMeasurementsOf } from "./pending-measurements";
 
@@ -19,8 +20,8 @@ type EventInput = z.output<typeof calibrationEventInputSchema>;
 type EventCorrection = z.output<typeof calibrationEventCorrectionSchema>;
 
 /** A calibration cannot have happened after today (the company's day). */
-function refuseFuture(date: string): void {
-  if (date > todayOf()) throw invalidField("date", FIELD_MESSAGES.calibrationDateFuture);
+async function refuseFuture(scope: TenantScope, date: string): Promise<void> {
+  if (date > (await companyToday(scope))) throw invalidField("date", FIELD_MESSAGES.calibrationDateFuture);
 }
 
 const RESULT_LABELS: Record<CalibrationEvent["result"], string> = {
@@ -70,7 +71,7 @@ export async function recordCalibrationEvent(
   scope: TenantScope,
   { instrumentId, input }: { instrumentId: number; input: EventInput },
 ): Promise<CalibrationEvent> {
-  refuseFuture(input.date);
+  await refuseFuture(scope, input.date);
   const before = await findInstrument(scope, instrumentId, { lock: true });
   const [created] = await scope.db
     .insert(calibrationEvents)
@@ -122,7 +123,7 @@ export async function correctCalibrationEvent(
   scope: TenantScope,
   { instrumentId, eventId, input }: { instrumentId: number; eventId: number; input: EventCorrection },
 ): Promise<CalibrationEvent> {
-  refuseFuture(input.date);
+  await refuseFuture(scope, input.date);
   const before = await findInstrument(scope, instrumentId, { lock: true });
   const old = await readCalibrationEvent(scope, { instrumentId, eventId });
   const { reason, ...fields } = input;

@@ -5,7 +5,8 @@ import { instruments } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { AppError, invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
-import { findInstrument, instrumentValue, todayOf } from "./instrument-view";
+import { companyToday } from "../companies/company-view";
+import { findInstrument, instrumentValue } from "./instrument-view";
 
 /**
  * POST /api/instruments: adds one instrument to the Parc. Its reference is unique in the company
@@ -15,7 +16,7 @@ export async function createInstrument(
   scope: TenantScope,
   { input }: { input: z.output<typeof instrumentCreateSchema> },
 ): Promise<Instrument> {
-  if (input.lastCalibrationDate !== null && input.lastCalibrationDate > todayOf())
+  if (input.lastCalibrationDate !== null && input.lastCalibrationDate > (await companyToday(scope)))
     throw invalidField("lastCalibrationDate", FIELD_MESSAGES.lastCalibrationDateFuture);
   const [inserted] = await scope.db
     .insert(instruments)

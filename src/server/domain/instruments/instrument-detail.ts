@@ -4,11 +4,12 @@ import type { InstrumentDetail } from "../../../shared/api/instruments";
 import { displayName } from "../../../shared/roles";
 import { campaigns, equipment, measurements, periodChanges, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
+import { companyToday } from "../companies/company-view";
 import { readCalibrationEvents } from "./calibration-event-view";
 import { readImpactReviews } from "./impact-review-view";
 import { instrumentAbilities } from "./instrument-abilities";
 import { measurementsTakenWith } from "./instrument-measurements";
-import { findInstrument, todayOf } from "./instrument-view";
+import { findInstrument } from "./instrument-view";
 
 /** The most measurements the life record lists (newest first); the campaigns' views have them all. */
 export const DETAIL_MEASUREMENTS_MAX = 1000;
@@ -60,7 +61,7 @@ export async function readInstrumentDetail(
   return {
     ...instrument.item,
     createdAt: instrument.createdAt.toISOString(),
-    today: todayOf(),
+    today: await companyToday(scope),
     periodChanges: changes.map(({ change, ...who }) => ({
       id: change.id,
       campaignId: change.campaignId,

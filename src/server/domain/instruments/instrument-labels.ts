@@ -7,8 +7,8 @@ import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import type { InstrumentLabel } from "../../reports/labels";
-import { companyNameOf } from "../companies/company-view";
-import { todayOf, warningDaysOf } from "./instrument-view";
+import { companyNameOf, companyToday } from "../companies/company-view";
+import { warningDaysOf } from "./instrument-view";
 import { selectInstruments } from "./list-instruments";
 
 /** The address a label's QR code opens: the instrument's page in the web app. */
@@ -24,7 +24,7 @@ export function instrumentPageUrl(publicUrl: string, instrumentId: number): stri
 export async function instrumentLabels(
   scope: TenantScope,
   { query, publicUrl }: { query: z.output<typeof instrumentLabelsQuerySchema>; publicUrl: string },
-): Promise<{ labels: InstrumentLabel[]; company: string }> {
+): Promise<{ labels: InstrumentLabel[]; company: string; fileDay: string }> {
   const { ids, ...filters } = query;
   let rows: {
     id: number;
@@ -49,7 +49,11 @@ export async function instrumentLabels(
     rows = ids.map((id) => byId.get(id)!);
   } else {
     const warningDays = await warningDaysOf(scope.db, scope.companyId);
-    rows = await selectInstruments(scope, filters, { today: todayOf(), warningDays, limit: LABELS_MAX });
+    rows = await selectInstruments(scope, filters, {
+      today: await companyToday(scope),
+      warningDays,
+      limit: LABELS_MAX,
+    });
   }
   if (rows.length === 0) throw notFound(DETAIL_MESSAGES.instrumentNotFound);
   return {
@@ -61,5 +65,7 @@ export async function instrumentLabels(
       url: instrumentPageUrl(publicUrl, row.id),
     })),
     company: await companyNameOf(scope),
+    /** The date of the sheet's file name, in the company's time zone. */
+    fileDay: await companyToday(scope),
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { todayOf } from "./instrument-view";
+import { DEFAULT_TIME_ZONE, today } from "../../../shared/clock";
+
+/** Today in the default zone, the zone of the companies these tests make (decision 026). */
+const todayOf = (now?: Date) => today(DEFAULT_TIME_ZONE, now);
 
 describe("Aujourd'hui pour l'entreprise (Europe/Paris)", () => {
   it("passe au lendemain à minuit à Paris, pas à minuit UTC", () => {

@@ -6,17 +6,10 @@ import type { Database } from "../../db/client";
 import { instruments, settings } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-
-/** The company's time zone: what "today" and "this month" mean for its due dates. */
-export const COMPANY_TIME_ZONE = "Europe/Paris";
+import { companyToday } from "../companies/company-view";
 
 /** The setting of the warning window, in days before the due date (DEFAULT_WARNING_DAYS when unset). */
 export const WARNING_DAYS_KEY = "planning_warning_days";
-
-/** Today's date (`YYYY-MM-DD`) in the company's time zone. */
-export function todayOf(now: Date = new Date()): string {
-  return now.toLocaleDateString("sv-SE", { timeZone: COMPANY_TIME_ZONE });
-}
 
 /** The company's warning window, in days. */
 export async function warningDaysOf(db: Database, companyId: number): Promise<number> {
@@ -68,7 +61,7 @@ export async function findInstrument(
   instrumentId: number,
   options: { lock?: boolean } = {},
 ): Promise<{ item: InstrumentRow; createdAt: Date }> {
-  const today = todayOf();
+  const today = await companyToday(scope);
   const warningDays = await warningDaysOf(scope.db, scope.companyId);
   const query = scope.db
     .select({ ...instrumentColumns(today, warningDays), createdAt: instruments.createdAt })

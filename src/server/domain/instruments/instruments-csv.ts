@@ -17,8 +17,9 @@ import { ofTenant, type TenantScope, type TenantSession, yieldToWaiting } from "
 import { invalidField } from "../../errors";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
 import { recordBulkAudit, someOf } from "../audit/record-audit";
+import { companyToday } from "../companies/company-view";
 import { frenchDay } from "../planning/months";
-import { todayOf, warningDaysOf } from "./instrument-view";
+import { warningDaysOf } from "./instrument-view";
 import { type InstrumentFilters, selectInstruments } from "./list-instruments";
 
 /**
@@ -46,7 +47,7 @@ export async function exportInstruments(
   scope: TenantScope,
   { filters }: { filters: InstrumentFilters },
 ): Promise<ExportTable> {
-  const today = todayOf();
+  const today = await companyToday(scope);
   const warningDays = await warningDaysOf(scope.db, scope.companyId);
   const rows = await selectInstruments(scope, filters, { today, warningDays });
   return {
@@ -272,7 +273,10 @@ export async function importInstruments(
   session: TenantSession,
   { input }: { input: z.output<typeof instrumentImportInputSchema> },
 ): Promise<InstrumentImportResult> {
-  const lines = await parseInstrumentCsv(input.csv, todayOf());
+  const lines = await parseInstrumentCsv(
+    input.csv,
+    await session.transaction((scope) => companyToday(scope)),
+  );
   const result = { created: 0, updated: 0 };
   const notices: InstrumentImportNotice[] = [];
   const batches = Math.ceil(lines.length / IMPORT_BATCH);

@@ -10,13 +10,8 @@ import { INSTRUMENT_STATUSES } from "../../../shared/constants";
 import { rowId, sqlRows } from "../../db/rows";
 import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import {
-  type InstrumentRow,
-  instrumentColumns,
-  instrumentStatusSql,
-  todayOf,
-  warningDaysOf,
-} from "./instrument-view";
+import { companyToday } from "../companies/company-view";
+import { type InstrumentRow, instrumentColumns, instrumentStatusSql, warningDaysOf } from "./instrument-view";
 
 export type InstrumentFilters = z.output<typeof instrumentFiltersSchema>;
 export type InstrumentPageQuery = z.output<typeof instrumentsQuerySchema>;
@@ -124,7 +119,7 @@ export async function listInstruments(
   scope: TenantScope,
   { query }: { query: InstrumentPageQuery },
 ): Promise<InstrumentPage> {
-  const today = todayOf();
+  const today = await companyToday(scope);
   const warningDays = await warningDaysOf(scope.db, scope.companyId);
   const { page, pageSize } = query;
   const rows = await selectInstruments(scope, query, {

@@ -10,8 +10,8 @@ import {
   measurements,
 } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
+import { companyDayEndSql, companyDayStartSql } from "../companies/company-view";
 import { measurementsTakenWith } from "./instrument-measurements";
-import { COMPANY_TIME_ZONE } from "./instrument-view";
 
 /** What an impact review covers, as the audit row of the event that opened it reports it. */
 export interface OpenedReview {
@@ -37,8 +37,7 @@ export function measurementLabel(m: {
 }
 
 /** The first instant of a day (a `date` value or column) in the company's time zone. */
-const startOfDay = (day: SQL | AnyColumn | string): SQL =>
-  sql`(${day}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}`;
+const startOfDay = (day: SQL | AnyColumn | string): SQL => companyDayStartSql(sql`${day}`);
 
 /**
  * Whether an instant falls in a review's period: from the first instant of `since` (none: no start)
@@ -52,7 +51,7 @@ export function withinReviewPeriod(
   until: SQL | AnyColumn | string,
 ): SQL {
   const from = since === null ? sql`true` : sql`${instant} >= ${startOfDay(since)}`;
-  const end = sql`((${until}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE})`;
+  const end = sql`(${companyDayEndSql(sql`${until}`)})`;
   return typeof since === "string" || since === null
     ? sql`(${from} and ${instant} < ${end})`
     : sql`((${since} is null or ${from}) and ${instant} < ${end})`;

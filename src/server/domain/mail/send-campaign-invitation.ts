@@ -1,15 +1,14 @@
 import type { CampaignInvitationInput } from "../../../shared/api/reports";
+import { zoneFormat } from "../../../shared/clock";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import type { TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { findCampaign } from "../campaigns/campaign-view";
 import { participantsOf } from "../campaigns/participant-view";
-import { companyNameOf } from "../companies/company-view";
+import { companyNameOf, companyZoneOf } from "../companies/company-view";
 import { queueMail } from "./outbox";
 import { campaignInvitationMail } from "./templates";
-
-const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long" });
 
 /**
  * POST /api/emails/campaign-invitation (spec §7): one participant of the campaign (by participation
@@ -40,7 +39,9 @@ export async function sendCampaignInvitation(
     campaignName: campaign.name,
     campaignDescription: campaign.description,
     companyName: await companyNameOf(scope),
-    deadline: campaign.deadline ? parisDay.format(campaign.deadline) : null,
+    deadline: campaign.deadline
+      ? zoneFormat(await companyZoneOf(scope), { dateStyle: "long" }).format(campaign.deadline)
+      : null,
     sentBy: scope.actor.name,
     url,
   });

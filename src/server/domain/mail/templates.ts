@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, zoneFormat, zoneTimeLabel } from "../../../shared/clock";
 import { escapeHtml } from "../../html";
 import type { MailMessage } from "./outbox";
 
@@ -304,18 +305,18 @@ export interface DailyCheckpointDigest {
   /** When the previous daily checkpoint was taken; null for the first one. */
   since: Date | null;
   journalUrl: string;
+  /** The company's time zone (decision 026); the default zone when absent. */
+  timeZone?: string;
 }
 
-const PARIS = "Europe/Paris";
-const parisDate = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, dateStyle: "short" });
-const parisLongDate = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, dateStyle: "long" });
-const parisClock = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, timeStyle: "medium" });
-const parisOffset = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, timeZoneName: "shortOffset" });
-
 /** « 27/11/2026 à 00:15:03 (heure de Paris, UTC+1) »: the zone is said, winter or summer. */
-export function parisTime(at: Date): string {
-  const offset = parisOffset.formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? "";
-  return `${parisDate.format(at)} à ${parisClock.format(at)} (heure de Paris, ${offset})`;
+export function companyTime(at: Date, zone: string = DEFAULT_TIME_ZONE): string {
+  const offset =
+    zoneFormat(zone, { timeZoneName: "shortOffset" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value ?? "";
+  const day = zoneFormat(zone, { dateStyle: "short" }).format(at);
+  return `${day} à ${zoneFormat(zone, { timeStyle: "medium" }).format(at)} (${zoneTimeLabel(zone)}, ${offset})`;
 }
 
 /**
@@ -324,14 +325,15 @@ export function parisTime(at: Date): string {
  * trail was not rewritten.
  */
 export function dailyCheckpointMail(options: DailyCheckpointDigest): MailMessage {
-  const subject = `Point de contrôle de la piste d'audit du ${parisLongDate.format(options.takenAt)} — ${options.companyName}`;
+  const zone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const subject = `Point de contrôle de la piste d'audit du ${zoneFormat(zone, { dateStyle: "long" }).format(options.takenAt)} — ${options.companyName}`;
   const { entries } = options;
   const added =
     entries === 0
       ? "aucune entrée ajoutée à la piste"
       : `${entries} entrée${entries > 1 ? "s" : ""} ajoutée${entries > 1 ? "s" : ""} à la piste`;
   const activity = options.since
-    ? `${added} depuis le point de contrôle quotidien précédent, du ${parisTime(options.since)}`
+    ? `${added} depuis le point de contrôle quotidien précédent, du ${companyTime(options.since, zone)}`
     : `${added} depuis son début`;
   const command = `npm run audit:verify -- --company ${options.companyId} --checkpoint ${options.position}:${options.hash}`;
   const lines = [
@@ -341,7 +343,7 @@ export function dailyCheckpointMail(options: DailyCheckpointDigest): MailMessage
   const facts: [string, string][] = [
     ["Position", String(options.position)],
     ["Empreinte (SHA-256)", options.hash],
-    ["Date et heure", parisTime(options.takenAt)],
+    ["Date et heure", companyTime(options.takenAt, zone)],
     ["Activité du jour", `${activity.charAt(0).toUpperCase()}${activity.slice(1)}.`],
   ];
   const keep = [

@@ -5,7 +5,8 @@ import { QUARANTINE_TEXTS } from "../../../shared/quarantine";
 import { calendarFeeds, companies, instruments } from "../../db/schema";
 import { type FeedScope, ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { instrumentColumns, todayOf, warningDaysOf } from "../instruments/instrument-view";
+import { companyToday } from "../companies/company-view";
+import { instrumentColumns, warningDaysOf } from "../instruments/instrument-view";
 import { newShareToken } from "../public-links/share-links";
 import { type Component, dateTimeValue, dateValue, escapeText, writeCalendar } from "./icalendar";
 import { frenchDay, nextDay } from "./months";
@@ -83,7 +84,7 @@ export async function readCalendarFeedByToken(
   { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
 ): Promise<string> {
   const { db, companyId } = scope;
-  const today = todayOf(now);
+  const today = await companyToday({ db, companyId }, now);
   const warningDays = await warningDaysOf(db, companyId);
   const [company] = await db
     .select({ name: companies.name })

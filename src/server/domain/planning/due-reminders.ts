@@ -7,8 +7,8 @@ import { rowId, sqlRows } from "../../db/rows";
 import { instruments, users } from "../../db/schema";
 import { type Actor, everyCompany, ofTenant, type TenantScope, withTenant } from "../../db/tenant";
 import { type AuditScope, idRanges, recordBulkAudit } from "../audit/record-audit";
-import { companyNameOf } from "../companies/company-view";
-import { todayOf, warningDaysOf } from "../instruments/instrument-view";
+import { companyNameOf, companyToday } from "../companies/company-view";
+import { warningDaysOf } from "../instruments/instrument-view";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
 import { dueRemindersMail } from "../mail/templates";
@@ -147,7 +147,7 @@ async function remindCompany(
   scope: TenantScope,
   { now, publicUrl }: { now: Date; publicUrl: string },
 ): Promise<CompanyReminders | null> {
-  const today = todayOf(now);
+  const today = await companyToday(scope, now);
   const warningDays = await warningDaysOf(scope.db, scope.companyId);
   const recipients = await recipientsOf(scope);
   // Nobody to tell: nothing is recorded, so the reminder leaves once someone can receive it.

@@ -1,6 +1,6 @@
 /**
  * Calendar arithmetic of the planning on days (`YYYY-MM-DD`) and months (`YYYY-MM`) as text: the
- * company's calendar days, free of any time zone once "today" is known (todayOf, Europe/Paris).
+ * company's calendar days, free of any time zone once "today" is known (companyToday, the company's time zone).
  */
 
 /** The month (`YYYY-MM`) of a day. */

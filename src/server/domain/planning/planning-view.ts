@@ -2,7 +2,8 @@ import { and, asc, count, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm
 import type { CalendarMonth, Planning } from "../../../shared/api/planning";
 import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { instrumentColumns, todayOf, warningDaysOf } from "../instruments/instrument-view";
+import { companyToday } from "../companies/company-view";
+import { instrumentColumns, warningDaysOf } from "../instruments/instrument-view";
 import { addMonths, daysOf, firstDayOf, monthOf } from "./months";
 
 /**
@@ -16,7 +17,7 @@ export async function readPlanning(
   scope: TenantScope,
   { months, now = new Date() }: { months: number; now?: Date },
 ): Promise<Planning> {
-  const today = todayOf(now);
+  const today = await companyToday(scope, now);
   const warningDays = await warningDaysOf(scope.db, scope.companyId);
   const thisMonth = monthOf(today);
   const nextMonths = Array.from({ length: months }, (_, i) => addMonths(thisMonth, i + 1));
@@ -68,7 +69,7 @@ export async function readCalendarMonth(
   scope: TenantScope,
   { month, now = new Date() }: { month?: string; now?: Date },
 ): Promise<CalendarMonth> {
-  const today = todayOf(now);
+  const today = await companyToday(scope, now);
   const shown = month ?? monthOf(today);
   const warningDays = await warningDaysOf(scope.db, scope.companyId);
   const { id, name, reference, status, quarantined, nextDueDate } = instrumentColumns(today, warningDays);

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Measurement, MeasurementList, measurementsQuerySchema } from "../../../shared/api/public-links";
+import { fileNameDate } from "../../../shared/clock";
 import { equipment, instruments, measurements } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
 import { findCampaign } from "../campaigns/campaign-view";
+import { companyDayEndSql, companyDayStartSql, companyZoneOf } from "../companies/company-view";
 import { typeOfEquipment } from "../measurements/units";
 import { correctionsOf, currentVersion, measurementAbilities, plainDecimal } from "../measurements/versions";
 
@@ -22,15 +24,14 @@ function filtersOf(
   filters: Filters,
 ): SQL | undefined {
   const pattern = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  // Days are Paris days: "to 2026-11-23" includes that whole day.
-  const day = (value: string) => sql`(${value}::date)::timestamp at time zone 'Europe/Paris'`;
+  // Days are the company's days: "to 2026-11-23" includes that whole day, in its time zone.
   return and(
     ofTenant(measurements, scope),
     eq(measurements.campaignId, campaignId),
     filters.equipmentId ? eq(measurements.equipmentId, filters.equipmentId) : undefined,
     filters.unit ? sql`${version.unit} = ${filters.unit}` : undefined,
-    filters.from ? sql`${measurements.measurementDate} >= ${day(filters.from)}` : undefined,
-    filters.to ? sql`${measurements.measurementDate} < ${day(filters.to)} + interval '1 day'` : undefined,
+    filters.from ? sql`${measurements.measurementDate} >= ${companyDayStartSql(filters.from)}` : undefined,
+    filters.to ? sql`${measurements.measurementDate} < ${companyDayEndSql(filters.to)}` : undefined,
     pattern
       ? or(
           ilike(measurements.operatorName, pattern),
@@ -162,7 +163,8 @@ export async function exportMeasurements(
 ): Promise<ExportTable> {
   const { campaign } = await findCampaign(scope, campaignId);
   const rows = await select(scope, campaignId, filters, null);
-  const today = new Date().toISOString().slice(0, 10);
+  const timeZone = await companyZoneOf(scope);
+  const today = fileNameDate(timeZone);
   const slug = campaign.name
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -173,6 +175,7 @@ export async function exportMeasurements(
   return {
     name: `mesures-${slug || "campagne"}-${today}`,
     sheet: "Mesures",
+    timeZone,
     title: `Mesures — ${campaign.name}`,
     columns: EXPORT_COLUMNS,
     rows: rows.map((m) => [

@@ -1,15 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { zoneFormat } from "../../../shared/clock";
 import { holdsRole } from "../../../shared/roles";
 import { campaignParticipants, shareLinks, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordBulkAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
-import { companyNameOf } from "../companies/company-view";
+import { companyNameOf, companyZoneOf } from "../companies/company-view";
 import { queueMails } from "../mail/outbox";
 import { technicianRatingMail } from "../mail/templates";
 import { newShareToken, ratingPath } from "./share-links";
-
-const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long" });
 
 /**
  * POST /api/campaigns/{id}/notify-technicians (spec §7): each technician taking part in the active
@@ -81,6 +80,7 @@ export async function notifyTechnicians(
   }
 
   const companyName = await companyNameOf(scope);
+  const deadlineFormat = zoneFormat(await companyZoneOf(scope), { dateStyle: "long" });
   const messages = technicians.map((t) => {
     const query = `?p=technicien&email=${encodeURIComponent(t.email)}&name=${encodeURIComponent(nameOf(t))}`;
     const url = `${publicUrl}${ratingPath(tokenOf.get(t.id)!, query)}`;
@@ -90,7 +90,7 @@ export async function notifyTechnicians(
         firstName: t.firstName,
         campaignName: campaign.name,
         companyName,
-        deadline: campaign.deadline ? parisDay.format(campaign.deadline) : null,
+        deadline: campaign.deadline ? deadlineFormat.format(campaign.deadline) : null,
         sentBy: scope.actor.name,
         url,
       }),

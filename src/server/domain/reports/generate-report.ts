@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { GeneratedReport, ReportType } from "../../../shared/api/reports";
+import { today } from "../../../shared/clock";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { format, REPORT_WARNINGS } from "../../../shared/messages";
 import { reportFiles, reports } from "../../db/schema";
 import { ofTenant, type TenantScope, type TenantSession } from "../../db/tenant";
 import { AppError } from "../../errors";
-import { REPORT_TIME_ZONE, reportFileName } from "../../reports/format";
+import { reportFileName } from "../../reports/format";
 import type { ReportRenderer } from "../../reports/render";
 import type { CampaignReport } from "../../reports/report-model";
 import { recordCheckpoint } from "../audit/audit-checkpoints";
 import { recordAudit } from "../audit/record-audit";
 import { findCampaign, refusalFor } from "../campaigns/campaign-view";
+import { companyZoneOf } from "../companies/company-view";
 import { readCampaignReport } from "./read-campaign-report";
 import type { ReportQueue } from "./report-queue";
 
@@ -124,7 +126,8 @@ async function recordReport(
   const refusal = refusalFor(scope, record, "generateReport");
   if (refusal) throw new AppError(refusal);
   const createdAt = new Date();
-  const number = await nextReportNumber(scope, createdAt);
+  const timeZone = await companyZoneOf(scope);
+  const number = await nextReportNumber(scope, today(timeZone, createdAt).slice(0, 4));
   const [report] = await scope.db
     .insert(reports)
     .values({
@@ -132,7 +135,7 @@ async function recordReport(
       campaignId,
       generatedBy: scope.actor.userId,
       type,
-      fileName: reportFileName({ campaign, generatedAt: createdAt.toISOString() }, type),
+      fileName: reportFileName({ campaign, generatedAt: createdAt.toISOString(), timeZone }, type),
       status: "queued",
       createdAt,
       number,
@@ -167,12 +170,11 @@ async function recordReport(
 }
 
 /**
- * The company's next report number, `RAP-2026-0042`: the year of the report (Paris time) and its
+ * The company's next report number, `RAP-2026-0042`: the year of the report (company's time) and its
  * rank among the company's reports of that year. Two reports asked at once take turns (a lock of
  * the company's numbering, held to the end of the transaction); the unique index is the last guard.
  */
-async function nextReportNumber(scope: TenantScope, at: Date): Promise<string> {
-  const year = at.toLocaleDateString("fr-FR", { timeZone: REPORT_TIME_ZONE, year: "numeric" });
+async function nextReportNumber(scope: TenantScope, year: string): Promise<string> {
   const prefix = `RAP-${year}-`;
   await scope.db.execute(sql`select pg_advisory_xact_lock(${REPORT_NUMBER_LOCK}, ${scope.companyId})`);
   const [last] = await scope.db

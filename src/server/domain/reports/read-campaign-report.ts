@@ -10,7 +10,6 @@ import { sqlRows } from "../../db/rows";
 import { calculationRuns, calibrationResults, equipment, users } from "../../db/schema";
 import { ofTenant, type TenantScope, type TenantSession } from "../../db/tenant";
 import { familiesOf } from "../../reports/families";
-import { REPORT_TIME_ZONE } from "../../reports/format";
 import type {
   CampaignReport,
   ReportApplication,
@@ -24,7 +23,7 @@ import { NO_REASON } from "../approvals/approval-settings";
 import { signaturesById } from "../approvals/signatures";
 import { findCampaign } from "../campaigns/campaign-view";
 import { participantsOf } from "../campaigns/participant-view";
-import { companyNameOf } from "../companies/company-view";
+import { companyNameOf, companyZoneOf } from "../companies/company-view";
 import { listCriteria } from "../criteria/criterion-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
 import { outdatedResults, toResult } from "../results/calibration-results";
@@ -86,6 +85,8 @@ const applicationRow = z.object({
 interface ReportHead {
   campaign: CampaignReport["campaign"];
   companyName: string;
+  /** The company's time zone, the report's times are shown in (decision 026). */
+  timeZone: string;
   /** The campaign's invited participants. */
   invited: Person[];
   /** The criteria as the calculation used them (its run), else as they are now. */
@@ -172,7 +173,7 @@ export async function readCampaignReport(
     equipment: listed,
     trace: {
       number,
-      timeZone: REPORT_TIME_ZONE,
+      timeZone: head.timeZone,
       run: head.run,
       applications: head.applications,
       measurements,
@@ -234,6 +235,7 @@ async function readReportHead(scope: TenantScope, campaignId: number): Promise<R
       appliedAt: applications.at(-1)?.appliedAt ?? null,
     },
     companyName,
+    timeZone: await companyZoneOf(scope),
     invited: participants.map((p) => p.user),
     criteria,
     parameters: run

@@ -33,7 +33,7 @@ export function reportHeader(report: CampaignReport): string {
 <div class="brand"><span class="brand-name">Calibra</span><span class="company">${escapeHtml(report.company.name)}</span></div>
 <h1>${REPORT_TITLE}</h1>
 <p class="campaign-name">${escapeHtml(report.campaign.name)}</p>
-<p class="generated">Rapport ${text(report.trace.number)} · généré le ${frenchDateTime(report.generatedAt)} par ${text(report.generatedBy)}</p>
+<p class="generated">Rapport ${text(report.trace.number)} · généré le ${frenchDateTime(report.generatedAt, report.trace.timeZone)} par ${text(report.generatedBy)}</p>
 </header>`;
 }
 

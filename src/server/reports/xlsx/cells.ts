@@ -3,7 +3,9 @@
  * Paris wall-clock time, text that is never a formula), the header and section styles, and the
  * writer of a filterable data table.
  */
+
 import type { Style, Worksheet, WorksheetProperties, WorksheetView } from "exceljs";
+import { offsetAt } from "../../../shared/clock";
 import { REPORT_TIME_ZONE } from "../format";
 
 /** What a cell of the report holds: text is always written as text, never as a formula. */
@@ -37,32 +39,17 @@ export function text(value: string | null | undefined): string | null {
   return value.length > MAX_CELL_TEXT ? value.slice(0, MAX_CELL_TEXT) : value;
 }
 
-const parisParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: REPORT_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /**
- * An ISO instant as the Date whose UTC fields are the Paris wall-clock time: Excel dates have no time
- * zone and exceljs writes a Date's UTC fields, so the reader sees the time of the company.
+ * An ISO instant as the Date whose UTC fields are the company's wall-clock time (to the second):
+ * Excel dates have no time zone and exceljs writes a Date's UTC fields, so the reader sees the time
+ * of the company.
  */
-export function parisDate(iso: string | null | undefined): Date | null {
+export function parisDate(iso: string | null | undefined, zone: string = REPORT_TIME_ZONE): Date | null {
   if (!iso) return null;
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  const parts: Record<string, number> = {};
-  for (const part of parisParts.formatToParts(instant)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return new Date(
-    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!),
-  );
+  const second = Math.floor(instant.getTime() / 1000) * 1000;
+  return new Date(second + offsetAt(zone, second));
 }
 
 export const HEADER_STYLE: Partial<Style> = {

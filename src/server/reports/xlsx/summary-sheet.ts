@@ -184,16 +184,32 @@ export function writeSummarySheet(sheet: Worksheet, report: CampaignReport): voi
     { label: "Nom", value: text(campaign.name) },
     { label: "Description", value: text(campaign.description) },
     { label: "Statut", value: text(campaign.statusLabel) },
-    { label: "Date de création", value: parisDate(campaign.createdAt), numFmt: NUMBER_FORMATS.dateTime },
-    { label: "Créée par", value: text(campaign.createdBy) },
-    { label: "Échéance", value: parisDate(campaign.deadline), numFmt: NUMBER_FORMATS.dateTime },
-    { label: "Date de clôture", value: parisDate(campaign.closedAt), numFmt: NUMBER_FORMATS.dateTime },
     {
-      label: "Périodes appliquées le",
-      value: parisDate(campaign.appliedAt),
+      label: "Date de création",
+      value: parisDate(campaign.createdAt, report.trace.timeZone),
       numFmt: NUMBER_FORMATS.dateTime,
     },
-    { label: "Rapport généré le", value: parisDate(report.generatedAt), numFmt: NUMBER_FORMATS.dateTime },
+    { label: "Créée par", value: text(campaign.createdBy) },
+    {
+      label: "Échéance",
+      value: parisDate(campaign.deadline, report.trace.timeZone),
+      numFmt: NUMBER_FORMATS.dateTime,
+    },
+    {
+      label: "Date de clôture",
+      value: parisDate(campaign.closedAt, report.trace.timeZone),
+      numFmt: NUMBER_FORMATS.dateTime,
+    },
+    {
+      label: "Périodes appliquées le",
+      value: parisDate(campaign.appliedAt, report.trace.timeZone),
+      numFmt: NUMBER_FORMATS.dateTime,
+    },
+    {
+      label: "Rapport généré le",
+      value: parisDate(report.generatedAt, report.trace.timeZone),
+      numFmt: NUMBER_FORMATS.dateTime,
+    },
     { label: "Généré par", value: text(report.generatedBy) },
   ]);
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import type { ShareLinkKind } from "../../../shared/api/public-links";
+import { DEFAULT_TIME_ZONE, zoneFormat } from "../../../shared/clock";
 import { useCompany } from "../../api/hooks";
 import { QrCodeImage, useQrShape } from "../../components/qr-code";
-import { formatDay } from "../../lib/format";
 
 export interface PrintRequest {
   kind: ShareLinkKind;
@@ -32,6 +32,9 @@ const SHEET_TEXTS: Record<ShareLinkKind, { title: string; instruction: string }>
  * anywhere): the QR code, the campaign and the address written out, to stick on an instrument or
  * a workshop wall. On screen it is never shown.
  */
+/** The day the sheet is printed, dd/MM/yyyy in the company's time zone (decision 026). */
+const PRINTED_DAY = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
+
 export function QrPrintSheet({
   request,
   campaignName,
@@ -70,7 +73,10 @@ export function QrPrintSheet({
         )}
         <p className="mt-8 max-w-[140mm] text-lg">{texts.instruction}</p>
         <p className="mt-4 font-mono text-sm break-all">{request.url}</p>
-        <p className="mt-10 text-xs">Calibra · imprimé le {formatDay(new Date())}</p>
+        <p className="mt-10 text-xs">
+          Calibra · imprimé le{" "}
+          {zoneFormat(company.data?.timeZone ?? DEFAULT_TIME_ZONE, PRINTED_DAY).format(new Date())}
+        </p>
       </div>
     </div>,
     document.body,

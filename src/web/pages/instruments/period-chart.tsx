@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { InstrumentDetail } from "../../../shared/api/instruments";
 import { Card } from "../../components/ui/card";
 import { fill, formatDay, formatNumber } from "../../lib/format";
+import { useTimeZone } from "../../lib/time-zone";
 import { LIFE_TEXTS } from "./labels";
 import {
   dayTime,
@@ -188,7 +189,7 @@ function Chart({ points, today, label }: { points: PeriodPoint[]; today: string;
  */
 export function PeriodChart({ instrument, today }: { instrument: InstrumentDetail; today: string }) {
   const id = useId();
-  const points = periodPoints(instrument, instrument.periodChanges);
+  const points = periodPoints(instrument, instrument.periodChanges, useTimeZone());
   const label = fill(LIFE_TEXTS.chartLabel, { name: instrument.name, summary: chartSummary(points) });
   return (
     <Card className="grid min-w-0 gap-3 p-5 max-sm:px-4">

@@ -1,4 +1,5 @@
 import type { PeriodChange } from "../../../shared/api/instruments";
+import { DEFAULT_TIME_ZONE, today } from "../../../shared/clock";
 
 /** One step of an instrument's period over time: from `date` on, the period was `period` months. */
 export interface PeriodPoint {
@@ -14,11 +15,11 @@ export interface PeriodPoint {
 }
 
 /** The day (`YYYY-MM-DD`) of an ISO instant or day, in the company's time zone. */
-export function dayOf(value: string): string {
+export function dayOf(value: string, zone: string = DEFAULT_TIME_ZONE): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value.slice(0, 10);
-  return new Date(time).toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  return today(zone, time);
 }
 
 /**
@@ -30,10 +31,11 @@ export function dayOf(value: string): string {
 export function periodPoints(
   instrument: { createdAt: string; currentPeriod: number },
   changes: readonly PeriodChange[],
+  zone: string = DEFAULT_TIME_ZONE,
 ): PeriodPoint[] {
   const sorted = [...changes].sort((a, b) => a.appliedAt.localeCompare(b.appliedAt) || a.id - b.id);
-  const created = dayOf(instrument.createdAt);
-  const firstChange = sorted[0] ? dayOf(sorted[0].appliedAt) : null;
+  const created = dayOf(instrument.createdAt, zone);
+  const firstChange = sorted[0] ? dayOf(sorted[0].appliedAt, zone) : null;
   const initial: PeriodPoint = {
     id: "initial",
     date: firstChange !== null && firstChange < created ? firstChange : created,
@@ -45,7 +47,7 @@ export function periodPoints(
     initial,
     ...sorted.map((change) => ({
       id: `change-${change.id}`,
-      date: dayOf(change.appliedAt),
+      date: dayOf(change.appliedAt, zone),
       period: change.appliedPeriod,
       kind: "change" as const,
       campaignName: change.campaignName,

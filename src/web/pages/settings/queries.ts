@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApprovalSettings } from "../../../shared/api/approvals";
+import type { Company } from "../../../shared/api/companies";
 import type { MeasurementUnitsInput } from "../../../shared/api/measurements";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
@@ -31,5 +32,26 @@ export function useSaveApprovals() {
   return useMutation({
     mutationFn: (change: Partial<ApprovalSettings>) => api.settings.saveApprovals(change),
     onSuccess: (saved) => queryClient.setQueryData(keys.settings.approvals(), saved),
+  });
+}
+
+/** The company's fields as they are, its zone changed: the company call keeps every other field. */
+function withZone(company: Company, timeZone: string) {
+  const { name, address, phone, email, website, description } = company;
+  return { name, address, phone, email, website, description, timeZone };
+}
+
+/**
+ * The company's time zone (decision 026), changed through the company call: the company's answer
+ * replaces the one read, and the signed-in user's answer, which carries the zone, is read again.
+ */
+export function useSaveTimeZone(company: Company | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timeZone: string) => api.company.update(withZone(company!, timeZone)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(keys.company.current(), saved);
+      void queryClient.invalidateQueries({ queryKey: keys.currentUser() });
+    },
   });
 }

@@ -5,12 +5,13 @@ import { CompanyExportCard } from "./company-export-card";
 import { GeneralSettingsCard } from "./general-settings-card";
 import { SETTINGS_TEXTS } from "./labels";
 import { PdfEngineCard } from "./pdf-engine-card";
+import { TimeZoneCard } from "./time-zone-card";
 import { UnitsCard } from "./units-card";
 
 /**
  * Paramètres (spec §2): where Calibra's settings live, the built-in PDF engine with its test, and the
  * units each instrument type is measured in (decision 020), and for administrators the export of all
- * the company's data (decision 024).
+ * the company's data (decision 024), and the company's time zone (decision 026).
  */
 export function SettingsPage({ user }: { user: CurrentUser }) {
   return (
@@ -21,6 +22,7 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         <PdfEngineCard canTest={user.abilities.generateReports} />
         <UnitsCard editable={user.abilities.manageCampaigns} />
         <ApprovalsCard editable={user.abilities.manageCampaigns} />
+        <TimeZoneCard editable={user.abilities.manageCompany} />
         <CompanyExportCard allowed={user.abilities.manageCompany} />
       </div>
     </>
