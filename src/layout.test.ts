@@ -28,7 +28,6 @@ const LONG_FILES: Record<string, number> = {
   "src/web/pages/instruments/import-dialog.tsx": 392,
   "src/web/pages/instruments/instrument-list.tsx": 314,
   "src/web/pages/instruments/instruments-page.tsx": 329,
-  "src/web/pages/instruments/labels.ts": 449,
   "src/web/pages/measurements/measurement-list.tsx": 313,
   "src/web/pages/planning/month-calendar.tsx": 349,
   "src/web/pages/results/result-explanation.tsx": 320,

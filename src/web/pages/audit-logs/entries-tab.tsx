@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { AuditEntriesQuery } from "../../../shared/api/audit";
 import { AUDIT_ENTRIES_SHOWN } from "../../../shared/limits";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
 import { auditExportUrl } from "../../api/endpoints";
 import { useCampaigns, useUsers } from "../../api/hooks";
 import { isForbidden } from "../../api/request";
@@ -17,7 +18,6 @@ import { countOf } from "../campaigns/status";
 import { AccessDenied } from "./access-denied";
 import { EntryFilters } from "./entry-filters";
 import { EntryList } from "./entry-list";
-import { AUDIT_TEXTS } from "./labels";
 import { useAuditEntries } from "./queries";
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { AuditEntry } from "../../../shared/api/audit";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
 import { Card } from "../../components/ui/card";
 import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDateTime } from "../../lib/format";
@@ -7,7 +8,6 @@ import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { cardPage } from "../rating/row-window";
 import { EntryScore, EntryStatusBadge, Missing } from "./badges";
-import { AUDIT_TEXTS } from "./labels";
 import { PageSteps } from "./page-steps";
 
 /**

@@ -6,12 +6,12 @@ import {
   type OutboxMessage,
 } from "../../../shared/api/reports";
 import { format } from "../../../shared/messages";
+import { EMAIL_TEST_TEXTS, OUTBOX_STATUS_LOOKS } from "../../../shared/texts/email-test";
 import { Button } from "../../components/ui/button";
 import { TableScroll } from "../../components/ui/table-scroll";
 import { formatDateTime, formatFileSize } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import { EMAIL_TEST_TEXTS, OUTBOX_STATUS_LOOKS } from "./labels";
 import { OutboxMessageDialog } from "./outbox-message-dialog";
 
 /** How the list shows its messages: whether they can be opened, whether any server sends them. */

@@ -1,9 +1,10 @@
 import { ShieldAlert } from "lucide-react";
 import type { Instrument } from "../../../shared/api/instruments";
 import type { CalibrationEventResult, ImpactDecision, InstrumentStatus } from "../../../shared/constants";
+import { DECISION_LABELS, QUARANTINE_LABEL } from "../../../shared/texts/instruments";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/utils";
-import { DECISION_LABELS, QUARANTINE_LABEL, RESULT_LOOKS, STATUS_LOOKS } from "./labels";
+import { RESULT_LOOKS, STATUS_LOOKS } from "./looks";
 
 /**
  * The status of an instrument: its colour and its word (never the colour alone); in quarantine, a

@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { InstrumentImportResult } from "../../../shared/api/instruments";
 import { FIELD_MESSAGES } from "../../../shared/messages";
+import { importDoneText, PARC_TEXTS } from "../../../shared/texts/instruments";
 import { fieldRefusalOf, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import {
@@ -21,7 +22,6 @@ import { fill, formatDay, formatNumber } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { cn } from "../../lib/utils";
 import { type CsvPreview, PARC_CSV_COLUMN_LABELS, PARC_CSV_COLUMNS, previewCsv } from "./csv-preview";
-import { importDoneText, PARC_TEXTS } from "./labels";
 import { useImportInstruments } from "./queries";
 
 const EXAMPLE = `${PARC_CSV_COLUMNS.join(",")}

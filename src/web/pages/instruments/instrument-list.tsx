@@ -2,12 +2,12 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Instrument, InstrumentSort } from "../../../shared/api/instruments";
+import { dueDistance, PARC_TEXTS, SORT_COLUMNS, type SortColumn } from "../../../shared/texts/instruments";
 import { Checkbox } from "../../components/ui/field";
 import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDay, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { InstrumentBadges, Missing } from "./badges";
-import { dueDistance, PARC_TEXTS, SORT_COLUMNS, type SortColumn } from "./labels";
 import { ariaSortOf } from "./parc-query";
 
 export interface Selection {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { PeriodChange } from "../../../shared/api/instruments";
+import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { Card } from "../../components/ui/card";
 import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { Missing } from "./badges";
-import { LIFE_TEXTS } from "./labels";
 
 function Months({ value }: { value: number | null }) {
   return value === null ? (

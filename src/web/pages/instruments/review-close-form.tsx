@@ -2,6 +2,7 @@ import { Loader2, Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { SIGNATURE_MEANINGS } from "../../../shared/signatures";
+import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { apiErrorText, serverMessageOf, toastApiError } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
@@ -10,7 +11,6 @@ import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { fill } from "../../lib/format";
 import { notify } from "../../lib/toast";
-import { LIFE_TEXTS } from "./labels";
 import type { useCloseReview } from "./queries";
 
 /**

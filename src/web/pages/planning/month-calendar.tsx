@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { Link } from "react-router";
 import type { CalendarMonth } from "../../../shared/api/planning";
 import { INSTRUMENT_STATUSES, type InstrumentStatus } from "../../../shared/constants";
+import { PLANNING_TEXTS } from "../../../shared/texts/planning";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadFailed } from "../../components/ui/empty-state";
@@ -11,7 +12,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { fill } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { InstrumentBadges } from "../instruments/badges";
-import { STATUS_LOOKS } from "../instruments/labels";
+import { STATUS_LOOKS } from "../instruments/looks";
 import {
   type CalendarCell,
   longDay,
@@ -23,7 +24,6 @@ import {
   shiftMonth,
   WEEKDAYS,
 } from "./calendar-grid";
-import { PLANNING_TEXTS } from "./labels";
 import { useCalendarMonth } from "./queries";
 
 type DayInstrument = CalendarMonth["days"][number]["instruments"][number];

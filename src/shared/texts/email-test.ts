@@ -1,4 +1,4 @@
-import type { OutboxMessage } from "../../../shared/api/reports";
+import type { OutboxMessage } from "../api/reports";
 
 /** The texts of the Test des Emails screen. */
 export const EMAIL_TEST_TEXTS = {
