@@ -7,6 +7,9 @@ type BrokenReason = NonNullable<AuditVerification["firstBroken"]>["reason"];
 
 /** The texts of the Journal d'Audit screen. */
 export const AUDIT_TEXTS = {
+  outOfFive: " sur 5",
+  entriesTable: "Notations du journal",
+  eventsTable: "Piste d'audit",
   title: "Journal d'Audit",
   description:
     "Qui a noté quoi, avec quel score et quelle période, et la trace de chaque action réalisée dans Calibra",

@@ -2,6 +2,8 @@ import type { OutboxMessage } from "../api/reports";
 
 /** The texts of the Test des Emails screen. */
 export const EMAIL_TEST_TEXTS = {
+  messagesTable: "Derniers messages",
+  actions: "Actions",
   title: "Test des Emails",
   description:
     "Vérifiez que les e-mails de Calibra partent : invitations aux campagnes et notifications de rapport",

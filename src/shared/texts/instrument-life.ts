@@ -1,5 +1,14 @@
 /** The texts of an instrument's page (its "fiche de vie"), its dialogs and its impact reviews. */
 export const LIFE_TEXTS = {
+  changesTable: "Historique des périodes",
+  signedBy: "Signée électroniquement par ",
+  signedOn: " le",
+  itemWithdrawn: "Retirée le {date}",
+  itemCorrected: "Corrigée le {date}",
+  itemReason: "Motif : {reason}",
+  signaturePassword: "Signature : votre mot de passe",
+  signatureHint:
+    "Signer enregistre votre nom, l'heure et la signification « {meaning} ». Facultatif, sauf si votre entreprise exige une approbation signée.",
   /** Why a period was forced (decision 021). */
   forcedReason: "Motif : {reason}",
   noReason: "motif non renseigné",

@@ -5,6 +5,10 @@ import { format, frenchNumber } from "../messages";
 
 /** The texts of the Parc (the instrument inventory) and of its dialogs. */
 export const PARC_TEXTS = {
+  deniedTitle: "Accès refusé",
+  deniedText:
+    "Le parc d'instruments est réservé aux membres de l'entreprise qui ont un rôle. Demandez à un administrateur de vous en attribuer un.",
+  listTable: "Instruments du parc",
   title: "Parc",
   description: "Les instruments de l'entreprise, leurs étalonnages et leurs prochaines échéances",
   importCsv: "Importer CSV",
@@ -152,6 +156,9 @@ export const DECISION_LABELS: Record<ImpactDecision, string> = {
 };
 
 export const DECISION_ORDER = IMPACT_DECISIONS;
+
+/** An item of an impact review still without its decision. */
+export const UNDECIDED_LABEL = "À décider";
 
 /** The sortable columns of the Parc, with the name their header and the phone's sort menu give. */
 export const SORT_COLUMNS = {

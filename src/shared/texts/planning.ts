@@ -1,5 +1,6 @@
 /** The texts of the Planning screen: due dates, the month calendar, the feed and the warning window. */
 export const PLANNING_TEXTS = {
+  dueTable: "Échéances",
   title: "Planning",
   description: "Les étalonnages à prévoir : en retard, ce mois-ci et les mois suivants",
   toParc: "Voir le parc",

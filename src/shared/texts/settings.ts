@@ -103,3 +103,10 @@ export const UNITS_TEXTS = {
   saveFailed: "Impossible d'enregistrer les unités de ce type",
   readOnly: "Seuls les administrateurs et les initiateurs de campagne peuvent changer ce réglage.",
 } as const;
+
+/** The « Motifs et approbations » card (decision 021). */
+export const APPROVALS_TEXTS = {
+  title: "Motifs et approbations",
+  description:
+    "Une période forcée, la réouverture d'une campagne et l'approbation des nouvelles périodes gardent qui, quand et pourquoi : dans les résultats, les rapports, l'historique des instruments et le journal.",
+} as const;

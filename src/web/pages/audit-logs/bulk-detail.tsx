@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import type { AuditBulkDetail } from "../../../shared/api/audit";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
 import { apiErrorText } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
@@ -50,7 +51,7 @@ function Cells({ cells, side }: { cells: DetailCell[] | null; side: "before" | "
     return (
       <span className="text-muted-foreground">
         <span aria-hidden="true">{BULK_TEXTS.absent}</span>
-        <span className="sr-only">absent</span>
+        <span className="sr-only">{AUDIT_TEXTS.absentValue}</span>
       </span>
     );
   return (

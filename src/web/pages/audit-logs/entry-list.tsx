@@ -44,7 +44,7 @@ function Ratings({ entry, compact = false }: { entry: AuditEntry; compact?: bool
           <span className="sr-only"> : </span>
           <span className="shrink-0 rounded border bg-card px-1.5 py-px font-semibold tabular-nums">
             {grade}
-            <span className="sr-only"> sur 5</span>
+            <span className="sr-only">{AUDIT_TEXTS.outOfFive}</span>
           </span>
         </li>
       ))}
@@ -81,7 +81,7 @@ function When({ entry }: { entry: AuditEntry }) {
 function EntryTable({ entries, labelledBy }: { entries: AuditEntry[]; labelledBy: string }) {
   const th = "border-b px-2.5 py-2.5 font-semibold";
   return (
-    <TableScroll label="Notations du journal">
+    <TableScroll label={AUDIT_TEXTS.entriesTable}>
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[900px] table-fixed border-separate border-spacing-0 text-sm"

@@ -113,7 +113,7 @@ function toggleFromRow(click: MouseEvent<HTMLElement>, toggle: () => void) {
 function EventTable({ events, labelledBy, isOpen, onToggle, detailsId }: ListProps) {
   const th = "border-b px-3 py-2.5 font-semibold";
   return (
-    <TableScroll label="Piste d'audit">
+    <TableScroll label={AUDIT_TEXTS.eventsTable}>
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[820px] border-separate border-spacing-0 text-sm"

@@ -14,6 +14,7 @@ import { useNavigate } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { type CompanyUpdateInput, companySetupSchema } from "../../../shared/api/companies";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { COMPANY_SETUP_TEXTS } from "../../../shared/texts/company";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { Logo } from "../../components/brand/logo";
 import { SignOutForm } from "../../components/layout/sign-out-form";
@@ -77,12 +78,10 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="bienvenue">
           <h1 id="bienvenue" className="text-3xl font-bold tracking-tight">
-            Bienvenue sur Calibra{user.firstName ? `, ${user.firstName}` : ""} !
+            {COMPANY_SETUP_TEXTS.welcome}
+            {user.firstName ? `, ${user.firstName}` : ""} !
           </h1>
-          <p className="mt-3 text-muted-foreground">
-            Calibra vous accompagne de la campagne d'étalonnage jusqu'au rapport final. Voici les six étapes
-            de votre démarche.
-          </p>
+          <p className="mt-3 text-muted-foreground">{COMPANY_SETUP_TEXTS.intro}</p>
           <ol className="mt-8 space-y-3">
             {STEPS.map(({ title, text, icon: Icon }, index) => (
               <li key={title} className="flex gap-4 rounded-lg border bg-card p-4 shadow-sm">
@@ -103,16 +102,13 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
 
         <Card className="self-start">
           <CardHeader>
-            <CardTitle className="text-xl">Configurer votre entreprise</CardTitle>
-            <CardDescription>Ces informations figureront sur vos rapports d'étalonnage.</CardDescription>
+            <CardTitle className="text-xl">{COMPANY_SETUP_TEXTS.title}</CardTitle>
+            <CardDescription>{COMPANY_SETUP_TEXTS.description}</CardDescription>
           </CardHeader>
           <CardContent>
             <div className="mb-6 flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
               <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <p>
-                L'administrateur doit configurer l'entreprise avant toute autre action : cette étape est
-                obligatoire. Vous en deviendrez l'administrateur.
-              </p>
+              <p>{COMPANY_SETUP_TEXTS.mandatory}</p>
             </div>
             <form
               noValidate

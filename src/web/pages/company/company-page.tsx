@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { type Company, type CompanyUpdateInput, companyUpdateSchema } from "../../../shared/api/companies";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { COMPANY_TEXTS } from "../../../shared/texts/company";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { useCompany, useCompanyStatistics } from "../../api/hooks";
 import { PageHeader } from "../../components/layout/page-header";
@@ -62,14 +63,11 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      <PageHeader
-        title="Entreprise"
-        description="Les informations de votre société et son activité dans Calibra"
-      />
+      <PageHeader title={COMPANY_TEXTS.title} description={COMPANY_TEXTS.subtitle} />
       <div className="grid gap-6 p-6 lg:grid-cols-[1.4fr_1fr] lg:p-8">
         <Card>
           <CardHeader>
-            <CardTitle>Informations de l'entreprise</CardTitle>
+            <CardTitle>{COMPANY_TEXTS.infoTitle}</CardTitle>
             <CardDescription>
               {editable
                 ? "Elles apparaissent sur vos rapports d'étalonnage."
@@ -107,8 +105,8 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
         <div className="grid content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Statistiques</CardTitle>
-              <CardDescription>Activité de l'entreprise depuis sa création.</CardDescription>
+              <CardTitle>{COMPANY_TEXTS.statsTitle}</CardTitle>
+              <CardDescription>{COMPANY_TEXTS.statsDescription}</CardDescription>
             </CardHeader>
             <CardContent>
               <dl className="grid grid-cols-2 gap-4">
@@ -128,23 +126,24 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Abonnement</CardTitle>
+              <CardTitle>{COMPANY_TEXTS.subscription}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-2 text-sm">
               <p>
-                Formule :{" "}
+                {COMPANY_TEXTS.plan}{" "}
                 <span className="font-medium capitalize">{company.data?.subscriptionPlan ?? "—"}</span>
               </p>
               <p className="text-muted-foreground">
-                Client depuis le {formatLongDay(company.data?.createdAt)}
+                {COMPANY_TEXTS.customerSince}
+                {formatLongDay(company.data?.createdAt)}
               </p>
               <p className="mt-2 border-t pt-3 text-muted-foreground">
-                Paramètres OPPERET, rapports PDF, e-mails : les autres réglages de Calibra sont présentés dans{" "}
+                {COMPANY_TEXTS.otherSettings}{" "}
                 <Link
                   to="/settings"
                   className="font-medium text-primary underline underline-offset-4 hover:no-underline"
                 >
-                  Paramètres
+                  {COMPANY_TEXTS.settingsLink}
                 </Link>
                 .
               </p>

@@ -115,7 +115,7 @@ function Attachments({ message }: { message: OutboxMessage }) {
 function MessageTable({ messages }: { messages: OutboxMessage[] }) {
   const th = "border-b px-4 py-2.5 font-semibold";
   return (
-    <TableScroll label="Derniers messages" className="rounded-lg border">
+    <TableScroll label={EMAIL_TEST_TEXTS.messagesTable} className="rounded-lg border">
       <table
         aria-labelledby="outbox-messages-title"
         className="w-full min-w-[760px] border-separate border-spacing-0 text-sm"
@@ -138,7 +138,7 @@ function MessageTable({ messages }: { messages: OutboxMessage[] }) {
               {EMAIL_TEST_TEXTS.columnAttachments}
             </th>
             <th scope="col" className={cn(th, "w-28")}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{EMAIL_TEST_TEXTS.actions}</span>
             </th>
           </tr>
         </thead>

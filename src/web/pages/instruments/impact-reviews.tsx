@@ -196,8 +196,10 @@ function ReviewCard({ review, instrumentId }: { review: ImpactReview; instrument
             <p data-testid="review-signature" className="flex flex-wrap items-center gap-1.5">
               <PenLine className="size-4 text-primary" aria-hidden="true" />
               <span>
-                Signée électroniquement par <strong>{review.signature.signerName}</strong> le{" "}
-                {formatDateTime(review.signature.signedAt)} : « {review.signature.meaning} »
+                {LIFE_TEXTS.signedBy}
+                <strong>{review.signature.signerName}</strong>
+                {LIFE_TEXTS.signedOn} {formatDateTime(review.signature.signedAt)} : «{" "}
+                {review.signature.meaning} »
               </span>
             </p>
           )}

@@ -165,7 +165,7 @@ function InstrumentTable({
     <SortHeader column={column} sort={sort} onSort={onSort} className={className} />
   );
   return (
-    <TableScroll label="Instruments du parc">
+    <TableScroll label={PARC_TEXTS.listTable}>
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[900px] table-fixed border-separate border-spacing-0 text-sm"

@@ -102,7 +102,7 @@ export function PeriodChanges({ changes }: { changes: readonly PeriodChange[] })
           ))}
         </ul>
       ) : (
-        <TableScroll label="Historique des périodes">
+        <TableScroll label={LIFE_TEXTS.changesTable}>
           <table
             aria-labelledby="period-changes-title"
             className="w-full min-w-[760px] border-separate border-spacing-0 text-sm"

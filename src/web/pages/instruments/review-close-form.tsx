@@ -98,8 +98,8 @@ export function CloseForm({
       </Field>
       <Field
         id={`${id}-password`}
-        label="Signature : votre mot de passe"
-        hint={`Signer enregistre votre nom, l'heure et la signification « ${SIGNATURE_MEANINGS.impact_review} ». Facultatif, sauf si votre entreprise exige une approbation signée.`}
+        label={LIFE_TEXTS.signaturePassword}
+        hint={fill(LIFE_TEXTS.signatureHint, { meaning: SIGNATURE_MEANINGS.impact_review })}
         error={signatureError ?? undefined}
       >
         <Input

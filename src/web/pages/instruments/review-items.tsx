@@ -62,10 +62,12 @@ function ItemCorrection({ correction }: { correction: NonNullable<ImpactItem["co
       )}
     >
       <span className="font-semibold">
-        {withdrawn ? "Retirée" : "Corrigée"} le {formatDateTime(correction.at)}
+        {fill(withdrawn ? LIFE_TEXTS.itemWithdrawn : LIFE_TEXTS.itemCorrected, {
+          date: formatDateTime(correction.at),
+        })}
       </span>
       {!withdrawn && <span className="break-words">{correction.label}</span>}
-      <span className="break-words">Motif : {correction.reason}</span>
+      <span className="break-words">{fill(LIFE_TEXTS.itemReason, { reason: correction.reason })}</span>
     </span>
   );
 }

@@ -84,7 +84,7 @@ function Rows({
     );
   const th = "border-b px-3 py-2 font-semibold";
   return (
-    <TableScroll label="Échéances">
+    <TableScroll label={PLANNING_TEXTS.dueTable}>
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[760px] border-separate border-spacing-0 text-sm"

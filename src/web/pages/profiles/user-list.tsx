@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import type { User } from "../../../shared/api/users";
 import { OUTBOX_TEXTS } from "../../../shared/messages";
 import { displayName, STAFF_ROLE_LABELS } from "../../../shared/roles";
+import { USERS_TEXTS } from "../../../shared/texts/users";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -87,7 +88,7 @@ function UserRow({
               <span className="truncate">{name}</span>
               {isMe && (
                 <span className="shrink-0 rounded bg-primary/10 px-1.5 py-px text-[11px] font-semibold text-primary">
-                  Vous
+                  {USERS_TEXTS.you}
                 </span>
               )}
             </p>
@@ -107,7 +108,7 @@ function UserRow({
         ) : (
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-3.5" aria-hidden="true" />
-            Jamais connecté
+            {USERS_TEXTS.neverConnected}
           </span>
         )}
       </td>
@@ -157,7 +158,7 @@ export function UserList({
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 className="font-semibold">Utilisateurs de l'entreprise</h2>
+          <h2 className="font-semibold">{USERS_TEXTS.listTitle}</h2>
           <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
             {count}
           </p>
@@ -169,16 +170,16 @@ export function UserList({
         <div className="p-5">
           <EmptyState
             icon={total === 0 ? UserPlus : UserX}
-            title="Aucun utilisateur"
+            title={USERS_TEXTS.noUser}
             action={
               filter !== "all" ? (
                 <Button variant="outline" onClick={() => onFilterChange("all")}>
-                  Afficher tous les rôles
+                  {USERS_TEXTS.showAllRoles}
                 </Button>
               ) : canManage ? (
                 <Button onClick={(event) => onCreate(event.currentTarget)}>
                   <UserPlus />
-                  Nouvel utilisateur
+                  {USERS_TEXTS.newUserEmpty}
                 </Button>
               ) : undefined
             }
@@ -191,7 +192,7 @@ export function UserList({
       ) : (
         <section
           className="max-h-[600px] overflow-y-auto focus-visible:outline-offset-[-2px]"
-          aria-label="Liste des utilisateurs"
+          aria-label={USERS_TEXTS.listLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
           tabIndex={0}
         >
@@ -199,20 +200,20 @@ export function UserList({
             <thead className="sticky top-0 z-10 bg-muted text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
               <tr>
                 <th scope="col" className="border-b py-2.5 pr-4 pl-5 font-semibold">
-                  Utilisateur
+                  {USERS_TEXTS.columnUser}
                 </th>
                 <th scope="col" className="border-b px-4 py-2.5 font-semibold">
-                  Rôles
+                  {USERS_TEXTS.columnRoles}
                 </th>
                 <th scope="col" className="border-b px-4 py-2.5 font-semibold">
-                  Statut
+                  {USERS_TEXTS.columnStatus}
                 </th>
                 <th scope="col" className="border-b px-4 py-2.5 font-semibold">
-                  Dernière connexion
+                  {USERS_TEXTS.columnLastLogin}
                 </th>
                 {canManage && (
                   <th scope="col" className="border-b py-2.5 pr-5 pl-4 text-right font-semibold">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{USERS_TEXTS.columnActions}</span>
                   </th>
                 )}
               </tr>

@@ -1,4 +1,5 @@
 import type { ApprovalSettings } from "../../../shared/api/approvals";
+import { APPROVALS_TEXTS } from "../../../shared/texts/settings";
 import { toastApiError } from "../../api/errors";
 import { useApprovalSettings } from "../../api/hooks";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -53,12 +54,8 @@ export function ApprovalsCard({ editable }: { editable: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Motifs et approbations</CardTitle>
-        <CardDescription>
-          Une période forcée, la réouverture d'une campagne et l'approbation des nouvelles périodes gardent
-          qui, quand et pourquoi : dans les résultats, les rapports, l'historique des instruments et le
-          journal.
-        </CardDescription>
+        <CardTitle>{APPROVALS_TEXTS.title}</CardTitle>
+        <CardDescription>{APPROVALS_TEXTS.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {(Object.keys(SWITCHES) as Setting[]).map((setting) => (

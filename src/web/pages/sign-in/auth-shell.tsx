@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { SIGN_IN_TEXTS } from "../../../shared/texts/sign-in";
 import { Logo } from "../../components/brand/logo";
 
 const POINTS = [
@@ -21,11 +22,11 @@ export function AuthShell({
   return (
     <div className="grid min-h-screen lg:grid-cols-[1fr_1.1fr]">
       <aside className="hidden flex-col justify-between bg-sidebar p-12 text-sidebar-foreground lg:flex">
-        <a href="/" aria-label="Calibra, accueil">
+        <a href="/" aria-label={SIGN_IN_TEXTS.home}>
           <Logo inverted />
         </a>
         <div>
-          <h2 className="text-3xl font-bold tracking-tight text-white">Étalonnez au bon moment.</h2>
+          <h2 className="text-3xl font-bold tracking-tight text-white">{SIGN_IN_TEXTS.tagline}</h2>
           <ul className="mt-8 space-y-4">
             {POINTS.map((point) => (
               <li key={point} className="flex gap-3">
@@ -35,11 +36,11 @@ export function AuthShell({
             ))}
           </ul>
         </div>
-        <p className="text-sm text-sidebar-muted">Conforme aux exigences ISO 10012 et ISO/IEC 17025.</p>
+        <p className="text-sm text-sidebar-muted">{SIGN_IN_TEXTS.standards}</p>
       </aside>
       <main className="flex items-center justify-center px-4 py-12 sm:px-8">
         <div className="w-full max-w-md">
-          <a href="/" className="mb-8 inline-block lg:hidden" aria-label="Calibra, accueil">
+          <a href="/" className="mb-8 inline-block lg:hidden" aria-label={SIGN_IN_TEXTS.homeCompact}>
             <Logo />
           </a>
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

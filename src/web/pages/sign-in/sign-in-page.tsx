@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { LINK_REFUSAL_MESSAGES, LINK_REFUSALS } from "../../../shared/api/auth";
+import { SIGN_IN_TEXTS } from "../../../shared/texts/sign-in";
 import { useSignInOptions } from "../../api/hooks";
 import { useCurrentUser } from "../../lib/session";
 import { cn } from "../../lib/utils";
@@ -43,7 +44,7 @@ export function SignInPage() {
   if (invitation) {
     return (
       <AuthShell
-        title="Bienvenue sur Calibra"
+        title={SIGN_IN_TEXTS.welcome}
         subtitle="Choisissez votre mot de passe pour activer votre compte."
       >
         <InvitationForm token={invitation} />
@@ -64,7 +65,7 @@ export function SignInPage() {
       {mode !== "link" && (
         <div
           role="tablist"
-          aria-label="Connexion ou création de compte"
+          aria-label={SIGN_IN_TEXTS.authChoice}
           className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1"
         >
           {(["signin", "signup"] as const).map((tab) => (
@@ -87,9 +88,7 @@ export function SignInPage() {
       {mode === "signin" && <SignInForm onUseLink={emailDelivery ? () => setMode("link") : undefined} />}
       {mode === "signin" && !emailDelivery && (
         <p role="note" className="mt-6 rounded-md border bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
-          L'envoi d'e-mails n'est pas configuré sur ce serveur : aucun lien de connexion ni invitation n'est
-          envoyé par e-mail. Pour rejoindre votre entreprise, demandez votre lien d'invitation à un
-          administrateur.
+          {SIGN_IN_TEXTS.noEmailDelivery}
         </p>
       )}
       {mode === "signup" && <SignUpForm />}
