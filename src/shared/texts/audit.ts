@@ -154,6 +154,7 @@ export const AUDIT_TEXTS = {
   brokenHelp:
     "Les {n} entrées qui la précèdent sont intactes. Conservez cette constatation et prévenez le responsable de la base de données : une piste altérée ne doit pas être corrigée à la main.",
   verifyFailed: "Impossible de vérifier la piste d'audit",
+  entryNoun: "entrée",
 } as const;
 
 /** Why a checkpoint of the chain was taken. */

@@ -82,3 +82,15 @@ export const SYSTEM_TEXTS = {
   upcomingTitle: "Écran en préparation",
   upcomingText: "Cet écran sera disponible dans une prochaine version de Calibra.",
 } as const;
+
+export const NAV_LABELS = {
+  campaigns: "Campagnes",
+  parc: "Parc",
+  planning: "Planning",
+  ratingCriteria: "Critères de Cotation",
+  profiles: "Profils",
+  company: "Entreprise",
+  reports: "Rapports",
+  emailTest: "Test Emails",
+  auditLogs: "Journal d'audit",
+} as const;

@@ -1,5 +1,8 @@
 /** The sign-in pages: password, e-mail link, sign-up, invitation, sign-out. */
 export const SIGN_IN_TEXTS = {
+  linkExpired: "Ce lien de connexion n'est plus valable. {reason}",
+  linkRetry: " Connectez-vous ci-dessous ou demandez un nouveau lien.",
+  signedInAs: "Vous êtes connecté en tant que {email}. Votre session sera fermée sur ce navigateur.",
   email: "Adresse e-mail",
   password: "Mot de passe",
   signIn: "Se connecter",
@@ -34,4 +37,35 @@ export const SIGN_IN_TEXTS = {
   signOutTitle: "Se déconnecter de Calibra ?",
   signOut: "Se déconnecter",
   cancel: "Annuler",
+  signInFailed: "Connexion impossible pour le moment.",
+  signUpFailed: "Impossible de créer le compte pour le moment.",
+  passwordHint: "Au moins 10 caractères.",
+  sendLinkFailed: "Impossible d'envoyer le lien pour le moment.",
+  passwordsDiffer: "Les deux mots de passe ne correspondent pas",
+  activateFailed: "Impossible d'activer le compte pour le moment.",
+  invitationSubtitle: "Choisissez votre mot de passe pour activer votre compte.",
+  signInTab: "Se connecter",
+  signUpTab: "Créer un compte",
+  noSession: "Aucune session n'est ouverte dans ce navigateur.",
 } as const;
+
+export const SIGN_IN_TITLES: Record<"signin" | "signup" | "link", { title: string; subtitle: string }> = {
+  signin: {
+    title: "Connexion à Calibra",
+    subtitle: "Accédez aux campagnes d'étalonnage de votre entreprise.",
+  },
+  signup: {
+    title: "Créer un compte",
+    subtitle: "Vous configurerez ensuite votre entreprise en quelques instants.",
+  },
+  link: {
+    title: "Recevoir un lien de connexion",
+    subtitle: "Saisissez votre adresse : nous vous envoyons un lien qui vous connecte sans mot de passe.",
+  },
+};
+
+export const SIGN_IN_POINTS = [
+  "Des périodicités d'étalonnage calculées avec la méthode OPPERET",
+  "Des cotations collaboratives, même sans compte",
+  "Des rapports et une traçabilité prêts pour l'audit",
+];

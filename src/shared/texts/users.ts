@@ -1,5 +1,8 @@
 /** The texts of the Profils screen: the user list, its dialogs and the CSV import. */
 export const USERS_TEXTS = {
+  noUserWithRole:
+    "Aucun utilisateur n'a le rôle « {role} ». Choisissez un autre rôle ou affichez tous les utilisateurs.",
+  countOf: "{n} sur {total}",
   deniedTitle: "Accès refusé",
   deniedText:
     "La liste des utilisateurs est réservée aux administrateurs et aux initiateurs de campagne. Demandez à un administrateur de votre entreprise de vous attribuer le rôle nécessaire.",
@@ -30,6 +33,11 @@ export const USERS_TEXTS = {
   statsActive: "Comptes actifs",
   statsPending: "Invitations en attente",
   statsAdmins: "Administrateurs actifs",
+  description: "Gérez les utilisateurs de votre entreprise et leurs rôles",
+  activeStatus: "Actif",
+  inactiveStatus: "Inactif",
+  edit: "Modifier",
+  inviteHint: "Invitez les membres de votre entreprise pour qu'ils participent aux campagnes.",
 } as const;
 
 /** The user dialog: create, edit, delete. */
@@ -59,6 +67,16 @@ export const USER_FORM_TEXTS = {
   deleteTitle: "Supprimer l'utilisateur",
   deleteConfirmBefore: "Êtes-vous sûr de vouloir supprimer l'utilisateur",
   deleteConfirmAfter: " ? Son compte et ses accès seront supprimés. Cette action est irréversible.",
+  roleAdmin: "Responsable métrologie / informatique : entreprise, utilisateurs et paramètres.",
+  roleCampaignInitiator: "Responsable opérationnel : crée et pilote les campagnes d'étalonnage.",
+  roleEquipmentManager: "Expert métier : gère le parc d'équipements et le note.",
+  roleEquipmentUser: "Technicien : note les équipements qu'il utilise.",
+  inactiveHint: "Un utilisateur inactif ne peut plus se connecter ; ses sessions sont fermées.",
+  invitationHint:
+    "Un e-mail d'invitation sera envoyé à cette adresse : l'utilisateur y choisira son mot de passe.",
+  noEmailHint:
+    "L'envoi d'e-mails n'est pas configuré sur ce serveur : une fois l'utilisateur créé, ouvrez-le (Modifier) pour copier son lien d'invitation et le lui transmettre.",
+  deleting: "Suppression...",
 } as const;
 
 /** The invitation link of an invited user. */
@@ -71,6 +89,7 @@ export const INVITATION_TEXTS = {
   validUntil: "Valable jusqu'au ",
   validOnce: ", pour une seule activation.",
   copyLabel: "Copier le lien d'invitation",
+  notSent: "L'envoi d'e-mails n'est pas configuré sur ce serveur : l'invitation n'est pas partie. ",
 } as const;
 
 /** The « Importer des utilisateurs » dialog and its preview. */
@@ -100,6 +119,11 @@ export const USER_IMPORT_TEXTS = {
   columnEmail: "Email",
   ignoredTitle: "Lignes ignorées",
   ignoredText: "Ces lignes ne seront pas importées ; corrigez-les si besoin.",
+  invitedHint: "Chaque utilisateur importé reçoit un e-mail d'invitation, sans rôle : attribuez-les ensuite.",
+  pendingHint:
+    "Chaque utilisateur importé est créé sans rôle ; son invitation reste en attente : aucun serveur d'envoi configuré.",
+  importedSuffix: "importé",
+  validSuffix: "valide",
 } as const;
 
 /** The Profil Utilisateur screen: one's own information and account. */
@@ -114,4 +138,16 @@ export const PROFILE_TEXTS = {
   accountTitle: "Compte",
   accountDescription: "Géré par l'administrateur de votre entreprise.",
   roles: "Rôles",
+  mainRole: "Rôle principal",
+  status: "Statut",
+  active: "Actif",
+  inactive: "Inactif",
+  lastLogin: "Dernière connexion",
+  createdAt: "Compte créé le",
 } as const;
+
+/** "1 utilisateur", "3 utilisateurs". */
+export function countUsers(count: number, suffix = ""): string {
+  const plural = count > 1 ? "s" : "";
+  return `${count} utilisateur${plural}${suffix ? ` ${suffix}${plural}` : ""}`;
+}

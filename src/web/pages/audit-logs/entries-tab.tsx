@@ -99,7 +99,9 @@ export function EntriesTab({ mayListUsers }: { mayListUsers: boolean }) {
         <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
           {query.data && (
             <>
-              <strong className="font-semibold text-foreground">{countOf(entries.length, "entrée")}</strong>
+              <strong className="font-semibold text-foreground">
+                {countOf(entries.length, AUDIT_TEXTS.entryNoun)}
+              </strong>
               {filtered && AUDIT_TEXTS.matchingFilters}
             </>
           )}

@@ -14,7 +14,7 @@ import { useNavigate } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { type CompanyUpdateInput, companySetupSchema } from "../../../shared/api/companies";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { COMPANY_SETUP_TEXTS } from "../../../shared/texts/company";
+import { COMPANY_SETUP_STEPS, COMPANY_SETUP_TEXTS } from "../../../shared/texts/company";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { Logo } from "../../components/brand/logo";
 import { SignOutForm } from "../../components/layout/sign-out-form";
@@ -24,26 +24,8 @@ import { notify } from "../../lib/toast";
 import { CompanyFields } from "../company/company-fields";
 import { useSetUpCompany } from "./queries";
 
-const STEPS = [
-  {
-    title: "Configuration de l'entreprise",
-    text: "Les informations de votre société, étape obligatoire.",
-    icon: Building2,
-  },
-  {
-    title: "Création des campagnes",
-    text: "Une échéance, des participants, un objectif.",
-    icon: ClipboardList,
-  },
-  { title: "Ajout des équipements", text: "Saisis un par un ou importés en CSV.", icon: Gauge },
-  { title: "Notation des équipements", text: "Chaque participant cote selon son profil.", icon: BarChart3 },
-  {
-    title: "Calculs automatiques",
-    text: "La méthode OPPERET propose les nouvelles périodes.",
-    icon: Calculator,
-  },
-  { title: "Rapports", text: "Synthèse PDF, Excel ou web, prête à archiver.", icon: FileText },
-];
+/** The icons of the six steps, in the order of COMPANY_SETUP_STEPS. */
+const STEP_ICONS = [Building2, ClipboardList, Gauge, BarChart3, Calculator, FileText];
 
 /** Company setup (spec §2, §4): every path leads here until the company exists. */
 export function CompanySetupPage({ user }: { user: CurrentUser }) {
@@ -55,10 +37,7 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
   // Once every read has started afresh: the toast stays on screen over the campaigns.
   const setUp = useSetUpCompany(() => {
     navigate("/", { replace: true });
-    notify.success(
-      "Votre entreprise est prête : vous pouvez créer votre première campagne.",
-      SUCCESS_MESSAGES.setUpTitle,
-    );
+    notify.success(COMPANY_SETUP_TEXTS.ready, SUCCESS_MESSAGES.setUpTitle);
   });
   const handlers = {
     onError: (error: Error) => {
@@ -83,20 +62,23 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
           </h1>
           <p className="mt-3 text-muted-foreground">{COMPANY_SETUP_TEXTS.intro}</p>
           <ol className="mt-8 space-y-3">
-            {STEPS.map(({ title, text, icon: Icon }, index) => (
-              <li key={title} className="flex gap-4 rounded-lg border bg-card p-4 shadow-sm">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="flex items-center gap-2 font-medium">
-                    <Icon className="size-4 text-primary" aria-hidden="true" />
-                    {title}
-                  </p>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
+            {COMPANY_SETUP_STEPS.map(({ title, text }, index) => {
+              const Icon = STEP_ICONS[index] ?? Building2;
+              return (
+                <li key={title} className="flex gap-4 rounded-lg border bg-card p-4 shadow-sm">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <p className="flex items-center gap-2 font-medium">
+                      <Icon className="size-4 text-primary" aria-hidden="true" />
+                      {title}
+                    </p>
+                    <p className="text-sm text-muted-foreground">{text}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ol>
         </section>
 

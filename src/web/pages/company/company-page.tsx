@@ -55,10 +55,10 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
   };
 
   const figures = [
-    { label: "Utilisateurs", value: statistics.data?.users, icon: Users },
-    { label: "Campagnes", value: statistics.data?.campaigns, icon: ClipboardList },
-    { label: "Équipements", value: statistics.data?.equipment, icon: Gauge },
-    { label: "Rapports", value: statistics.data?.reports, icon: FileText },
+    { label: COMPANY_TEXTS.statUsers, value: statistics.data?.users, icon: Users },
+    { label: COMPANY_TEXTS.statCampaigns, value: statistics.data?.campaigns, icon: ClipboardList },
+    { label: COMPANY_TEXTS.statEquipment, value: statistics.data?.equipment, icon: Gauge },
+    { label: COMPANY_TEXTS.statReports, value: statistics.data?.reports, icon: FileText },
   ];
 
   return (
@@ -68,11 +68,7 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
         <Card>
           <CardHeader>
             <CardTitle>{COMPANY_TEXTS.infoTitle}</CardTitle>
-            <CardDescription>
-              {editable
-                ? "Elles apparaissent sur vos rapports d'étalonnage."
-                : "Seul un administrateur peut modifier ces informations."}
-            </CardDescription>
+            <CardDescription>{editable ? COMPANY_TEXTS.infoHint : COMPANY_TEXTS.adminOnly}</CardDescription>
           </CardHeader>
           <CardContent>
             {company.isLoading ? (
@@ -93,7 +89,7 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
                   <div className="flex justify-end">
                     <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
                       {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                      {save.isPending ? "Enregistrement..." : "Enregistrer"}
+                      {save.isPending ? COMPANY_TEXTS.saving : COMPANY_TEXTS.save}
                     </Button>
                   </div>
                 )}

@@ -40,10 +40,13 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
   };
 
   const account = [
-    { label: "Rôle principal", value: sidebarRoleLabel(user.roles) },
-    { label: "Statut", value: user.status === "active" ? "Actif" : "Inactif" },
-    { label: "Dernière connexion", value: formatDateTime(user.lastLogin) || "—" },
-    { label: "Compte créé le", value: formatDateTime(user.createdAt) },
+    { label: PROFILE_TEXTS.mainRole, value: sidebarRoleLabel(user.roles) },
+    {
+      label: PROFILE_TEXTS.status,
+      value: user.status === "active" ? PROFILE_TEXTS.active : PROFILE_TEXTS.inactive,
+    },
+    { label: PROFILE_TEXTS.lastLogin, value: formatDateTime(user.lastLogin) || "—" },
+    { label: PROFILE_TEXTS.createdAt, value: formatDateTime(user.createdAt) },
   ];
 
   return (

@@ -1,7 +1,6 @@
 import { AlertTriangle, CheckCircle2, FileSpreadsheet } from "lucide-react";
-import { USER_IMPORT_TEXTS } from "../../../shared/texts/users";
+import { countUsers, USER_IMPORT_TEXTS } from "../../../shared/texts/users";
 import type { UserImportResult } from "../../../shared/user-import";
-import { countUsers } from "./queries";
 
 /** The live preview of the CSV import: the rows that will be sent and the lines that will not. */
 export function ImportPreview({ empty, result }: { empty: boolean; result: UserImportResult }) {
@@ -16,7 +15,7 @@ export function ImportPreview({ empty, result }: { empty: boolean; result: UserI
           {!empty && (
             <span className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-800">
               <CheckCircle2 className="size-3.5" aria-hidden="true" />
-              {countUsers(users.length, "valide")}
+              {countUsers(users.length, USER_IMPORT_TEXTS.validSuffix)}
             </span>
           )}
           {!empty && errors.length > 0 && (

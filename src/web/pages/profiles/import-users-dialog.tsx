@@ -2,7 +2,7 @@ import { FileUp, Upload } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import type { User } from "../../../shared/api/users";
 import { FAILURE_MESSAGES, FIELD_MESSAGES, OUTBOX_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { USER_IMPORT_TEXTS } from "../../../shared/texts/users";
+import { countUsers, USER_IMPORT_TEXTS } from "../../../shared/texts/users";
 import { parseUserImport } from "../../../shared/user-import";
 import { ruleRefusalOf, toastApiError } from "../../api/errors";
 import { useSignInOptions } from "../../api/hooks";
@@ -20,7 +20,7 @@ import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/toast";
 import { ImportPreview } from "./import-preview";
-import { countUsers, useImportUsers } from "./queries";
+import { useImportUsers } from "./queries";
 
 const EXAMPLE = `Prénom,Nom,Email
 Marie,Dupont,marie.dupont@exemple.fr
@@ -61,7 +61,7 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
     setServerError(null);
     importUsers.mutate(sent, {
       onSuccess: (result) => {
-        const imported = countUsers(result.imported, "importé");
+        const imported = countUsers(result.imported, USER_IMPORT_TEXTS.importedSuffix);
         notify.success(
           emailDelivery || result.imported === 0 ? imported : `${imported}. ${OUTBOX_TEXTS.importedWaiting}`,
           SUCCESS_MESSAGES.importDoneTitle,
@@ -151,11 +151,7 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
             <ul className="mt-2 grid list-disc gap-1 pl-4 text-xs text-muted-foreground">
               <li>{USER_IMPORT_TEXTS.formatSeparator}</li>
               <li>{USER_IMPORT_TEXTS.formatBlank}</li>
-              <li>
-                {emailDelivery
-                  ? "Chaque utilisateur importé reçoit un e-mail d'invitation, sans rôle : attribuez-les ensuite."
-                  : "Chaque utilisateur importé est créé sans rôle ; son invitation reste en attente : aucun serveur d'envoi configuré."}
-              </li>
+              <li>{emailDelivery ? USER_IMPORT_TEXTS.invitedHint : USER_IMPORT_TEXTS.pendingHint}</li>
             </ul>
           </div>
         </div>

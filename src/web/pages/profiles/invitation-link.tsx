@@ -42,9 +42,7 @@ export function InvitationLinkPanel({ user }: { user: User }) {
           {INVITATION_TEXTS.title}
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">
-          {noEmail
-            ? "L'envoi d'e-mails n'est pas configuré sur ce serveur : l'invitation n'est pas partie. "
-            : ""}
+          {noEmail ? INVITATION_TEXTS.notSent : ""}
           {INVITATION_TEXTS.giveBefore}
           {displayName(user)}
           {INVITATION_TEXTS.giveAfter}

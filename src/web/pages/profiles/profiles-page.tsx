@@ -18,7 +18,7 @@ import { type UserDialogTarget, UserFormDialog } from "./user-form-dialog";
 import { UserList } from "./user-list";
 import { UserStats } from "./user-stats";
 
-const DESCRIPTION = "Gérez les utilisateurs de votre entreprise et leurs rôles";
+const DESCRIPTION = USERS_TEXTS.description;
 
 function AccessDenied() {
   return (

@@ -8,10 +8,10 @@ import { Notice } from "../../components/ui/notice";
 
 /** What each role is for (spec §6), shown under its checkbox. */
 const ROLE_HINTS: Record<StaffRole, string> = {
-  admin: "Responsable métrologie / informatique : entreprise, utilisateurs et paramètres.",
-  campaign_initiator: "Responsable opérationnel : crée et pilote les campagnes d'étalonnage.",
-  equipment_manager: "Expert métier : gère le parc d'équipements et le note.",
-  equipment_user: "Technicien : note les équipements qu'il utilise.",
+  admin: USER_FORM_TEXTS.roleAdmin,
+  campaign_initiator: USER_FORM_TEXTS.roleCampaignInitiator,
+  equipment_manager: USER_FORM_TEXTS.roleEquipmentManager,
+  equipment_user: USER_FORM_TEXTS.roleEquipmentUser,
 };
 
 /** The values shared by the new-user and the edit forms. */
@@ -113,7 +113,7 @@ export function UserFields<T extends UserFieldValues>({
             id={id("status")}
             label={USER_FORM_TEXTS.statusLabel}
             error={e.status?.message}
-            hint="Un utilisateur inactif ne peut plus se connecter ; ses sessions sont fermées."
+            hint={USER_FORM_TEXTS.inactiveHint}
           >
             <NativeSelect {...fieldAria(id("status"), e.status?.message)} {...register("status")}>
               <option value="active">{USER_FORM_TEXTS.activeOption}</option>
@@ -124,9 +124,7 @@ export function UserFields<T extends UserFieldValues>({
 
       {mode === "create" && (
         <Notice icon={<MailCheck aria-hidden="true" />}>
-          {emailDelivery
-            ? "Un e-mail d'invitation sera envoyé à cette adresse : l'utilisateur y choisira son mot de passe."
-            : "L'envoi d'e-mails n'est pas configuré sur ce serveur : une fois l'utilisateur créé, ouvrez-le (Modifier) pour copier son lien d'invitation et le lui transmettre."}
+          {emailDelivery ? USER_FORM_TEXTS.invitationHint : USER_FORM_TEXTS.noEmailHint}
         </Notice>
       )}
     </div>

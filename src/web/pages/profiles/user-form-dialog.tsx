@@ -207,7 +207,7 @@ function EditUserForm({
         open={confirming}
         onOpenChange={(open) => (open ? setConfirming(true) : closeConfirm())}
         title={USER_FORM_TEXTS.deleteTitle}
-        confirmLabel={remove.isPending ? "Suppression..." : "Supprimer"}
+        confirmLabel={remove.isPending ? USER_FORM_TEXTS.deleting : USER_FORM_TEXTS.delete}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       >

@@ -3,16 +3,15 @@ import type { MouseEvent } from "react";
 import type { User } from "../../../shared/api/users";
 import { OUTBOX_TEXTS } from "../../../shared/messages";
 import { displayName, STAFF_ROLE_LABELS } from "../../../shared/roles";
-import { USERS_TEXTS } from "../../../shared/texts/users";
+import { countUsers, USERS_TEXTS } from "../../../shared/texts/users";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { RoleBadges } from "../../components/ui/role-badge";
 import { RoleFilter, type RoleFilterValue } from "../../components/ui/role-filter";
 import { Tooltip } from "../../components/ui/tooltip";
-import { formatDateTime } from "../../lib/format";
+import { fill, formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { countUsers } from "./queries";
 
 function initials(user: User): string {
   const name = displayName(user);
@@ -40,7 +39,7 @@ function StatusBadges({ user, emailDelivery }: { user: User; emailDelivery: bool
           className={cn("size-1.5 rounded-full", active ? "bg-emerald-600" : "bg-slate-500")}
           aria-hidden="true"
         />
-        {active ? "Actif" : "Inactif"}
+        {active ? USERS_TEXTS.activeStatus : USERS_TEXTS.inactiveStatus}
       </span>
       {!user.hasPassword && emailDelivery && (
         <span className="inline-flex items-center gap-1 rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800">
@@ -114,7 +113,7 @@ function UserRow({
       </td>
       {canManage && (
         <td className="py-3 pr-5 pl-4 text-right">
-          <Tooltip content="Modifier">
+          <Tooltip content={USERS_TEXTS.edit}>
             <Button
               variant="ghost"
               size="icon"
@@ -152,7 +151,10 @@ export function UserList({
   onEdit: (user: User, opener: HTMLElement) => void;
   onCreate: (opener: HTMLElement) => void;
 }) {
-  const count = filter === "all" ? countUsers(users.length) : `${users.length} sur ${countUsers(total)}`;
+  const count =
+    filter === "all"
+      ? countUsers(users.length)
+      : fill(USERS_TEXTS.countOf, { n: users.length, total: countUsers(total) });
 
   return (
     <Card className="overflow-hidden">
@@ -185,8 +187,8 @@ export function UserList({
             }
           >
             {filter !== "all"
-              ? `Aucun utilisateur n'a le rôle « ${STAFF_ROLE_LABELS[filter]} ». Choisissez un autre rôle ou affichez tous les utilisateurs.`
-              : "Invitez les membres de votre entreprise pour qu'ils participent aux campagnes."}
+              ? fill(USERS_TEXTS.noUserWithRole, { role: STAFF_ROLE_LABELS[filter] })
+              : USERS_TEXTS.inviteHint}
           </EmptyState>
         </div>
       ) : (

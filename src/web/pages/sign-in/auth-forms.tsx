@@ -33,9 +33,7 @@ export function SignInForm({ onUseLink }: { onUseLink?: () => void }) {
   const { errors } = form.formState;
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
-      {signIn.error && (
-        <FormAlert>{signInErrorText(signIn.error, "Connexion impossible pour le moment.")}</FormAlert>
-      )}
+      {signIn.error && <FormAlert>{signInErrorText(signIn.error, SIGN_IN_TEXTS.signInFailed)}</FormAlert>}
       <InputField
         id="email"
         label={SIGN_IN_TEXTS.email}
@@ -79,11 +77,7 @@ export function SignUpForm() {
   const { errors } = form.formState;
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
-      {signUp.error && (
-        <FormAlert>
-          {signInErrorText(signUp.error, "Impossible de créer le compte pour le moment.")}
-        </FormAlert>
-      )}
+      {signUp.error && <FormAlert>{signInErrorText(signUp.error, SIGN_IN_TEXTS.signUpFailed)}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="firstName"
@@ -115,7 +109,7 @@ export function SignUpForm() {
         id="signup-password"
         label={SIGN_IN_TEXTS.signUpPassword}
         required
-        hint="Au moins 10 caractères."
+        hint={SIGN_IN_TEXTS.passwordHint}
         error={errors.password?.message}
         type="password"
         autoComplete="new-password"
@@ -144,11 +138,7 @@ export function LoginLinkForm({ onBack }: { onBack: () => void }) {
           {SIGN_IN_TEXTS.linkValidity}
         </FormAlert>
       )}
-      {request.error && (
-        <FormAlert>
-          {signInErrorText(request.error, "Impossible d'envoyer le lien pour le moment.")}
-        </FormAlert>
-      )}
+      {request.error && <FormAlert>{signInErrorText(request.error, SIGN_IN_TEXTS.sendLinkFailed)}</FormAlert>}
       <InputField
         id="link-email"
         label={SIGN_IN_TEXTS.linkEmail}
@@ -169,7 +159,7 @@ const invitationSchema = z
   .object({ password, confirmation: z.string() })
   .refine((v) => v.password === v.confirmation, {
     path: ["confirmation"],
-    message: "Les deux mots de passe ne correspondent pas",
+    message: SIGN_IN_TEXTS.passwordsDiffer,
   });
 
 /**
@@ -203,9 +193,7 @@ export function InvitationForm({ token }: { token: string }) {
       onSubmit={form.handleSubmit(({ password }) => accept.mutate({ password }))}
     >
       {(accept.error || state.error) && (
-        <FormAlert>
-          {signInErrorText(accept.error ?? state.error, "Impossible d'activer le compte pour le moment.")}
-        </FormAlert>
+        <FormAlert>{signInErrorText(accept.error ?? state.error, SIGN_IN_TEXTS.activateFailed)}</FormAlert>
       )}
       {state.data?.email && (
         <p className="text-sm text-muted-foreground">
@@ -217,7 +205,7 @@ export function InvitationForm({ token }: { token: string }) {
         id="new-password"
         label={SIGN_IN_TEXTS.invitationPassword}
         required
-        hint="Au moins 10 caractères."
+        hint={SIGN_IN_TEXTS.passwordHint}
         error={errors.password?.message}
         type="password"
         autoComplete="new-password"

@@ -1,13 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { SIGN_IN_TEXTS } from "../../../shared/texts/sign-in";
+import { SIGN_IN_POINTS, SIGN_IN_TEXTS } from "../../../shared/texts/sign-in";
 import { Logo } from "../../components/brand/logo";
-
-const POINTS = [
-  "Des périodicités d'étalonnage calculées avec la méthode OPPERET",
-  "Des cotations collaboratives, même sans compte",
-  "Des rapports et une traçabilité prêts pour l'audit",
-];
 
 /** The frame of the sign-in pages: the brand on one side, the form on the other. */
 export function AuthShell({
@@ -28,7 +22,7 @@ export function AuthShell({
         <div>
           <h2 className="text-3xl font-bold tracking-tight text-white">{SIGN_IN_TEXTS.tagline}</h2>
           <ul className="mt-8 space-y-4">
-            {POINTS.map((point) => (
+            {SIGN_IN_POINTS.map((point) => (
               <li key={point} className="flex gap-3">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
                 <span>{point}</span>

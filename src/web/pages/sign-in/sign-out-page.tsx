@@ -1,6 +1,7 @@
 import { SIGN_IN_TEXTS } from "../../../shared/texts/sign-in";
 import { SignOutForm } from "../../components/layout/sign-out-form";
 import { Button } from "../../components/ui/button";
+import { fill } from "../../lib/format";
 import { useCurrentUser } from "../../lib/session";
 import { LoadingScreen } from "../system/loading-screen";
 import { AuthShell } from "./auth-shell";
@@ -14,10 +15,7 @@ export function SignOutPage() {
   if (isLoading) return <LoadingScreen />;
   if (!user)
     return (
-      <AuthShell
-        title={SIGN_IN_TEXTS.notSignedIn}
-        subtitle="Aucune session n'est ouverte dans ce navigateur."
-      >
+      <AuthShell title={SIGN_IN_TEXTS.notSignedIn} subtitle={SIGN_IN_TEXTS.noSession}>
         <Button asChild className="h-11 w-full">
           <a href="/">{SIGN_IN_TEXTS.backHome}</a>
         </Button>
@@ -26,7 +24,7 @@ export function SignOutPage() {
   return (
     <AuthShell
       title={SIGN_IN_TEXTS.signOutTitle}
-      subtitle={`Vous êtes connecté en tant que ${user.email}. Votre session sera fermée sur ce navigateur.`}
+      subtitle={fill(SIGN_IN_TEXTS.signedInAs, { email: user.email })}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <SignOutForm variant="default" label={SIGN_IN_TEXTS.signOut} className="h-11 w-full" />
