@@ -26,10 +26,8 @@ const LONG_FILES: Record<string, number> = {
   "src/web/pages/campaigns/equipment-rows.tsx": 331,
   "src/web/pages/instruments/impact-reviews.tsx": 325,
   "src/web/pages/instruments/import-dialog.tsx": 392,
-  "src/web/pages/instruments/instrument-list.tsx": 314,
   "src/web/pages/instruments/instruments-page.tsx": 329,
   "src/web/pages/measurements/measurement-list.tsx": 313,
-  "src/web/pages/planning/month-calendar.tsx": 349,
   "src/web/pages/results/result-explanation.tsx": 320,
   "src/web/pages/results/results-page.tsx": 512,
 };
