@@ -24,8 +24,6 @@ const LONG_FILES: Record<string, number> = {
   "src/web/pages/campaigns/campaigns-page.tsx": 324,
   "src/web/pages/campaigns/equipment-add.tsx": 304,
   "src/web/pages/campaigns/equipment-rows.tsx": 331,
-  "src/web/pages/instruments/impact-reviews.tsx": 325,
-  "src/web/pages/instruments/import-dialog.tsx": 392,
   "src/web/pages/instruments/instruments-page.tsx": 329,
   "src/web/pages/measurements/measurement-list.tsx": 313,
   "src/web/pages/results/result-explanation.tsx": 320,
