@@ -1,5 +1,7 @@
 import { Info } from "lucide-react";
 import { Popover } from "radix-ui";
+import { LIST_TEXTS } from "../../shared/texts/common";
+import { fill } from "../lib/format";
 import { cn } from "../lib/utils";
 
 /**
@@ -20,7 +22,7 @@ export function CriterionInfo({
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label={`Description du critère ${criterion.name}`}
+        aria-label={fill(LIST_TEXTS.criterionDescription, { name: criterion.name })}
         title={touch ? undefined : criterion.description}
         className={cn(
           "flex shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted data-[state=open]:text-foreground",
@@ -36,7 +38,7 @@ export function CriterionInfo({
           align="end"
           sideOffset={6}
           collisionPadding={12}
-          aria-label={`Description du critère ${criterion.name}`}
+          aria-label={fill(LIST_TEXTS.criterionDescription, { name: criterion.name })}
           className="z-50 w-72 max-w-[calc(100vw-1.5rem)] rounded-lg border bg-foreground px-3 py-2 text-xs leading-relaxed text-background shadow-lg focus-visible:outline-none"
         >
           {criterion.description}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
-import { formatNumber } from "../lib/format";
+import { EQUIPMENT_CARD_TEXTS } from "../../shared/texts/common";
+import { fill } from "../lib/format";
 import { cn } from "../lib/utils";
 import { type CardPage, cardPage } from "../pages/rating/row-window";
 import { Button } from "./ui/button";
@@ -64,7 +65,10 @@ export function EquipmentCard({
               <Checkbox
                 id={`${titleId}-select`}
                 className="size-5"
-                aria-label={`Sélectionner ${equipment.name} (${equipment.serialNumber})`}
+                aria-label={fill(EQUIPMENT_CARD_TEXTS.select, {
+                  name: equipment.name,
+                  reference: equipment.serialNumber,
+                })}
                 checked={selected}
                 onChange={(event) => onToggle(equipment.id, event.target.checked)}
               />
@@ -80,7 +84,7 @@ export function EquipmentCard({
               </span>
               {equipment.type && (
                 <span className="rounded-full border bg-muted px-2 py-0.5 text-foreground">
-                  <span className="sr-only">Type : </span>
+                  <span className="sr-only">{EQUIPMENT_CARD_TEXTS.typePrefix}</span>
                   {equipment.type}
                 </span>
               )}
@@ -132,7 +136,7 @@ export function CardPageCaption({
       tabIndex={-1}
       className="scroll-mt-4 px-1 text-sm text-muted-foreground tabular-nums focus-visible:outline-offset-2"
     >
-      {`Équipements ${formatNumber(page.start + 1)} à ${formatNumber(page.end)} sur ${formatNumber(total)}`}
+      {fill(EQUIPMENT_CARD_TEXTS.range, { from: page.start + 1, to: page.end, total })}
     </p>
   );
 }
@@ -156,17 +160,17 @@ export function CardPager({ page, onGo }: { page: CardPage; onGo: (index: number
     </Button>
   );
   return (
-    <nav aria-label="Pages des équipements" className="flex items-center justify-between gap-2">
+    <nav aria-label={EQUIPMENT_CARD_TEXTS.pager} className="flex items-center justify-between gap-2">
       <span className="flex gap-1">
-        {step("Première page", 0, first, <ChevronsLeft />)}
-        {step("Page précédente", index - 1, first, <ChevronLeft />)}
+        {step(EQUIPMENT_CARD_TEXTS.firstPage, 0, first, <ChevronsLeft />)}
+        {step(EQUIPMENT_CARD_TEXTS.previousPage, index - 1, first, <ChevronLeft />)}
       </span>
       <span className="text-sm tabular-nums">
-        Page {formatNumber(index + 1)} sur {formatNumber(count)}
+        {fill(EQUIPMENT_CARD_TEXTS.pageOf, { page: index + 1, count })}
       </span>
       <span className="flex gap-1">
-        {step("Page suivante", index + 1, last, <ChevronRight />)}
-        {step("Dernière page", count - 1, last, <ChevronsRight />)}
+        {step(EQUIPMENT_CARD_TEXTS.nextPage, index + 1, last, <ChevronRight />)}
+        {step(EQUIPMENT_CARD_TEXTS.lastPage, count - 1, last, <ChevronsRight />)}
       </span>
     </nav>
   );

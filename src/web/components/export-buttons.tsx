@@ -1,15 +1,8 @@
 import { FileSpreadsheet, FileText } from "lucide-react";
 import type { ExportFormat } from "../../shared/api/exports";
+import { EXPORT_TEXTS } from "../../shared/texts/common";
 import { cn } from "../lib/utils";
 import { Button } from "./ui/button";
-
-export const EXPORT_TEXTS = {
-  label: "Exporter",
-  csv: "CSV",
-  xlsx: "Excel",
-  csvName: "Exporter CSV",
-  xlsxName: "Exporter Excel",
-} as const;
 
 /** The two files, in their order on screen: the CSV of spec §9, then the Excel workbook. */
 const FORMATS = [

@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Outlet } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
+import { SHELL_TEXTS } from "../../../shared/texts/common";
 import { useCompany } from "../../api/hooks";
 import { Logo } from "../brand/logo";
 import { Button } from "../ui/button";
@@ -21,7 +22,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         href="#contenu"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Aller au contenu
+        {SHELL_TEXTS.skipToContent}
       </a>
       <aside className="sticky top-0 hidden h-screen lg:block">
         <Sidebar user={user} companyName={companyName} />
@@ -34,7 +35,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Ouvrir le menu"
+              aria-label={SHELL_TEXTS.openMenu}
               className="text-white hover:bg-sidebar-accent"
             >
               <Menu />
@@ -46,13 +47,13 @@ export function AppLayout({ user }: { user: CurrentUser }) {
               className="fixed inset-y-0 left-0 z-50 w-72 shadow-xl"
               aria-describedby={undefined}
             >
-              <Dialog.Title className="sr-only">Menu</Dialog.Title>
+              <Dialog.Title className="sr-only">{SHELL_TEXTS.menu}</Dialog.Title>
               <Sidebar user={user} companyName={companyName} onNavigate={() => setMenuOpen(false)} />
               <Dialog.Close asChild>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label="Fermer le menu"
+                  aria-label={SHELL_TEXTS.closeMenu}
                   className="absolute top-4 right-3 text-white hover:bg-sidebar-accent"
                 >
                   <X />

@@ -10,7 +10,9 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { displayName } from "../../../shared/roles";
+import { SHELL_TEXTS } from "../../../shared/texts/common";
 import { useCampaigns, useInstrumentSearch, useUsers } from "../../api/hooks";
+import { fill } from "../../lib/format";
 import { useCurrentUser } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { Input } from "../ui/input";
@@ -134,8 +136,8 @@ export function HeaderSearch() {
         ref={input}
         type="search"
         role="combobox"
-        placeholder="Rechercher..."
-        aria-label="Rechercher une campagne, un instrument ou un utilisateur"
+        placeholder={SHELL_TEXTS.searchPlaceholder}
+        aria-label={SHELL_TEXTS.searchLabel}
         aria-expanded={shown}
         aria-controls={`${id}-results`}
         aria-autocomplete="list"
@@ -159,14 +161,14 @@ export function HeaderSearch() {
               {loading ? (
                 <>
                   <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                  Recherche...
+                  {SHELL_TEXTS.searching}
                 </>
               ) : (
-                `Aucun résultat pour « ${query} »`
+                fill(SHELL_TEXTS.noResult, { query })
               )}
             </p>
           ) : null}
-          <div id={`${id}-results`} role="listbox" aria-label="Résultats de la recherche">
+          <div id={`${id}-results`} role="listbox" aria-label={SHELL_TEXTS.searchResults}>
             {matches.map((match, index) => (
               <div
                 key={match.key}

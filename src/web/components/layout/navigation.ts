@@ -10,6 +10,7 @@ import {
   ScrollText,
   Users,
 } from "lucide-react";
+import { NAV_LABELS } from "../../../shared/texts/common";
 
 export interface NavigationEntry {
   label: string;
@@ -25,15 +26,15 @@ export interface NavigationEntry {
  * Every entry is shown to everyone (§6).
  */
 export const NAVIGATION: readonly NavigationEntry[] = [
-  { label: "Campagnes", paths: ["/campaigns", "/"], icon: ClipboardList },
-  { label: "Parc", paths: ["/instruments"], icon: Boxes, prefix: true },
-  { label: "Planning", paths: ["/planning"], icon: CalendarDays },
-  { label: "Critères de Cotation", paths: ["/rating-criteria"], icon: ListChecks },
-  { label: "Profils", paths: ["/profiles"], icon: Users },
-  { label: "Entreprise", paths: ["/company"], icon: Building2 },
-  { label: "Rapports", paths: ["/reports"], icon: FileText },
-  { label: "Test Emails", paths: ["/email-test"], icon: Mail },
-  { label: "Journal d'audit", paths: ["/audit-logs"], icon: ScrollText },
+  { label: NAV_LABELS.campaigns, paths: ["/campaigns", "/"], icon: ClipboardList },
+  { label: NAV_LABELS.parc, paths: ["/instruments"], icon: Boxes, prefix: true },
+  { label: NAV_LABELS.planning, paths: ["/planning"], icon: CalendarDays },
+  { label: NAV_LABELS.ratingCriteria, paths: ["/rating-criteria"], icon: ListChecks },
+  { label: NAV_LABELS.profiles, paths: ["/profiles"], icon: Users },
+  { label: NAV_LABELS.company, paths: ["/company"], icon: Building2 },
+  { label: NAV_LABELS.reports, paths: ["/reports"], icon: FileText },
+  { label: NAV_LABELS.emailTest, paths: ["/email-test"], icon: Mail },
+  { label: NAV_LABELS.auditLogs, paths: ["/audit-logs"], icon: ScrollText },
 ];
 
 export function isActiveEntry(entry: NavigationEntry, pathname: string): boolean {

@@ -2,6 +2,8 @@ import { Settings } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { displayName, sidebarRoleLabel } from "../../../shared/roles";
+import { SHELL_TEXTS } from "../../../shared/texts/common";
+import { fill } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { Logo } from "../brand/logo";
 import { isActiveEntry, NAVIGATION } from "./navigation";
@@ -32,7 +34,7 @@ export function Sidebar({
         </p>
       </div>
 
-      <nav aria-label="Navigation principale" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={SHELL_TEXTS.mainNavigation} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           {NAVIGATION.map((entry) => {
             const active = isActiveEntry(entry, pathname);
@@ -64,7 +66,7 @@ export function Sidebar({
           to="/profile"
           onClick={onNavigate}
           className="flex items-center gap-3 rounded-md px-2 py-2 transition-colors hover:bg-sidebar-accent"
-          aria-label={`Mon profil : ${name}`}
+          aria-label={fill(SHELL_TEXTS.myProfile, { name })}
         >
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sidebar-accent text-sm font-semibold text-white">
             {initials(name)}
@@ -86,7 +88,7 @@ export function Sidebar({
           )}
         >
           <Settings className="size-4" aria-hidden="true" />
-          Paramètres
+          {SHELL_TEXTS.settings}
         </Link>
         <SignOutForm className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-sidebar-foreground/85 transition-colors hover:bg-sidebar-accent hover:text-white" />
       </div>

@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import { SHELL_TEXTS } from "../../../shared/texts/common";
 import { LOGOUT_PATH } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { buttonVariants } from "../ui/button";
@@ -11,7 +12,7 @@ import { buttonVariants } from "../ui/button";
 export function SignOutForm({
   className,
   variant,
-  label = "Déconnexion",
+  label = SHELL_TEXTS.signOut,
 }: {
   /** The sidebar's own look; otherwise a button of the given variant. */
   className?: string;

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { DIALOG_TEXTS } from "../../../shared/texts/common";
 import { Button } from "./button";
 
 /** Asks before an irreversible action; the safe choice has the focus. */
@@ -9,7 +10,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = "Annuler",
+  cancelLabel = DIALOG_TEXTS.cancel,
   pending = false,
   confirmVariant = "destructive",
   onConfirm,

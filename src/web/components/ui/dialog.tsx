@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ComponentProps, type ReactNode, useState } from "react";
+import { DIALOG_TEXTS } from "../../../shared/texts/common";
 import { cn } from "../../lib/utils";
 import { UnsavedChangesGuard, useTouchedMarker } from "./unsaved-changes";
 
@@ -73,7 +74,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Fermer"
+          aria-label={DIALOG_TEXTS.close}
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X className="size-4" />

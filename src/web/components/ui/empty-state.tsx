@@ -1,5 +1,7 @@
 import { type LucideIcon, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { LIST_TEXTS } from "../../../shared/texts/common";
+import { fill } from "../../lib/format";
 import { Button } from "./button";
 
 /** What a list shows when it has nothing yet: what it is and what to do next. */
@@ -44,11 +46,11 @@ export function LoadFailed({
       action={
         <Button variant="outline" onClick={onRetry}>
           <RefreshCw />
-          Réessayer
+          {LIST_TEXTS.retry}
         </Button>
       }
     >
-      Une erreur est survenue pendant le chargement {what}. Vérifiez votre connexion puis réessayez.
+      {fill(LIST_TEXTS.loadFailed, { what })}
     </EmptyState>
   );
 }

@@ -1,4 +1,5 @@
 import { CRITERIA_PROFILE_LABELS, CRITERIA_PROFILES, type CriteriaProfile } from "../../../shared/roles";
+import { LIST_TEXTS } from "../../../shared/texts/common";
 import { cn } from "../../lib/utils";
 
 const COLORS: Record<CriteriaProfile, string> = {
@@ -35,7 +36,7 @@ export function ProfileBadge({
         className,
       )}
     >
-      <span className="sr-only">Profil : </span>
+      <span className="sr-only">{LIST_TEXTS.profilePrefix}</span>
       {known ? CRITERIA_PROFILE_LABELS[known] : profile}
     </span>
   );

@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { TEXT_LIMITS } from "../../../shared/limits";
+import { DIALOG_TEXTS } from "../../../shared/texts/common";
 import { useApprovalSettings } from "../../api/hooks";
 import { Button } from "./button";
 import { Field, fieldAria, Textarea } from "./field";
@@ -60,14 +61,10 @@ export function ReasonDialog({
           >
             <Field
               id={id}
-              label="Motif"
+              label={DIALOG_TEXTS.reason}
               required={required}
               error={error}
-              hint={
-                required
-                  ? "Votre entreprise exige un motif : il figure dans les résultats, les rapports et l'historique."
-                  : "Conseillé : il figure dans les résultats, les rapports et l'historique (sinon « motif non renseigné »)."
-              }
+              hint={required ? DIALOG_TEXTS.reasonRequiredHint : DIALOG_TEXTS.reasonOptionalHint}
             >
               <Textarea
                 value={reason}
@@ -80,7 +77,7 @@ export function ReasonDialog({
             <div className="flex flex-wrap justify-end gap-2">
               <AlertDialog.Cancel asChild>
                 <Button type="button" variant="outline" disabled={pending}>
-                  Annuler
+                  {DIALOG_TEXTS.cancel}
                 </Button>
               </AlertDialog.Cancel>
               <Button type="submit" disabled={pending}>

@@ -1,4 +1,5 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, staffRolesOf } from "../../../shared/roles";
+import { LIST_TEXTS } from "../../../shared/texts/common";
 import { cn } from "../../lib/utils";
 
 const COLORS: Record<StaffRole, string> = {
@@ -13,7 +14,11 @@ export function RoleBadges({ roles }: { roles: readonly string[] }) {
   const held = staffRolesOf(roles);
   const staff = STAFF_ROLES.filter((r) => held.has(r));
   if (staff.length === 0) {
-    return <span className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground">Aucun rôle</span>;
+    return (
+      <span className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground">
+        {LIST_TEXTS.noRole}
+      </span>
+    );
   }
   return (
     <span className="flex flex-wrap gap-1">

@@ -1,4 +1,5 @@
 import { holdsRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/roles";
+import { LIST_TEXTS } from "../../../shared/texts/common";
 import { Label, NativeSelect } from "./field";
 
 export type RoleFilterValue = StaffRole | "all";
@@ -23,7 +24,7 @@ export function RoleFilter({
 }) {
   return (
     <div className="grid gap-1.5 sm:w-72">
-      <Label htmlFor={id}>Filtrer par rôle</Label>
+      <Label htmlFor={id}>{LIST_TEXTS.roleFilter}</Label>
       <NativeSelect
         id={id}
         value={value}
@@ -31,7 +32,7 @@ export function RoleFilter({
           if (isRoleFilterValue(event.target.value)) onChange(event.target.value);
         }}
       >
-        <option value="all">Tous les rôles</option>
+        <option value="all">{LIST_TEXTS.allRoles}</option>
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
             {STAFF_ROLE_LABELS[role]}

@@ -1,5 +1,7 @@
 import { ChevronsRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { LIST_TEXTS } from "../../../shared/texts/common";
+import { fill } from "../../lib/format";
 import { cn } from "../../lib/utils";
 
 /** The line above a table that scrolls sideways; `className` may show it only at some widths. */
@@ -12,7 +14,7 @@ export function ScrollHint({ className }: { className?: string }) {
       )}
     >
       <ChevronsRight className="size-3.5 shrink-0" aria-hidden="true" />
-      Faites défiler le tableau vers la droite pour voir toutes ses colonnes.
+      {LIST_TEXTS.scrollHint}
     </p>
   );
 }
@@ -76,7 +78,7 @@ export function TableScroll({
           {...(scrollable && {
             tabIndex: 0,
             role: "region",
-            "aria-label": `${label} (défilement horizontal)`,
+            "aria-label": fill(LIST_TEXTS.scrollRegion, { label }),
           })}
           className={cn(
             "relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring",

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { TOAST } from "../../../shared/constants";
+import { DIALOG_TEXTS } from "../../../shared/texts/common";
 import { dismissToast, useToasts } from "../../lib/toast";
 import { cn } from "../../lib/utils";
 
@@ -10,7 +11,7 @@ export function Toaster() {
     <ToastPrimitive.Provider
       duration={TOAST.durationMs}
       swipeThreshold={TOAST.swipeThreshold}
-      label="Notification"
+      label={DIALOG_TEXTS.toast}
     >
       {toasts.map((t) => (
         <ToastPrimitive.Root
@@ -38,7 +39,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Fermer"
+            aria-label={DIALOG_TEXTS.close}
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" />
@@ -47,7 +48,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={[...TOAST.hotkey]}
-        label="Notifications ({hotkey})"
+        label={DIALOG_TEXTS.toastRegion}
         style={{ maxWidth: TOAST.viewportMaxWidthPx }}
         // Bottom left from a tablet on: never over a dialog's buttons, which sit on its right.
         className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 md:top-auto md:right-auto md:bottom-0 md:left-0 md:flex-col"

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { DIALOG_TEXTS } from "../../../shared/texts/common";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /**
@@ -110,9 +111,9 @@ export function UnsavedChangesGuard({
       <ConfirmDialog
         open={asking}
         onOpenChange={(stillAsking) => !stillAsking && setAsking(false)}
-        title="Abandonner les modifications ?"
-        cancelLabel="Continuer la saisie"
-        confirmLabel="Abandonner"
+        title={DIALOG_TEXTS.discardTitle}
+        cancelLabel={DIALOG_TEXTS.discardCancel}
+        confirmLabel={DIALOG_TEXTS.discardConfirm}
         onConfirm={() => {
           discarding.current = true;
           setAsking(false);
@@ -127,7 +128,7 @@ export function UnsavedChangesGuard({
           onOpenChange?.(false);
         }}
       >
-        Ce que vous avez saisi dans cette fenêtre n'est pas enregistré et sera perdu.
+        {DIALOG_TEXTS.discardText}
       </ConfirmDialog>
     </GuardContext.Provider>
   );

@@ -1,8 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { AUDIT_TEXTS } from "./labels";
 
 /** What a member whose role does not read the journal sees instead of it, and why. */
 export function AccessDenied() {

@@ -2,12 +2,12 @@ import { RefreshCw } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { AccessDenied } from "./access-denied";
 import { EntriesTab } from "./entries-tab";
 import { EventsTab } from "./events-tab";
-import { AUDIT_TEXTS } from "./labels";
 import { useReloadAudit } from "./queries";
 
 /** The tabs, named in the address (`?onglet=evenements`) so that a link opens the right one. */

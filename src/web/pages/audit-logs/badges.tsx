@@ -1,8 +1,8 @@
 import type { AuditEntryStatus, AuditEvent } from "../../../shared/api/audit";
+import { AUDIT_TEXTS, ENTRY_STATUS_LOOKS, OUTCOME_LOOKS } from "../../../shared/texts/audit";
 import { OpperetBadge } from "../../components/opperet-badge";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/utils";
-import { AUDIT_TEXTS, ENTRY_STATUS_LOOKS, OUTCOME_LOOKS } from "./labels";
 
 export function EntryStatusBadge({ status }: { status: AuditEntryStatus }) {
   const look = ENTRY_STATUS_LOOKS[status];

@@ -1,6 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import type { AuditBulkDetail } from "../../../shared/api/audit";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
+import { BULK_TEXTS } from "../../../shared/texts/audit-details";
 import { apiErrorText } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
@@ -19,29 +21,6 @@ import {
 import { useAuditEventDetail } from "./queries";
 import { shownValue } from "./value-diff";
 
-/** The texts of a bulk change in the journal (decision 025). */
-export const BULK_TEXTS = {
-  title: "Modification en masse",
-  kept: "{rows} lignes modifiées : leurs valeurs avant et après sont conservées à part ({size}) et scellées par leur empreinte.",
-  keptOne:
-    "{rows} ligne modifiée : ses valeurs avant et après sont conservées à part ({size}) et scellées par leur empreinte.",
-  summaryTitle: "Résumé",
-  fingerprint: "Empreinte SHA-256 du détail",
-  show: "Voir le détail",
-  hide: "Masquer le détail",
-  loading: "Chargement du détail...",
-  loadFailed: "Impossible de charger le détail de cette modification.",
-  item: "Élément",
-  before: "Avant",
-  after: "Après",
-  rowsShown: "{shown} lignes affichées sur {total}",
-  allShown: "{total} lignes",
-  showMore: "Afficher {n} lignes de plus",
-  otherValues: "Autres valeurs",
-  figures: "Informations complémentaires",
-  absent: "—",
-} as const;
-
 /** Rows of a table drawn at first, and at each « Afficher plus »: a calculation lists thousands. */
 export const DETAIL_ROWS_STEP = 100;
 
@@ -50,7 +29,7 @@ function Cells({ cells, side }: { cells: DetailCell[] | null; side: "before" | "
     return (
       <span className="text-muted-foreground">
         <span aria-hidden="true">{BULK_TEXTS.absent}</span>
-        <span className="sr-only">absent</span>
+        <span className="sr-only">{AUDIT_TEXTS.absentValue}</span>
       </span>
     );
   return (

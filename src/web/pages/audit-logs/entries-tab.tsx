@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { AuditEntriesQuery } from "../../../shared/api/audit";
 import { AUDIT_ENTRIES_SHOWN } from "../../../shared/limits";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
 import { auditExportUrl } from "../../api/endpoints";
 import { useCampaigns, useUsers } from "../../api/hooks";
 import { isForbidden } from "../../api/request";
@@ -17,7 +18,6 @@ import { countOf } from "../campaigns/status";
 import { AccessDenied } from "./access-denied";
 import { EntryFilters } from "./entry-filters";
 import { EntryList } from "./entry-list";
-import { AUDIT_TEXTS } from "./labels";
 import { useAuditEntries } from "./queries";
 
 /**
@@ -99,7 +99,9 @@ export function EntriesTab({ mayListUsers }: { mayListUsers: boolean }) {
         <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
           {query.data && (
             <>
-              <strong className="font-semibold text-foreground">{countOf(entries.length, "entrée")}</strong>
+              <strong className="font-semibold text-foreground">
+                {countOf(entries.length, AUDIT_TEXTS.entryNoun)}
+              </strong>
               {filtered && AUDIT_TEXTS.matchingFilters}
             </>
           )}

@@ -3,11 +3,11 @@ import { useCallback, useId } from "react";
 import type { AuditEntriesQuery, AuditEntryStatus } from "../../../shared/api/audit";
 import type { Campaign } from "../../../shared/api/campaigns";
 import type { User } from "../../../shared/api/users";
+import { AUDIT_TEXTS, ENTRY_STATUS_LOOKS, ENTRY_STATUSES } from "../../../shared/texts/audit";
 import { isFiltered, SearchField, useSearchText } from "../../components/filters";
 import { Button } from "../../components/ui/button";
 import { Label, NativeSelect } from "../../components/ui/field";
 import { CampaignSelect, UserSelect } from "./filter-fields";
-import { AUDIT_TEXTS, ENTRY_STATUS_LOOKS, ENTRY_STATUSES } from "./labels";
 
 /**
  * The filters of the "Notations" tab (spec §2): a text (campaign, equipment, reference, rater),

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { AuditEntry } from "../../../shared/api/audit";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
 import { Card } from "../../components/ui/card";
 import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDateTime } from "../../lib/format";
@@ -7,7 +8,6 @@ import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { cardPage } from "../rating/row-window";
 import { EntryScore, EntryStatusBadge, Missing } from "./badges";
-import { AUDIT_TEXTS } from "./labels";
 import { PageSteps } from "./page-steps";
 
 /**
@@ -44,7 +44,7 @@ function Ratings({ entry, compact = false }: { entry: AuditEntry; compact?: bool
           <span className="sr-only"> : </span>
           <span className="shrink-0 rounded border bg-card px-1.5 py-px font-semibold tabular-nums">
             {grade}
-            <span className="sr-only"> sur 5</span>
+            <span className="sr-only">{AUDIT_TEXTS.outOfFive}</span>
           </span>
         </li>
       ))}
@@ -81,7 +81,7 @@ function When({ entry }: { entry: AuditEntry }) {
 function EntryTable({ entries, labelledBy }: { entries: AuditEntry[]; labelledBy: string }) {
   const th = "border-b px-2.5 py-2.5 font-semibold";
   return (
-    <TableScroll label="Notations du journal">
+    <TableScroll label={AUDIT_TEXTS.entriesTable}>
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[900px] table-fixed border-separate border-spacing-0 text-sm"

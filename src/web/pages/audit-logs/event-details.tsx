@@ -1,11 +1,12 @@
 import { useState } from "react";
 import type { AuditEvent } from "../../../shared/api/audit";
+import { AUDIT_TEXTS, linkLabel } from "../../../shared/texts/audit";
+import { BULK_TEXTS } from "../../../shared/texts/audit-details";
 import { Button } from "../../components/ui/button";
 import { fill, formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import { BULK_TEXTS, BulkDetail } from "./bulk-detail";
-import { AUDIT_TEXTS, linkLabel } from "./labels";
+import { BulkDetail } from "./bulk-detail";
 import {
   fieldLabel,
   recordLabel,

@@ -3,11 +3,18 @@ import { useCallback, useId } from "react";
 import type { AuditEvent, AuditEventsQuery } from "../../../shared/api/audit";
 import type { Campaign } from "../../../shared/api/campaigns";
 import type { User } from "../../../shared/api/users";
+import {
+  ACTION_GROUPS,
+  AUDIT_TEXTS,
+  actionLabel,
+  isKnownAction,
+  OUTCOME_LOOKS,
+  OUTCOMES,
+} from "../../../shared/texts/audit";
 import { isFiltered, SearchField, useSearchText } from "../../components/filters";
 import { Button } from "../../components/ui/button";
 import { Label, NativeSelect } from "../../components/ui/field";
 import { CampaignSelect, UserSelect } from "./filter-fields";
-import { ACTION_GROUPS, AUDIT_TEXTS, actionLabel, isKnownAction, OUTCOME_LOOKS, OUTCOMES } from "./labels";
 
 /** The filters of the event trail (the page's cursor apart). */
 export type EventFilterValues = Omit<AuditEventsQuery, "before" | "limit">;

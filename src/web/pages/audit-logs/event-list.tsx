@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment, type MouseEvent, useId, useState } from "react";
 import type { AuditEvent } from "../../../shared/api/audit";
+import { AUDIT_TEXTS, actionLabel, linkLabel } from "../../../shared/texts/audit";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { clickedControl, TableScroll } from "../../components/ui/table-scroll";
@@ -9,7 +10,6 @@ import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { OutcomeBadge } from "./badges";
 import { EventDetails } from "./event-details";
-import { AUDIT_TEXTS, actionLabel, linkLabel } from "./labels";
 
 /** Refused and failed events stand out from the rest. */
 const OUTCOME_ROWS: Record<AuditEvent["outcome"], string> = {
@@ -113,7 +113,7 @@ function toggleFromRow(click: MouseEvent<HTMLElement>, toggle: () => void) {
 function EventTable({ events, labelledBy, isOpen, onToggle, detailsId }: ListProps) {
   const th = "border-b px-3 py-2.5 font-semibold";
   return (
-    <TableScroll label="Piste d'audit">
+    <TableScroll label={AUDIT_TEXTS.eventsTable}>
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[820px] border-separate border-spacing-0 text-sm"

@@ -1,6 +1,7 @@
 import { History, SearchX } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
 import { useCampaigns, useUsers } from "../../api/hooks";
 import { isForbidden } from "../../api/request";
 import { isFiltered } from "../../components/filters";
@@ -14,7 +15,6 @@ import { type CursorStack, FIRST_PAGE, hasNewer, newerPage, olderPage, pageNumbe
 import { EventFilters, type EventFilterValues } from "./event-filters";
 import { EventList } from "./event-list";
 import { IntegrityCheck } from "./integrity-check";
-import { AUDIT_TEXTS } from "./labels";
 import { PageSteps } from "./page-steps";
 import { useAuditEvents } from "./queries";
 import { TrailExport } from "./trail-export";

@@ -1,8 +1,8 @@
 import type { Campaign } from "../../../shared/api/campaigns";
 import type { User } from "../../../shared/api/users";
 import { displayName } from "../../../shared/roles";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
 import { Label, NativeSelect } from "../../components/ui/field";
-import { AUDIT_TEXTS } from "./labels";
 
 export function CampaignSelect({
   id,

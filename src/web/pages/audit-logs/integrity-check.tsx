@@ -1,11 +1,11 @@
 import { Loader2, ShieldAlert, ShieldCheck } from "lucide-react";
 import type { AuditCheckpointView, AuditVerification } from "../../../shared/api/audit";
+import { AUDIT_TEXTS, CHECKPOINT_REASONS, verificationText } from "../../../shared/texts/audit";
 import { apiErrorText } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
 import { fill, formatDateTime } from "../../lib/format";
-import { AUDIT_TEXTS, CHECKPOINT_REASONS, verificationText } from "./labels";
 import { useAuditCheckpoints, useVerifyAuditTrail } from "./queries";
 
 /** How many checkpoints the card lists; the download has them all. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { AuditVerification } from "../../../shared/api/audit";
+import {
+  ACTION_GROUPS,
+  actionLabel,
+  isKnownAction,
+  linkLabel,
+  verificationText,
+} from "../../../shared/texts/audit";
 import { fill } from "../../lib/format";
-import { ACTION_GROUPS, actionLabel, isKnownAction, linkLabel, verificationText } from "./labels";
 
 /** French numbers group thousands with a narrow no-break space. */
 const THOUSANDS = "\u202f";

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
+import { AUDIT_TEXTS } from "../../../shared/texts/audit";
 import { auditEventsExportUrl } from "../../api/endpoints";
 import { ExportButtons } from "../../components/export-buttons";
 import { Label } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
-import { AUDIT_TEXTS } from "./labels";
 
 /**
  * The event trail's export (issue 23): a period of days, then « Exporter CSV / Excel ». The server

@@ -1,3 +1,4 @@
+import { FIELD_LABELS, TABLE_LABELS } from "../../../shared/texts/audit-details";
 import { formatDateTime } from "../../lib/format";
 
 /**
@@ -76,71 +77,10 @@ export function valueChanges(oldValues: unknown, newValues: unknown): ValueChang
   return [...rows.filter((row) => row.changed), ...rows.filter((row) => !row.changed)];
 }
 
-/** The French names of the fields the trail records most; another field keeps its own name. */
-const FIELD_LABELS: Record<string, string> = {
-  name: "Nom",
-  description: "Description",
-  status: "Statut",
-  deadline: "Échéance",
-  closedAt: "Clôturée le",
-  createdAt: "Créé le",
-  participants: "Participants",
-  equipment: "Équipements",
-  equipmentAdded: "Équipements ajoutés",
-  serialNumber: "Référence",
-  type: "Type",
-  currentPeriod: "Période actuelle (mois)",
-  newPeriod: "Nouvelle période (mois)",
-  forcedPeriod: "Période forcée (mois)",
-  ratings: "Notations",
-  grade: "Niveau",
-  score: "Score",
-  verbatim: "Verbatim",
-  weight: "Poids",
-  profile: "Profil",
-  scales: "Échelle",
-  email: "E-mail",
-  firstName: "Prénom",
-  lastName: "Nom de famille",
-  roles: "Rôles",
-  address: "Adresse",
-  phone: "Téléphone",
-  website: "Site web",
-  k1: "K1",
-  k2: "K2",
-  pmax: "Pmax",
-  operatorName: "Opérateur",
-  value: "Valeur",
-  unit: "Unité",
-  notes: "Notes",
-  [WHOLE_VALUE]: "Valeur",
-};
-
 /** 'Échéance' for `deadline`; null when the field has no French name here. */
 export function fieldLabel(field: string): string | null {
   return Object.hasOwn(FIELD_LABELS, field) ? (FIELD_LABELS[field] ?? null) : null;
 }
-
-/** The French names of the tables an event names as its record's. */
-const TABLE_LABELS: Record<string, string> = {
-  campaigns: "Campagne",
-  equipment: "Équipement",
-  equipment_ratings: "Notation",
-  calibration_results: "Résultat de calcul",
-  rating_criteria: "Critère",
-  users: "Utilisateur",
-  companies: "Entreprise",
-  settings: "Paramètre",
-  reports: "Rapport",
-  measurements: "Mesure",
-  share_links: "Lien de partage",
-  login_tokens: "Lien de connexion",
-  period_changes: "Changement de période",
-  campaign_participants: "Participant",
-  sessions: "Session",
-  email_outbox: "E-mail",
-  public_submissions: "Saisie publique",
-};
 
 /**
  * 'Campagne n° 12' for the record `12` of `campaigns` (a table not known here keeps its own name);

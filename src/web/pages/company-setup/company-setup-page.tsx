@@ -14,6 +14,7 @@ import { useNavigate } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { type CompanyUpdateInput, companySetupSchema } from "../../../shared/api/companies";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { COMPANY_SETUP_STEPS, COMPANY_SETUP_TEXTS } from "../../../shared/texts/company";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { Logo } from "../../components/brand/logo";
 import { SignOutForm } from "../../components/layout/sign-out-form";
@@ -23,26 +24,8 @@ import { notify } from "../../lib/toast";
 import { CompanyFields } from "../company/company-fields";
 import { useSetUpCompany } from "./queries";
 
-const STEPS = [
-  {
-    title: "Configuration de l'entreprise",
-    text: "Les informations de votre société, étape obligatoire.",
-    icon: Building2,
-  },
-  {
-    title: "Création des campagnes",
-    text: "Une échéance, des participants, un objectif.",
-    icon: ClipboardList,
-  },
-  { title: "Ajout des équipements", text: "Saisis un par un ou importés en CSV.", icon: Gauge },
-  { title: "Notation des équipements", text: "Chaque participant cote selon son profil.", icon: BarChart3 },
-  {
-    title: "Calculs automatiques",
-    text: "La méthode OPPERET propose les nouvelles périodes.",
-    icon: Calculator,
-  },
-  { title: "Rapports", text: "Synthèse PDF, Excel ou web, prête à archiver.", icon: FileText },
-];
+/** The icons of the six steps, in the order of COMPANY_SETUP_STEPS. */
+const STEP_ICONS = [Building2, ClipboardList, Gauge, BarChart3, Calculator, FileText];
 
 /** Company setup (spec §2, §4): every path leads here until the company exists. */
 export function CompanySetupPage({ user }: { user: CurrentUser }) {
@@ -54,10 +37,7 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
   // Once every read has started afresh: the toast stays on screen over the campaigns.
   const setUp = useSetUpCompany(() => {
     navigate("/", { replace: true });
-    notify.success(
-      "Votre entreprise est prête : vous pouvez créer votre première campagne.",
-      SUCCESS_MESSAGES.setUpTitle,
-    );
+    notify.success(COMPANY_SETUP_TEXTS.ready, SUCCESS_MESSAGES.setUpTitle);
   });
   const handlers = {
     onError: (error: Error) => {
@@ -77,42 +57,40 @@ export function CompanySetupPage({ user }: { user: CurrentUser }) {
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="bienvenue">
           <h1 id="bienvenue" className="text-3xl font-bold tracking-tight">
-            Bienvenue sur Calibra{user.firstName ? `, ${user.firstName}` : ""} !
+            {COMPANY_SETUP_TEXTS.welcome}
+            {user.firstName ? `, ${user.firstName}` : ""} !
           </h1>
-          <p className="mt-3 text-muted-foreground">
-            Calibra vous accompagne de la campagne d'étalonnage jusqu'au rapport final. Voici les six étapes
-            de votre démarche.
-          </p>
+          <p className="mt-3 text-muted-foreground">{COMPANY_SETUP_TEXTS.intro}</p>
           <ol className="mt-8 space-y-3">
-            {STEPS.map(({ title, text, icon: Icon }, index) => (
-              <li key={title} className="flex gap-4 rounded-lg border bg-card p-4 shadow-sm">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="flex items-center gap-2 font-medium">
-                    <Icon className="size-4 text-primary" aria-hidden="true" />
-                    {title}
-                  </p>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
+            {COMPANY_SETUP_STEPS.map(({ title, text }, index) => {
+              const Icon = STEP_ICONS[index] ?? Building2;
+              return (
+                <li key={title} className="flex gap-4 rounded-lg border bg-card p-4 shadow-sm">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <p className="flex items-center gap-2 font-medium">
+                      <Icon className="size-4 text-primary" aria-hidden="true" />
+                      {title}
+                    </p>
+                    <p className="text-sm text-muted-foreground">{text}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ol>
         </section>
 
         <Card className="self-start">
           <CardHeader>
-            <CardTitle className="text-xl">Configurer votre entreprise</CardTitle>
-            <CardDescription>Ces informations figureront sur vos rapports d'étalonnage.</CardDescription>
+            <CardTitle className="text-xl">{COMPANY_SETUP_TEXTS.title}</CardTitle>
+            <CardDescription>{COMPANY_SETUP_TEXTS.description}</CardDescription>
           </CardHeader>
           <CardContent>
             <div className="mb-6 flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
               <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <p>
-                L'administrateur doit configurer l'entreprise avant toute autre action : cette étape est
-                obligatoire. Vous en deviendrez l'administrateur.
-              </p>
+              <p>{COMPANY_SETUP_TEXTS.mandatory}</p>
             </div>
             <form
               noValidate

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { CompanyUpdateInput } from "../../../shared/api/companies";
+import { COMPANY_TEXTS } from "../../../shared/texts/company";
 import { Field, fieldAria, InputField, Textarea } from "../../components/ui/field";
 
 /** The company's fields, shared by the setup screen and the company screen. */
@@ -18,7 +19,7 @@ export function CompanyFields({
     <fieldset disabled={disabled} className="grid gap-5 sm:grid-cols-2">
       <InputField
         id="company-name"
-        label="Nom de l'entreprise"
+        label={COMPANY_TEXTS.name}
         required
         error={errors.name?.message}
         className="sm:col-span-2"
@@ -27,7 +28,7 @@ export function CompanyFields({
       />
       <InputField
         id="company-address"
-        label="Adresse"
+        label={COMPANY_TEXTS.address}
         error={errors.address?.message}
         className="sm:col-span-2"
         autoComplete="street-address"
@@ -35,7 +36,7 @@ export function CompanyFields({
       />
       <InputField
         id="company-phone"
-        label="Téléphone"
+        label={COMPANY_TEXTS.phone}
         error={errors.phone?.message}
         type="tel"
         autoComplete="tel"
@@ -43,7 +44,7 @@ export function CompanyFields({
       />
       <InputField
         id="company-email"
-        label="Email"
+        label={COMPANY_TEXTS.email}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
@@ -52,17 +53,17 @@ export function CompanyFields({
       {withWebsite && (
         <InputField
           id="company-website"
-          label="Site web"
+          label={COMPANY_TEXTS.website}
           error={errors.website?.message}
           className="sm:col-span-2"
           type="url"
-          placeholder="https://"
+          placeholder={COMPANY_TEXTS.websitePlaceholder}
           {...register("website")}
         />
       )}
       <Field
         id="company-description"
-        label="Description"
+        label={COMPANY_TEXTS.description}
         error={errors.description?.message}
         className="sm:col-span-2"
       >

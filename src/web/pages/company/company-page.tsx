@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import { type Company, type CompanyUpdateInput, companyUpdateSchema } from "../../../shared/api/companies";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { COMPANY_TEXTS } from "../../../shared/texts/company";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { useCompany, useCompanyStatistics } from "../../api/hooks";
 import { PageHeader } from "../../components/layout/page-header";
@@ -54,27 +55,20 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
   };
 
   const figures = [
-    { label: "Utilisateurs", value: statistics.data?.users, icon: Users },
-    { label: "Campagnes", value: statistics.data?.campaigns, icon: ClipboardList },
-    { label: "Équipements", value: statistics.data?.equipment, icon: Gauge },
-    { label: "Rapports", value: statistics.data?.reports, icon: FileText },
+    { label: COMPANY_TEXTS.statUsers, value: statistics.data?.users, icon: Users },
+    { label: COMPANY_TEXTS.statCampaigns, value: statistics.data?.campaigns, icon: ClipboardList },
+    { label: COMPANY_TEXTS.statEquipment, value: statistics.data?.equipment, icon: Gauge },
+    { label: COMPANY_TEXTS.statReports, value: statistics.data?.reports, icon: FileText },
   ];
 
   return (
     <>
-      <PageHeader
-        title="Entreprise"
-        description="Les informations de votre société et son activité dans Calibra"
-      />
+      <PageHeader title={COMPANY_TEXTS.title} description={COMPANY_TEXTS.subtitle} />
       <div className="grid gap-6 p-6 lg:grid-cols-[1.4fr_1fr] lg:p-8">
         <Card>
           <CardHeader>
-            <CardTitle>Informations de l'entreprise</CardTitle>
-            <CardDescription>
-              {editable
-                ? "Elles apparaissent sur vos rapports d'étalonnage."
-                : "Seul un administrateur peut modifier ces informations."}
-            </CardDescription>
+            <CardTitle>{COMPANY_TEXTS.infoTitle}</CardTitle>
+            <CardDescription>{editable ? COMPANY_TEXTS.infoHint : COMPANY_TEXTS.adminOnly}</CardDescription>
           </CardHeader>
           <CardContent>
             {company.isLoading ? (
@@ -95,7 +89,7 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
                   <div className="flex justify-end">
                     <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
                       {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                      {save.isPending ? "Enregistrement..." : "Enregistrer"}
+                      {save.isPending ? COMPANY_TEXTS.saving : COMPANY_TEXTS.save}
                     </Button>
                   </div>
                 )}
@@ -107,8 +101,8 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
         <div className="grid content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Statistiques</CardTitle>
-              <CardDescription>Activité de l'entreprise depuis sa création.</CardDescription>
+              <CardTitle>{COMPANY_TEXTS.statsTitle}</CardTitle>
+              <CardDescription>{COMPANY_TEXTS.statsDescription}</CardDescription>
             </CardHeader>
             <CardContent>
               <dl className="grid grid-cols-2 gap-4">
@@ -128,23 +122,24 @@ export function CompanyPage({ user }: { user: CurrentUser }) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Abonnement</CardTitle>
+              <CardTitle>{COMPANY_TEXTS.subscription}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-2 text-sm">
               <p>
-                Formule :{" "}
+                {COMPANY_TEXTS.plan}{" "}
                 <span className="font-medium capitalize">{company.data?.subscriptionPlan ?? "—"}</span>
               </p>
               <p className="text-muted-foreground">
-                Client depuis le {formatLongDay(company.data?.createdAt)}
+                {COMPANY_TEXTS.customerSince}
+                {formatLongDay(company.data?.createdAt)}
               </p>
               <p className="mt-2 border-t pt-3 text-muted-foreground">
-                Paramètres OPPERET, rapports PDF, e-mails : les autres réglages de Calibra sont présentés dans{" "}
+                {COMPANY_TEXTS.otherSettings}{" "}
                 <Link
                   to="/settings"
                   className="font-medium text-primary underline underline-offset-4 hover:no-underline"
                 >
-                  Paramètres
+                  {COMPANY_TEXTS.settingsLink}
                 </Link>
                 .
               </p>

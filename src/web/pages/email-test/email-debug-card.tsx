@@ -1,12 +1,12 @@
 import { Inbox, RefreshCw, Server } from "lucide-react";
 import type { ReactNode } from "react";
+import { EMAIL_TEST_TEXTS } from "../../../shared/texts/email-test";
 import { apiErrorText } from "../../api/errors";
 import { useEmailOutbox } from "../../api/hooks";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
-import { EMAIL_TEST_TEXTS } from "./labels";
 import { OutboxMessages } from "./outbox-messages";
 
 /**

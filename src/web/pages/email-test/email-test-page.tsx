@@ -1,8 +1,8 @@
 import type { CurrentUser } from "../../../shared/api/auth";
+import { EMAIL_TEST_TEXTS } from "../../../shared/texts/email-test";
 import { PageHeader } from "../../components/layout/page-header";
 import { EmailDebugCard } from "./email-debug-card";
 import { InvitationTestCard } from "./invitation-test-card";
-import { EMAIL_TEST_TEXTS } from "./labels";
 import { ReportNotificationTestCard } from "./report-notification-test-card";
 
 /**

@@ -2,11 +2,11 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { FAILURE_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
+import { EMAIL_TEST_TEXTS } from "../../../shared/texts/email-test";
 import { toastApiError } from "../../api/errors";
 import { useCampaigns, useParticipants } from "../../api/hooks";
 import { Field, NativeSelect } from "../../components/ui/field";
 import { announceSentEmail } from "./announce-sent-email";
-import { EMAIL_TEST_TEXTS } from "./labels";
 import { useSendInvitation } from "./queries";
 import { TestCard } from "./test-card";
 

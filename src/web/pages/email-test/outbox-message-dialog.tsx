@@ -2,6 +2,7 @@ import { Copy } from "lucide-react";
 import { useId, useRef } from "react";
 import { MAIL_DROP_REASON_LABELS, MAIL_PURPOSE_LABELS } from "../../../shared/api/reports";
 import { format, OUTBOX_TEXTS } from "../../../shared/messages";
+import { EMAIL_TEST_TEXTS, OUTBOX_STATUS_LOOKS } from "../../../shared/texts/email-test";
 import { apiErrorText } from "../../api/errors";
 import { useEmailOutboxMessage } from "../../api/hooks";
 import { Button } from "../../components/ui/button";
@@ -18,7 +19,6 @@ import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime } from "../../lib/format";
 import { notify } from "../../lib/toast";
-import { EMAIL_TEST_TEXTS, OUTBOX_STATUS_LOOKS } from "./labels";
 
 /**
  * One message of the outbox, opened by an administrator (decision 019): its state, its text as

@@ -6,12 +6,12 @@ import {
   type OutboxMessage,
 } from "../../../shared/api/reports";
 import { format } from "../../../shared/messages";
+import { EMAIL_TEST_TEXTS, OUTBOX_STATUS_LOOKS } from "../../../shared/texts/email-test";
 import { Button } from "../../components/ui/button";
 import { TableScroll } from "../../components/ui/table-scroll";
 import { formatDateTime, formatFileSize } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import { EMAIL_TEST_TEXTS, OUTBOX_STATUS_LOOKS } from "./labels";
 import { OutboxMessageDialog } from "./outbox-message-dialog";
 
 /** How the list shows its messages: whether they can be opened, whether any server sends them. */
@@ -115,7 +115,7 @@ function Attachments({ message }: { message: OutboxMessage }) {
 function MessageTable({ messages }: { messages: OutboxMessage[] }) {
   const th = "border-b px-4 py-2.5 font-semibold";
   return (
-    <TableScroll label="Derniers messages" className="rounded-lg border">
+    <TableScroll label={EMAIL_TEST_TEXTS.messagesTable} className="rounded-lg border">
       <table
         aria-labelledby="outbox-messages-title"
         className="w-full min-w-[760px] border-separate border-spacing-0 text-sm"
@@ -138,7 +138,7 @@ function MessageTable({ messages }: { messages: OutboxMessage[] }) {
               {EMAIL_TEST_TEXTS.columnAttachments}
             </th>
             <th scope="col" className={cn(th, "w-28")}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{EMAIL_TEST_TEXTS.actions}</span>
             </th>
           </tr>
         </thead>

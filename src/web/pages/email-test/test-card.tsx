@@ -1,10 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import { Loader2, Send } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
+import { EMAIL_TEST_TEXTS } from "../../../shared/texts/email-test";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
-import { EMAIL_TEST_TEXTS } from "./labels";
 
 /**
  * One e-mail test: its fields, and a send button that stays disabled until the required fields are

@@ -1,9 +1,10 @@
 import { ShieldAlert } from "lucide-react";
 import type { Instrument } from "../../../shared/api/instruments";
 import type { CalibrationEventResult, ImpactDecision, InstrumentStatus } from "../../../shared/constants";
+import { DECISION_LABELS, QUARANTINE_LABEL, UNDECIDED_LABEL } from "../../../shared/texts/instruments";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/utils";
-import { DECISION_LABELS, QUARANTINE_LABEL, RESULT_LOOKS, STATUS_LOOKS } from "./labels";
+import { RESULT_LOOKS, STATUS_LOOKS } from "./looks";
 
 /**
  * The status of an instrument: its colour and its word (never the colour alone); in quarantine, a
@@ -67,7 +68,9 @@ const DECISION_STYLES: Record<ImpactDecision, string> = {
 export function DecisionBadge({ decision }: { decision: ImpactDecision | null }) {
   if (decision === null)
     return (
-      <Badge className="whitespace-nowrap border-slate-300 bg-slate-100 text-slate-700">À décider</Badge>
+      <Badge className="whitespace-nowrap border-slate-300 bg-slate-100 text-slate-700">
+        {UNDECIDED_LABEL}
+      </Badge>
     );
   return (
     <Badge className={cn("whitespace-nowrap", DECISION_STYLES[decision])}>{DECISION_LABELS[decision]}</Badge>

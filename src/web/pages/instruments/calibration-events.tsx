@@ -1,5 +1,6 @@
 import { ClipboardCheck, Pencil, Plus } from "lucide-react";
 import type { CalibrationEvent } from "../../../shared/api/instruments";
+import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { fill, formatDateTime, formatDay } from "../../lib/format";
@@ -7,7 +8,6 @@ import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { Missing, ResultBadge } from "./badges";
 import { errorRatio, formatError, ratioText, ratioTone } from "./calibration";
-import { LIFE_TEXTS } from "./labels";
 
 const GAUGE_TONES = {
   ok: { bar: "bg-emerald-600", text: "text-emerald-800" },

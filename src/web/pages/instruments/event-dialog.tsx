@@ -10,6 +10,7 @@ import {
 } from "../../../shared/api/instruments";
 import type { CalibrationEventResult } from "../../../shared/constants";
 import { FIELD_MESSAGES } from "../../../shared/messages";
+import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { DialogActions } from "../../components/dialog-actions";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
@@ -19,7 +20,7 @@ import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { fill, formatDay } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { decimalField } from "./calibration";
-import { LIFE_TEXTS, RESULT_LOOKS, RESULT_ORDER } from "./labels";
+import { RESULT_LOOKS, RESULT_ORDER } from "./looks";
 import { useCorrectEvent, useRecordEvent } from "./queries";
 
 /** The form's fields as typed (decimals as text, "0,012" as well as "0.012"). */

@@ -1,15 +1,15 @@
-import { CheckCircle2, Hourglass, PenLine, RotateCcw } from "lucide-react";
+import { CheckCircle2, PenLine, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import type { ImpactItem, ImpactReview } from "../../../shared/api/instruments";
 import type { ImpactDecision } from "../../../shared/constants";
+import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { toastApiError } from "../../api/errors";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { fill, formatDateTime, formatDay } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import { LIFE_TEXTS } from "./labels";
+import { PendingMeasurements } from "./pending-measurements";
 import { useCloseReview, useDecideItem } from "./queries";
 import { CloseForm } from "./review-close-form";
 import { Item } from "./review-items";
@@ -196,8 +196,10 @@ function ReviewCard({ review, instrumentId }: { review: ImpactReview; instrument
             <p data-testid="review-signature" className="flex flex-wrap items-center gap-1.5">
               <PenLine className="size-4 text-primary" aria-hidden="true" />
               <span>
-                Signée électroniquement par <strong>{review.signature.signerName}</strong> le{" "}
-                {formatDateTime(review.signature.signedAt)} : « {review.signature.meaning} »
+                {LIFE_TEXTS.signedBy}
+                <strong>{review.signature.signerName}</strong>
+                {LIFE_TEXTS.signedOn} {formatDateTime(review.signature.signedAt)} : «{" "}
+                {review.signature.meaning} »
               </span>
             </p>
           )}
@@ -231,59 +233,6 @@ function Reopened({ closing }: { closing: NonNullable<ImpactReview["previousClos
         </p>
       )}
     </div>
-  );
-}
-
-/**
- * The public measurements of the review's period still waiting for the campaign's review: listed so
- * that nothing taken with the instrument is left out; each joins the review once accepted.
- */
-function PendingMeasurements({
-  pending,
-  mayReview,
-}: {
-  pending: ImpactReview["pendingMeasurements"];
-  mayReview: boolean;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      data-testid="review-pending"
-      className="grid gap-2 border-t bg-sky-50/60 px-5 py-4 max-sm:px-4"
-    >
-      <h4 id={`${id}-title`} className="flex items-center gap-1.5 text-sm font-semibold">
-        <Hourglass className="size-4 text-sky-800" aria-hidden="true" />
-        {fill(LIFE_TEXTS.pendingTitle, { n: pending.length })}
-      </h4>
-      <p className="text-sm text-muted-foreground">
-        {mayReview ? LIFE_TEXTS.pendingText : LIFE_TEXTS.pendingTextReader}
-      </p>
-      <ul aria-label={LIFE_TEXTS.pendingLabel} className="grid gap-2">
-        {pending.map((entry) => (
-          <li
-            key={entry.submissionId}
-            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg border bg-card px-3 py-2 text-sm"
-          >
-            <span className="min-w-0 font-medium break-words">{entry.label}</span>
-            <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <time dateTime={entry.submittedAt} className="text-muted-foreground tabular-nums">
-                {formatDateTime(entry.submittedAt)}
-              </time>
-              {mayReview && (
-                <Link
-                  to={`/campaigns/${entry.campaignId}/measurements?onglet=a-valider`}
-                  aria-label={fill(LIFE_TEXTS.pendingOpenLabel, { label: entry.label })}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {LIFE_TEXTS.pendingOpen}
-                </Link>
-              )}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

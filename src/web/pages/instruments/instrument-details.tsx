@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type InstrumentDetail, instrumentUpdateSchema } from "../../../shared/api/instruments";
+import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -12,7 +13,6 @@ import { focusLater } from "../../lib/focus";
 import { formatDay } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { Missing } from "./badges";
-import { LIFE_TEXTS } from "./labels";
 import { useUpdateInstrument } from "./queries";
 
 type DetailsInput = z.input<typeof instrumentUpdateSchema>;

@@ -2,10 +2,11 @@ import { X } from "lucide-react";
 import { useCallback, useId } from "react";
 import type { InstrumentSort, InstrumentsQuery } from "../../../shared/api/instruments";
 import type { InstrumentStatus } from "../../../shared/constants";
+import { PARC_TEXTS, SORT_COLUMNS, type SortColumn, STATUS_ORDER } from "../../../shared/texts/instruments";
 import { SearchField, useSearchText } from "../../components/filters";
 import { Button } from "../../components/ui/button";
 import { Label, NativeSelect } from "../../components/ui/field";
-import { PARC_TEXTS, SORT_COLUMNS, type SortColumn, STATUS_LOOKS, STATUS_ORDER } from "./labels";
+import { STATUS_LOOKS } from "./looks";
 import { isFiltered, sortState } from "./parc-query";
 
 function Choice({

@@ -1,81 +1,25 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-router";
 import type { Instrument, InstrumentSort } from "../../../shared/api/instruments";
+import { PARC_TEXTS, SORT_COLUMNS, type SortColumn } from "../../../shared/texts/instruments";
 import { Checkbox } from "../../components/ui/field";
 import { TableScroll } from "../../components/ui/table-scroll";
-import { fill, formatDay, formatNumber } from "../../lib/format";
+import { fill, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { InstrumentBadges, Missing } from "./badges";
-import { dueDistance, PARC_TEXTS, SORT_COLUMNS, type SortColumn } from "./labels";
+import { InstrumentBadges } from "./badges";
+import {
+  DueAndStatus,
+  LastCalibration,
+  type ListProps,
+  NameLink,
+  NextDue,
+  RowCheckbox,
+  type Selection,
+  Text,
+} from "./instrument-cells";
 import { ariaSortOf } from "./parc-query";
 
-export interface Selection {
-  ids: ReadonlySet<number>;
-  toggle: (id: number, selected: boolean) => void;
-  /** Selects (or unselects) every instrument of the page shown. */
-  togglePage: (ids: readonly number[], selected: boolean) => void;
-}
-
-function NameLink({ instrument }: { instrument: Instrument }) {
-  return (
-    <Link
-      to={`/instruments/${instrument.id}`}
-      className="font-medium break-words text-foreground underline-offset-4 hover:text-primary hover:underline"
-    >
-      {instrument.name}
-    </Link>
-  );
-}
-
-function Text({ value }: { value: string | null }) {
-  return value ? <span className="break-words">{value}</span> : <Missing label={PARC_TEXTS.notSet} />;
-}
-
-function LastCalibration({ instrument }: { instrument: Instrument }) {
-  return instrument.lastCalibrationDate ? (
-    <time dateTime={instrument.lastCalibrationDate}>{formatDay(instrument.lastCalibrationDate)}</time>
-  ) : (
-    <span className="text-muted-foreground">{PARC_TEXTS.never}</span>
-  );
-}
-
-function NextDue({ instrument, today }: { instrument: Instrument; today: string }) {
-  if (!instrument.nextDueDate) return <span className="text-muted-foreground">{PARC_TEXTS.noDueDate}</span>;
-  const distance = dueDistance(instrument.nextDueDate, today);
-  return (
-    <>
-      <time
-        dateTime={instrument.nextDueDate}
-        className={cn(instrument.status === "overdue" && "font-semibold text-red-800")}
-      >
-        {formatDay(instrument.nextDueDate)}
-      </time>
-      {distance && <span className="block text-xs text-muted-foreground">{distance}</span>}
-    </>
-  );
-}
-
-/** The due date, its status and how far it is: one cell, read together. */
-function DueAndStatus({ instrument, today }: { instrument: Instrument; today: string }) {
-  const distance = dueDistance(instrument.nextDueDate, today);
-  return (
-    <div className="grid justify-items-start gap-1">
-      {instrument.nextDueDate ? (
-        <time
-          dateTime={instrument.nextDueDate}
-          className={cn("tabular-nums", instrument.status === "overdue" && "font-semibold text-red-800")}
-        >
-          {formatDay(instrument.nextDueDate)}
-        </time>
-      ) : (
-        <span className="text-muted-foreground">{PARC_TEXTS.noDueDate}</span>
-      )}
-      <InstrumentBadges instrument={instrument} />
-      {distance && <span className="text-xs text-muted-foreground">{distance}</span>}
-    </div>
-  );
-}
+export type { Selection };
 
 function SortHeader({
   column,
@@ -131,28 +75,6 @@ function PageCheckbox({ items, selection }: { items: Instrument[]; selection: Se
   );
 }
 
-function RowCheckbox({
-  id,
-  instrument,
-  selection,
-  className,
-}: {
-  id?: string;
-  instrument: Instrument;
-  selection: Selection;
-  className?: string;
-}) {
-  return (
-    <Checkbox
-      id={id}
-      className={className}
-      aria-label={fill(PARC_TEXTS.selectRow, { name: instrument.name, reference: instrument.reference })}
-      checked={selection.ids.has(instrument.id)}
-      onChange={(event) => selection.toggle(instrument.id, event.target.checked)}
-    />
-  );
-}
-
 function InstrumentTable({
   items,
   today,
@@ -165,7 +87,7 @@ function InstrumentTable({
     <SortHeader column={column} sort={sort} onSort={onSort} className={className} />
   );
   return (
-    <TableScroll label="Instruments du parc">
+    <TableScroll label={PARC_TEXTS.listTable}>
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[900px] table-fixed border-separate border-spacing-0 text-sm"
@@ -284,15 +206,6 @@ function InstrumentCards({ items, today, selection, labelledBy }: ListProps & { 
       ))}
     </ul>
   );
-}
-
-interface ListProps {
-  items: Instrument[];
-  /** The day the statuses are reckoned from (the server's). */
-  today: string;
-  sort: InstrumentSort | undefined;
-  onSort: (column: SortColumn) => void;
-  selection: Selection;
 }
 
 /** One page of the Parc: a table with sortable headers, or cards on a phone. */

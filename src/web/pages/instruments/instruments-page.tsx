@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { Link, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { InstrumentsQuery } from "../../../shared/api/instruments";
+import { NEW_INSTRUMENT_TEXTS, PARC_TEXTS, warningWindowText } from "../../../shared/texts/instruments";
 import { instrumentLabelsUrl, instrumentsExportUrl } from "../../api/endpoints";
 import { isForbidden } from "../../api/request";
 import { ExportButtons } from "../../components/export-buttons";
@@ -18,7 +19,6 @@ import { countOf } from "../campaigns/status";
 import { ImportInstrumentsDialog } from "./import-dialog";
 import { InstrumentFilters } from "./instrument-filters";
 import { InstrumentList, rangeText, type Selection } from "./instrument-list";
-import { NEW_INSTRUMENT_TEXTS, PARC_TEXTS, warningWindowText } from "./labels";
 import { NewInstrumentDialog } from "./new-instrument-dialog";
 import { Pager } from "./pager";
 import { ParcDenied } from "./parc-denied";

@@ -4,11 +4,11 @@ import {
   daysBetween,
   dueDistance,
   importDoneText,
-  STATUS_LOOKS,
   STATUS_ORDER,
   statusLabel,
   warningWindowText,
-} from "./labels";
+} from "../../../shared/texts/instruments";
+import { STATUS_LOOKS } from "./looks";
 
 describe("Le statut d'un instrument : une couleur et un mot", () => {
   it("en retard rouge, échéance proche ambre, à jour vert, jamais étalonné gris", () => {

@@ -4,13 +4,13 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { instrumentCreateSchema } from "../../../shared/api/instruments";
+import { NEW_INSTRUMENT_TEXTS as TEXTS } from "../../../shared/texts/instruments";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { DialogActions } from "../../components/dialog-actions";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { InputField } from "../../components/ui/field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { notify } from "../../lib/toast";
-import { NEW_INSTRUMENT_TEXTS as TEXTS } from "./labels";
 import { useCreateInstrument } from "./queries";
 
 type NewInstrumentValues = z.input<typeof instrumentCreateSchema>;

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { PARC_TEXTS } from "../../../shared/texts/instruments";
 import { Button } from "../../components/ui/button";
 import { fill } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { PARC_TEXTS } from "./labels";
 
 /** First, previous, next and last page around 'Page 2 sur 200'; nothing when all fits on one page. */
 export function Pager({

@@ -4,7 +4,8 @@ import {
   type InstrumentsQuery,
 } from "../../../shared/api/instruments";
 import { INSTRUMENT_STATUSES, type InstrumentStatus } from "../../../shared/constants";
-import { DEFAULT_SORT, type SortColumn } from "./labels";
+import type { SortColumn } from "../../../shared/texts/instruments";
+import { DEFAULT_SORT } from "./looks";
 
 /** Rows of one page of the Parc. */
 export const PARC_PAGE_SIZE = 50;

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { PeriodChange } from "../../../shared/api/instruments";
+import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { Card } from "../../components/ui/card";
 import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { Missing } from "./badges";
-import { LIFE_TEXTS } from "./labels";
 
 function Months({ value }: { value: number | null }) {
   return value === null ? (
@@ -102,7 +102,7 @@ export function PeriodChanges({ changes }: { changes: readonly PeriodChange[] })
           ))}
         </ul>
       ) : (
-        <TableScroll label="Historique des périodes">
+        <TableScroll label={LIFE_TEXTS.changesTable}>
           <table
             aria-labelledby="period-changes-title"
             className="w-full min-w-[760px] border-separate border-spacing-0 text-sm"

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { InstrumentDetail } from "../../../shared/api/instruments";
+import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { Card } from "../../components/ui/card";
 import { fill, formatDay, formatNumber } from "../../lib/format";
 import { useTimeZone } from "../../lib/time-zone";
-import { LIFE_TEXTS } from "./labels";
 import {
   dayTime,
   lastOfEachDay,

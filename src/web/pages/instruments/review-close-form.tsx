@@ -2,6 +2,7 @@ import { Loader2, Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { SIGNATURE_MEANINGS } from "../../../shared/signatures";
+import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { apiErrorText, serverMessageOf, toastApiError } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
@@ -10,7 +11,6 @@ import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { fill } from "../../lib/format";
 import { notify } from "../../lib/toast";
-import { LIFE_TEXTS } from "./labels";
 import type { useCloseReview } from "./queries";
 
 /**
@@ -98,8 +98,8 @@ export function CloseForm({
       </Field>
       <Field
         id={`${id}-password`}
-        label="Signature : votre mot de passe"
-        hint={`Signer enregistre votre nom, l'heure et la signification « ${SIGNATURE_MEANINGS.impact_review} ». Facultatif, sauf si votre entreprise exige une approbation signée.`}
+        label={LIFE_TEXTS.signaturePassword}
+        hint={fill(LIFE_TEXTS.signatureHint, { meaning: SIGNATURE_MEANINGS.impact_review })}
         error={signatureError ?? undefined}
       >
         <Input

@@ -3,12 +3,13 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { ImpactItem } from "../../../shared/api/instruments";
 import type { ImpactDecision } from "../../../shared/constants";
+import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
+import { DECISION_LABELS, DECISION_ORDER } from "../../../shared/texts/instruments";
 import { NativeSelect } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { fill, formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { DecisionBadge, Missing } from "./badges";
-import { DECISION_LABELS, DECISION_ORDER, LIFE_TEXTS } from "./labels";
 
 /** The items of an impact review (a measurement or a campaign each), with their decision and note. */
 
@@ -61,10 +62,12 @@ function ItemCorrection({ correction }: { correction: NonNullable<ImpactItem["co
       )}
     >
       <span className="font-semibold">
-        {withdrawn ? "Retirée" : "Corrigée"} le {formatDateTime(correction.at)}
+        {fill(withdrawn ? LIFE_TEXTS.itemWithdrawn : LIFE_TEXTS.itemCorrected, {
+          date: formatDateTime(correction.at),
+        })}
       </span>
       {!withdrawn && <span className="break-words">{correction.label}</span>}
-      <span className="break-words">Motif : {correction.reason}</span>
+      <span className="break-words">{fill(LIFE_TEXTS.itemReason, { reason: correction.reason })}</span>
     </span>
   );
 }

@@ -1,8 +1,9 @@
 import { ShieldAlert } from "lucide-react";
 import type { InstrumentStatus } from "../../../shared/constants";
+import { PARC_TEXTS, STATUS_ORDER } from "../../../shared/texts/instruments";
 import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { PARC_TEXTS, STATUS_LOOKS, STATUS_ORDER } from "./labels";
+import { STATUS_LOOKS } from "./looks";
 
 const TONES: Record<InstrumentStatus, string> = {
   quarantined: "aria-pressed:border-red-700 aria-pressed:ring-red-200",

@@ -1,9 +1,22 @@
-import { ArrowRight, CheckCircle2, LogIn } from "lucide-react";
+import {
+  ArrowRight,
+  BarChart3,
+  CheckCircle2,
+  ClipboardList,
+  FileText,
+  Gauge,
+  LogIn,
+  Share2,
+  ShieldCheck,
+} from "lucide-react";
+import { FEATURES, FIGURES, LANDING_TEXTS, REASONS, STANDARDS } from "../../../shared/texts/landing";
 import { Logo } from "../../components/brand/logo";
 import { Button } from "../../components/ui/button";
 import { LOGIN_PATH } from "../../lib/session";
-import { FEATURES, FIGURES, REASONS, STANDARDS } from "./content";
 import { ProductPreview } from "./product-preview";
+
+/** The icons of the feature cards, in the order of FEATURES. */
+const FEATURE_ICONS = [BarChart3, ClipboardList, Gauge, Share2, FileText, ShieldCheck];
 
 /** Every call to action is a full-page navigation to the sign-in page (spec §2). */
 function LoginLink({
@@ -30,32 +43,31 @@ export function LandingPage() {
     <div className="min-h-screen bg-background">
       {signInFailed && (
         <p role="alert" className="bg-destructive px-4 py-2 text-center text-sm text-destructive-foreground">
-          La connexion via le fournisseur d'identité de votre entreprise a échoué. Réessayez ou contactez
-          votre administrateur.
+          {LANDING_TEXTS.signInFailed}
         </p>
       )}
       <header className="sticky top-0 z-30 border-b bg-card/85 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <a href="/" aria-label="Calibra, accueil">
+          <a href="/" aria-label={LANDING_TEXTS.home}>
             <Logo />
           </a>
           <nav
-            aria-label="Sections"
+            aria-label={LANDING_TEXTS.sections}
             className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex"
           >
             <a href="#conformite" className="hover:text-foreground">
-              Conformité
+              {LANDING_TEXTS.compliance}
             </a>
             <a href="#fonctionnalites" className="hover:text-foreground">
-              Fonctionnalités
+              {LANDING_TEXTS.features}
             </a>
             <a href="#pourquoi" className="hover:text-foreground">
-              Pourquoi Calibra
+              {LANDING_TEXTS.why}
             </a>
           </nav>
           <LoginLink size="default">
             <LogIn aria-hidden="true" />
-            Se connecter
+            {LANDING_TEXTS.signIn}
           </LoginLink>
         </div>
       </header>
@@ -66,28 +78,23 @@ export function LandingPage() {
             <div>
               <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-card px-3 py-1 text-xs font-medium text-primary">
                 <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
-                Méthode OPPERET · FD X 07-014 annexe D
+                {LANDING_TEXTS.method}
               </p>
               <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-                Étalonnez au bon moment, <span className="text-primary">ni trop tôt, ni trop tard.</span>
+                {LANDING_TEXTS.heroTitle}
+                <span className="text-primary">{LANDING_TEXTS.heroTitleAccent}</span>
               </h1>
-              <p className="mt-6 max-w-xl text-lg text-muted-foreground">
-                Calibra pilote vos campagnes d'étalonnage : vos équipes cotent chaque instrument sur des
-                critères pondérés, Calibra calcule la nouvelle périodicité, et vous appliquez, justifiez et
-                archivez chaque décision.
-              </p>
+              <p className="mt-6 max-w-xl text-lg text-muted-foreground">{LANDING_TEXTS.heroText}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <LoginLink>
-                  Commencer maintenant
+                  {LANDING_TEXTS.start}
                   <ArrowRight aria-hidden="true" />
                 </LoginLink>
                 <Button asChild size="lg" variant="outline">
-                  <a href="#fonctionnalites">Découvrir les fonctionnalités</a>
+                  <a href="#fonctionnalites">{LANDING_TEXTS.discover}</a>
                 </Button>
               </div>
-              <p className="mt-6 text-sm text-muted-foreground">
-                Aligné sur ISO 10012 et ISO/IEC 17025 · Données hébergées et isolées par entreprise
-              </p>
+              <p className="mt-6 text-sm text-muted-foreground">{LANDING_TEXTS.aligned}</p>
             </div>
             <ProductPreview />
           </div>
@@ -99,14 +106,13 @@ export function LandingPage() {
           className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
         >
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Conformité normative</p>
-            <h2 id="conformite-titre" className="mt-2 text-3xl font-bold tracking-tight">
-              Des intervalles d'étalonnage que vous pouvez justifier
-            </h2>
-            <p className="mt-4 text-muted-foreground">
-              Chaque nouvelle périodicité découle de cotations tracées, de pondérations paramétrables et d'une
-              méthode documentée : de quoi répondre sereinement à un audit.
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {LANDING_TEXTS.complianceKicker}
             </p>
+            <h2 id="conformite-titre" className="mt-2 text-3xl font-bold tracking-tight">
+              {LANDING_TEXTS.complianceTitle}
+            </h2>
+            <p className="mt-4 text-muted-foreground">{LANDING_TEXTS.complianceText}</p>
           </div>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {STANDARDS.map((standard) => (
@@ -122,24 +128,29 @@ export function LandingPage() {
         <section id="fonctionnalites" aria-labelledby="fonctionnalites-titre" className="border-y bg-card">
           <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
             <div className="mx-auto max-w-2xl text-center">
-              <p className="text-sm font-semibold tracking-wide text-primary uppercase">Fonctionnalités</p>
+              <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+                {LANDING_TEXTS.features}
+              </p>
               <h2 id="fonctionnalites-titre" className="mt-2 text-3xl font-bold tracking-tight">
-                Tout le cycle d'étalonnage, au même endroit
+                {LANDING_TEXTS.featuresTitle}
               </h2>
             </div>
             <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {FEATURES.map(({ title, text, icon: Icon }) => (
-                <article
-                  key={title}
-                  className="rounded-xl border bg-background p-6 transition-shadow hover:shadow-md"
-                >
-                  <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-4 font-semibold">{title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
-                </article>
-              ))}
+              {FEATURES.map(({ title, text }, index) => {
+                const Icon = FEATURE_ICONS[index] ?? Gauge;
+                return (
+                  <article
+                    key={title}
+                    className="rounded-xl border bg-background p-6 transition-shadow hover:shadow-md"
+                  >
+                    <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <h3 className="mt-4 font-semibold">{title}</h3>
+                    <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
+                  </article>
+                );
+              })}
             </div>
           </div>
         </section>
@@ -152,10 +163,10 @@ export function LandingPage() {
           <div className="grid items-start gap-12 lg:grid-cols-2">
             <div>
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-                Pourquoi choisir Calibra
+                {LANDING_TEXTS.whyKicker}
               </p>
               <h2 id="pourquoi-titre" className="mt-2 text-3xl font-bold tracking-tight">
-                Moins d'étalonnages inutiles, plus de mesures fiables
+                {LANDING_TEXTS.whyTitle}
               </h2>
               <ul className="mt-8 space-y-4">
                 {REASONS.map((reason) => (
@@ -181,14 +192,11 @@ export function LandingPage() {
         <section aria-labelledby="cta-titre" className="px-4 pb-20 sm:px-6">
           <div className="mx-auto max-w-6xl rounded-2xl bg-sidebar px-6 py-14 text-center text-white sm:px-12">
             <h2 id="cta-titre" className="text-3xl font-bold tracking-tight">
-              Prêt à optimiser vos périodicités d'étalonnage ?
+              {LANDING_TEXTS.ctaTitle}
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-sidebar-foreground">
-              Configurez votre entreprise, importez vos instruments et lancez votre première campagne en
-              quelques minutes.
-            </p>
+            <p className="mx-auto mt-4 max-w-2xl text-sidebar-foreground">{LANDING_TEXTS.ctaText}</p>
             <LoginLink variant="secondary" className="mt-8">
-              Commencer gratuitement
+              {LANDING_TEXTS.startFree}
               <ArrowRight aria-hidden="true" />
             </LoginLink>
           </div>
@@ -199,23 +207,25 @@ export function LandingPage() {
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
             <Logo />
-            <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-              Gestion des campagnes d'étalonnage des instruments de mesure, méthode OPPERET.
-            </p>
+            <p className="mt-2 max-w-sm text-sm text-muted-foreground">{LANDING_TEXTS.footerText}</p>
           </div>
-          <nav aria-label="Pied de page" className="flex flex-wrap gap-6 text-sm text-muted-foreground">
+          <nav
+            aria-label={LANDING_TEXTS.footer}
+            className="flex flex-wrap gap-6 text-sm text-muted-foreground"
+          >
             <a href="#conformite" className="hover:text-foreground">
-              Conformité
+              {LANDING_TEXTS.compliance}
             </a>
             <a href="#fonctionnalites" className="hover:text-foreground">
-              Fonctionnalités
+              {LANDING_TEXTS.features}
             </a>
             <a href={LOGIN_PATH} className="hover:text-foreground">
-              Se connecter
+              {LANDING_TEXTS.signIn}
             </a>
           </nav>
           <p className="text-sm text-muted-foreground">
-            © {new Date().getFullYear()} Calibra. Tous droits réservés.
+            © {new Date().getFullYear()}
+            {LANDING_TEXTS.rights}
           </p>
         </div>
       </footer>

@@ -1,3 +1,5 @@
+import { LANDING_TEXTS } from "../../../shared/texts/landing";
+
 /**
  * An illustration of the product for the hero: a campaign's results as Calibra shows them.
  * Decorative only (aria-hidden); the figures are an example.
@@ -29,16 +31,16 @@ export function ProductPreview() {
       <div className="relative rounded-2xl border bg-card p-5 shadow-xl">
         <div className="flex items-center justify-between">
           <div>
-            <p className="text-xs text-muted-foreground">Campagne</p>
-            <p className="font-semibold">Revue annuelle — Atelier 2</p>
+            <p className="text-xs text-muted-foreground">{LANDING_TEXTS.previewCampaign}</p>
+            <p className="font-semibold">{LANDING_TEXTS.previewCampaignName}</p>
           </div>
           <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">
-            Active
+            {LANDING_TEXTS.previewActive}
           </span>
         </div>
         <div className="mt-4">
           <div className="flex justify-between text-xs text-muted-foreground">
-            <span>38/40 équipements notés</span>
+            <span>{LANDING_TEXTS.previewRated}</span>
             <span>95 %</span>
           </div>
           <div className="mt-1.5 h-2 rounded-full bg-muted">
@@ -54,9 +56,13 @@ export function ProductPreview() {
               </div>
               <div className="shrink-0 text-right">
                 <p className="font-mono text-sm">
-                  {row.current} → <span className="font-semibold">{row.next}</span> mois
+                  {row.current} → <span className="font-semibold">{row.next}</span>
+                  {LANDING_TEXTS.previewMonths}
                 </p>
-                <p className={`text-xs font-medium ${row.tone}`}>Période {row.label}</p>
+                <p className={`text-xs font-medium ${row.tone}`}>
+                  {LANDING_TEXTS.previewPeriod}
+                  {row.label}
+                </p>
               </div>
             </div>
           ))}

@@ -1,3 +1,4 @@
+import { MONTH_NAMES, WEEKDAYS } from "../../../shared/texts/planning";
 /**
  * The month calendar of the planning, in pure date arithmetic on `YYYY-MM-DD` days (UTC, so that no
  * time zone or summer time shift ever moves a day): weeks from Monday (the French calendar), the
@@ -105,36 +106,12 @@ export function moveInCalendar(date: string, key: string): string | null {
   }
 }
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-] as const;
-
-/** The weekdays, Monday first: their short and long French names. */
-export const WEEKDAYS = [
-  { short: "lun.", long: "lundi" },
-  { short: "mar.", long: "mardi" },
-  { short: "mer.", long: "mercredi" },
-  { short: "jeu.", long: "jeudi" },
-  { short: "ven.", long: "vendredi" },
-  { short: "sam.", long: "samedi" },
-  { short: "dim.", long: "dimanche" },
-] as const;
+export { WEEKDAYS };
 
 /** "novembre 2026" */
 export function monthName(month: string): string {
   const [year, index] = month.split("-").map(Number) as [number, number];
-  return `${MONTHS[index - 1] ?? ""} ${year}`;
+  return `${MONTH_NAMES[index - 1] ?? ""} ${year}`;
 }
 
 /** "Novembre 2026", as a title. */
@@ -146,5 +123,5 @@ export function monthTitle(month: string): string {
 /** "mardi 24 novembre 2026" */
 export function longDay(date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return `${WEEKDAYS[weekdayIndex(date)]?.long ?? ""} ${day === 1 ? "1er" : day} ${MONTHS[month - 1] ?? ""} ${year}`;
+  return `${WEEKDAYS[weekdayIndex(date)]?.long ?? ""} ${day === 1 ? "1er" : day} ${MONTH_NAMES[month - 1] ?? ""} ${year}`;
 }

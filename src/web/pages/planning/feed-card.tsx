@@ -1,5 +1,6 @@
 import { CalendarPlus, Copy, ExternalLink, KeyRound, Loader2, RefreshCw } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { PLANNING_TEXTS } from "../../../shared/texts/planning";
 import { apiErrorText, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -9,7 +10,6 @@ import { Notice } from "../../components/ui/notice";
 import { useFocusReturn } from "../../lib/focus";
 import { fill, formatDateTime } from "../../lib/format";
 import { notify } from "../../lib/toast";
-import { PLANNING_TEXTS } from "./labels";
 import { useCalendarFeed, useRegenerateFeed } from "./queries";
 
 /** The address calendar applications open directly (`webcal:`), from the feed's https one. */

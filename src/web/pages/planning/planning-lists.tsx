@@ -3,15 +3,15 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { Instrument } from "../../../shared/api/instruments";
 import type { Planning } from "../../../shared/api/planning";
+import { dueDistance } from "../../../shared/texts/instruments";
+import { PLANNING_TEXTS } from "../../../shared/texts/planning";
 import { Card } from "../../components/ui/card";
 import { TableScroll } from "../../components/ui/table-scroll";
 import { fill, formatDay, formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { InstrumentBadges, Missing } from "../instruments/badges";
-import { dueDistance } from "../instruments/labels";
 import { monthTitle } from "./calendar-grid";
-import { PLANNING_TEXTS } from "./labels";
 
 /** Rows shown at first, then this many more at each request: a long overdue list stays light. */
 const SHOWN = 50;
@@ -84,7 +84,7 @@ function Rows({
     );
   const th = "border-b px-3 py-2 font-semibold";
   return (
-    <TableScroll label="Échéances">
+    <TableScroll label={PLANNING_TEXTS.dueTable}>
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[760px] border-separate border-spacing-0 text-sm"

@@ -1,14 +1,14 @@
 import { Bell, Loader2, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { planningSettingsSchema } from "../../../shared/api/planning";
+import { warningWindowText } from "../../../shared/texts/instruments";
+import { PLANNING_TEXTS } from "../../../shared/texts/planning";
 import { fieldRefusalOf, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { fill } from "../../lib/format";
 import { notify } from "../../lib/toast";
-import { warningWindowText } from "../instruments/labels";
-import { PLANNING_TEXTS } from "./labels";
 import { usePlanningSettings, useSavePlanningSettings } from "./queries";
 
 function WarningForm({ days }: { days: number }) {

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { type CurrentUser, type ProfileInput, profileSchema } from "../../../shared/api/auth";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { sidebarRoleLabel } from "../../../shared/roles";
+import { PROFILE_TEXTS } from "../../../shared/texts/users";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
@@ -39,20 +40,23 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
   };
 
   const account = [
-    { label: "Rôle principal", value: sidebarRoleLabel(user.roles) },
-    { label: "Statut", value: user.status === "active" ? "Actif" : "Inactif" },
-    { label: "Dernière connexion", value: formatDateTime(user.lastLogin) || "—" },
-    { label: "Compte créé le", value: formatDateTime(user.createdAt) },
+    { label: PROFILE_TEXTS.mainRole, value: sidebarRoleLabel(user.roles) },
+    {
+      label: PROFILE_TEXTS.status,
+      value: user.status === "active" ? PROFILE_TEXTS.active : PROFILE_TEXTS.inactive,
+    },
+    { label: PROFILE_TEXTS.lastLogin, value: formatDateTime(user.lastLogin) || "—" },
+    { label: PROFILE_TEXTS.createdAt, value: formatDateTime(user.createdAt) },
   ];
 
   return (
     <>
-      <PageHeader title="Profil Utilisateur" description="Vos informations personnelles et votre compte" />
+      <PageHeader title={PROFILE_TEXTS.title} description={PROFILE_TEXTS.description} />
       <div className="grid items-start gap-6 p-6 lg:grid-cols-[1.4fr_1fr] lg:p-8">
         <Card>
           <CardHeader>
-            <CardTitle>Informations personnelles</CardTitle>
-            <CardDescription>Votre nom apparaît sur les notations et les rapports.</CardDescription>
+            <CardTitle>{PROFILE_TEXTS.personalTitle}</CardTitle>
+            <CardDescription>{PROFILE_TEXTS.personalDescription}</CardDescription>
           </CardHeader>
           <CardContent>
             <form
@@ -63,7 +67,7 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
               <div className="grid gap-5 sm:grid-cols-2">
                 <InputField
                   id="profile-first-name"
-                  label="Prénom"
+                  label={PROFILE_TEXTS.firstName}
                   required
                   error={errors.firstName?.message}
                   autoComplete="given-name"
@@ -71,7 +75,7 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
                 />
                 <InputField
                   id="profile-last-name"
-                  label="Nom"
+                  label={PROFILE_TEXTS.lastName}
                   required
                   error={errors.lastName?.message}
                   autoComplete="family-name"
@@ -80,7 +84,7 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
               </div>
               <InputField
                 id="profile-email"
-                label="Email"
+                label={PROFILE_TEXTS.email}
                 required
                 error={errors.email?.message}
                 type="email"
@@ -98,13 +102,13 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
         </Card>
         <Card className="self-start">
           <CardHeader>
-            <CardTitle>Compte</CardTitle>
-            <CardDescription>Géré par l'administrateur de votre entreprise.</CardDescription>
+            <CardTitle>{PROFILE_TEXTS.accountTitle}</CardTitle>
+            <CardDescription>{PROFILE_TEXTS.accountDescription}</CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4 text-sm">
               <div>
-                <dt className="text-muted-foreground">Rôles</dt>
+                <dt className="text-muted-foreground">{PROFILE_TEXTS.roles}</dt>
                 <dd className="mt-1">
                   <RoleBadges roles={user.roles} />
                 </dd>

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, FileSpreadsheet } from "lucide-react";
+import { countUsers, USER_IMPORT_TEXTS } from "../../../shared/texts/users";
 import type { UserImportResult } from "../../../shared/user-import";
-import { countUsers } from "./queries";
 
 /** The live preview of the CSV import: the rows that will be sent and the lines that will not. */
 export function ImportPreview({ empty, result }: { empty: boolean; result: UserImportResult }) {
@@ -9,19 +9,22 @@ export function ImportPreview({ empty, result }: { empty: boolean; result: UserI
     <section aria-labelledby="import-preview-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="import-preview-title" className="text-sm font-semibold">
-          Aperçu
+          {USER_IMPORT_TEXTS.preview}
         </h3>
         <p className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
           {!empty && (
             <span className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-800">
               <CheckCircle2 className="size-3.5" aria-hidden="true" />
-              {countUsers(users.length, "valide")}
+              {countUsers(users.length, USER_IMPORT_TEXTS.validSuffix)}
             </span>
           )}
           {!empty && errors.length > 0 && (
             <span className="inline-flex items-center gap-1.5 rounded-full border border-red-200 bg-red-50 px-2.5 py-0.5 font-medium text-red-800">
               <AlertTriangle className="size-3.5" aria-hidden="true" />
-              {errors.length} ligne{errors.length > 1 ? "s" : ""} en erreur
+              {errors.length}
+              {USER_IMPORT_TEXTS.line}
+              {errors.length > 1 ? "s" : ""}
+              {USER_IMPORT_TEXTS.inError}
             </span>
           )}
         </p>
@@ -30,14 +33,14 @@ export function ImportPreview({ empty, result }: { empty: boolean; result: UserI
       {empty && (
         <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-6 text-sm text-muted-foreground">
           <FileSpreadsheet className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          L'aperçu des utilisateurs à importer apparaîtra ici dès que vous aurez collé des lignes.
+          {USER_IMPORT_TEXTS.previewEmpty}
         </div>
       )}
 
       {!empty && users.length > 0 && (
         <section
           className="max-h-60 overflow-y-auto rounded-lg border"
-          aria-label="Utilisateurs qui seront importés"
+          aria-label={USER_IMPORT_TEXTS.previewLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
           tabIndex={0}
         >
@@ -45,16 +48,16 @@ export function ImportPreview({ empty, result }: { empty: boolean; result: UserI
             <thead className="sticky top-0 bg-muted text-left text-xs font-semibold text-muted-foreground uppercase">
               <tr>
                 <th scope="col" className="w-20 border-b px-3 py-2 font-semibold">
-                  Ligne
+                  {USER_IMPORT_TEXTS.columnLine}
                 </th>
                 <th scope="col" className="border-b px-3 py-2 font-semibold">
-                  Prénom
+                  {USER_IMPORT_TEXTS.columnFirstName}
                 </th>
                 <th scope="col" className="border-b px-3 py-2 font-semibold">
-                  Nom
+                  {USER_IMPORT_TEXTS.columnLastName}
                 </th>
                 <th scope="col" className="border-b px-3 py-2 font-semibold">
-                  Email
+                  {USER_IMPORT_TEXTS.columnEmail}
                 </th>
               </tr>
             </thead>
@@ -75,11 +78,9 @@ export function ImportPreview({ empty, result }: { empty: boolean; result: UserI
       {!empty && errors.length > 0 && (
         <div className="rounded-lg border border-red-200 bg-red-50/60 px-4 py-3">
           <h3 id="import-errors-title" className="text-sm font-semibold text-red-800">
-            Lignes ignorées
+            {USER_IMPORT_TEXTS.ignoredTitle}
           </h3>
-          <p className="mt-0.5 text-xs text-red-800">
-            Ces lignes ne seront pas importées ; corrigez-les si besoin.
-          </p>
+          <p className="mt-0.5 text-xs text-red-800">{USER_IMPORT_TEXTS.ignoredText}</p>
           <ul aria-labelledby="import-errors-title" className="mt-2 grid gap-1 text-sm text-red-800">
             {errors.map((error) => (
               <li key={error} className="flex gap-2">

@@ -2,6 +2,7 @@ import { FileUp, Upload } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import type { User } from "../../../shared/api/users";
 import { FAILURE_MESSAGES, FIELD_MESSAGES, OUTBOX_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { countUsers, USER_IMPORT_TEXTS } from "../../../shared/texts/users";
 import { parseUserImport } from "../../../shared/user-import";
 import { ruleRefusalOf, toastApiError } from "../../api/errors";
 import { useSignInOptions } from "../../api/hooks";
@@ -19,7 +20,7 @@ import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/toast";
 import { ImportPreview } from "./import-preview";
-import { countUsers, useImportUsers } from "./queries";
+import { useImportUsers } from "./queries";
 
 const EXAMPLE = `Prénom,Nom,Email
 Marie,Dupont,marie.dupont@exemple.fr
@@ -60,7 +61,7 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
     setServerError(null);
     importUsers.mutate(sent, {
       onSuccess: (result) => {
-        const imported = countUsers(result.imported, "importé");
+        const imported = countUsers(result.imported, USER_IMPORT_TEXTS.importedSuffix);
         notify.success(
           emailDelivery || result.imported === 0 ? imported : `${imported}. ${OUTBOX_TEXTS.importedWaiting}`,
           SUCCESS_MESSAGES.importDoneTitle,
@@ -77,17 +78,14 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
 
   return (
     <>
-      <DialogHeader
-        title="Importer des utilisateurs"
-        description="Collez une liste CSV pour inviter plusieurs membres de votre entreprise en une fois."
-      />
+      <DialogHeader title={USER_IMPORT_TEXTS.title} description={USER_IMPORT_TEXTS.description} />
       <DialogBody className="grid gap-4">
         {pending && (
           <div className="grid gap-2" role="status">
-            <p className="text-sm font-medium">Import en cours...</p>
+            <p className="text-sm font-medium">{USER_IMPORT_TEXTS.pending}</p>
             <div
               role="progressbar"
-              aria-label="Import en cours"
+              aria-label={USER_IMPORT_TEXTS.pendingLabel}
               className="h-1.5 overflow-hidden rounded-full bg-muted"
             >
               <div className="h-full w-full animate-pulse rounded-full bg-primary" />
@@ -99,7 +97,7 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
         <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
           <div className="flex flex-col gap-1.5">
             <div className="flex items-center justify-between gap-3">
-              <Label htmlFor="import-csv">Données CSV</Label>
+              <Label htmlFor="import-csv">{USER_IMPORT_TEXTS.data}</Label>
               <Button
                 type="button"
                 variant="outline"
@@ -108,7 +106,7 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
                 onClick={() => fileInput.current?.click()}
               >
                 <FileUp />
-                Charger un fichier
+                {USER_IMPORT_TEXTS.loadFile}
               </Button>
               <input
                 ref={fileInput}
@@ -145,19 +143,15 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
             )}
           </div>
           <div id="import-csv-format" className="rounded-lg border bg-muted/50 px-4 py-3 text-sm">
-            <h3 className="font-semibold">Format attendu</h3>
+            <h3 className="font-semibold">{USER_IMPORT_TEXTS.formatTitle}</h3>
             <p className="mt-1 text-muted-foreground">
-              Une ligne par utilisateur :{" "}
-              <span className="font-medium text-foreground">Prénom, Nom, Email</span>
+              {USER_IMPORT_TEXTS.formatLine}{" "}
+              <span className="font-medium text-foreground">{USER_IMPORT_TEXTS.formatColumns}</span>
             </p>
             <ul className="mt-2 grid list-disc gap-1 pl-4 text-xs text-muted-foreground">
-              <li>Virgule ou point-virgule comme séparateur ; les guillemets sont retirés.</li>
-              <li>Les lignes vides sont ignorées, ainsi qu'une ligne d'en-tête Prénom,Nom,Email.</li>
-              <li>
-                {emailDelivery
-                  ? "Chaque utilisateur importé reçoit un e-mail d'invitation, sans rôle : attribuez-les ensuite."
-                  : "Chaque utilisateur importé est créé sans rôle ; son invitation reste en attente : aucun serveur d'envoi configuré."}
-              </li>
+              <li>{USER_IMPORT_TEXTS.formatSeparator}</li>
+              <li>{USER_IMPORT_TEXTS.formatBlank}</li>
+              <li>{emailDelivery ? USER_IMPORT_TEXTS.invitedHint : USER_IMPORT_TEXTS.pendingHint}</li>
             </ul>
           </div>
         </div>
@@ -167,16 +161,17 @@ function ImportForm({ existingEmails, onDone }: { existingEmails: string[]; onDo
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Annuler
+            {USER_IMPORT_TEXTS.cancel}
           </Button>
         </DialogClose>
         <Button type="button" disabled={pending} aria-busy={pending} onClick={submit}>
           {pending ? (
-            <Spinner className="size-4 text-primary-foreground" label="Import en cours..." />
+            <Spinner className="size-4 text-primary-foreground" label={USER_IMPORT_TEXTS.pendingSubmit} />
           ) : (
             <Upload aria-hidden="true" />
           )}
-          Importer ({preview.users.length})
+          {USER_IMPORT_TEXTS.submit}
+          {preview.users.length})
         </Button>
       </DialogFooter>
     </>

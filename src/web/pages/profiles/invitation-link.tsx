@@ -3,6 +3,7 @@ import { useId, useRef } from "react";
 import type { User } from "../../../shared/api/users";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
+import { INVITATION_TEXTS } from "../../../shared/texts/users";
 import { toastApiError } from "../../api/errors";
 import { useSignInOptions } from "../../api/hooks";
 import { Button } from "../../components/ui/button";
@@ -38,20 +39,20 @@ export function InvitationLinkPanel({ user }: { user: User }) {
       <div>
         <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
           <Link2 className="size-4 text-primary" aria-hidden="true" />
-          Lien d'invitation
+          {INVITATION_TEXTS.title}
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">
-          {noEmail
-            ? "L'envoi d'e-mails n'est pas configuré sur ce serveur : l'invitation n'est pas partie. "
-            : ""}
-          Transmettez ce lien à {displayName(user)} : il y choisira son mot de passe. Un nouveau lien est créé
-          à chaque demande.
+          {noEmail ? INVITATION_TEXTS.notSent : ""}
+          {INVITATION_TEXTS.giveBefore}
+          {displayName(user)}
+          {INVITATION_TEXTS.giveAfter}
         </p>
       </div>
       {link.data ? (
         <div className="grid gap-2">
           <label htmlFor={`${id}-url`} className="sr-only">
-            Lien d'invitation de {displayName(user)}
+            {INVITATION_TEXTS.linkOf}
+            {displayName(user)}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
@@ -65,11 +66,13 @@ export function InvitationLinkPanel({ user }: { user: User }) {
             />
             <Button type="button" variant="outline" onClick={() => copy(link.data.url)}>
               <Copy aria-hidden="true" />
-              Copier
+              {INVITATION_TEXTS.copy}
             </Button>
           </div>
           <p id={`${id}-expiry`} className="text-xs text-muted-foreground">
-            Valable jusqu'au {formatDateTime(link.data.expiresAt)}, pour une seule activation.
+            {INVITATION_TEXTS.validUntil}
+            {formatDateTime(link.data.expiresAt)}
+            {INVITATION_TEXTS.validOnce}
           </p>
         </div>
       ) : (
@@ -90,7 +93,7 @@ export function InvitationLinkPanel({ user }: { user: User }) {
           ) : (
             <Copy aria-hidden="true" />
           )}
-          Copier le lien d'invitation
+          {INVITATION_TEXTS.copyLabel}
         </Button>
       )}
     </section>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { User } from "../../../shared/api/users";
+import { USERS_TEXTS } from "../../../shared/texts/users";
 import { useSignInOptions, useUsers } from "../../api/hooks";
 import { isForbidden } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
@@ -17,7 +18,7 @@ import { type UserDialogTarget, UserFormDialog } from "./user-form-dialog";
 import { UserList } from "./user-list";
 import { UserStats } from "./user-stats";
 
-const DESCRIPTION = "Gérez les utilisateurs de votre entreprise et leurs rôles";
+const DESCRIPTION = USERS_TEXTS.description;
 
 function AccessDenied() {
   return (
@@ -26,13 +27,10 @@ function AccessDenied() {
         <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <ShieldAlert className="size-6" aria-hidden="true" />
         </span>
-        <h2 className="mt-4 text-lg font-semibold">Accès refusé</h2>
-        <p className="mt-2 max-w-md text-sm text-muted-foreground">
-          La liste des utilisateurs est réservée aux administrateurs et aux initiateurs de campagne. Demandez
-          à un administrateur de votre entreprise de vous attribuer le rôle nécessaire.
-        </p>
+        <h2 className="mt-4 text-lg font-semibold">{USERS_TEXTS.deniedTitle}</h2>
+        <p className="mt-2 max-w-md text-sm text-muted-foreground">{USERS_TEXTS.deniedText}</p>
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/">Retour aux campagnes</Link>
+          <Link to="/">{USERS_TEXTS.backToCampaigns}</Link>
         </Button>
       </div>
     </Card>
@@ -43,7 +41,7 @@ function LoadingList() {
   return (
     <Card className="overflow-hidden" aria-busy="true">
       <p className="sr-only" role="status">
-        Chargement des utilisateurs...
+        {USERS_TEXTS.loading}
       </p>
       <div className="border-b px-5 py-4">
         <div className="h-4 w-48 animate-pulse rounded bg-muted" />
@@ -115,11 +113,11 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
           }}
         >
           <FileUp />
-          Importer CSV
+          {USERS_TEXTS.importCsv}
         </Button>
         <Button ref={createButton} onClick={(event) => openCreate(event.currentTarget)}>
           <UserPlus />
-          Nouvel utilisateur
+          {USERS_TEXTS.newUser}
         </Button>
       </>
     ) : undefined;
@@ -129,28 +127,16 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
   else if (users.isPending) content = <LoadingList />;
   else if (users.isError)
     content = (
-      <LoadFailed
-        title="Impossible de charger les utilisateurs"
-        what="de la liste"
-        onRetry={() => void users.refetch()}
-      />
+      <LoadFailed title={USERS_TEXTS.loadFailed} what="de la liste" onRetry={() => void users.refetch()} />
     );
   else
     content = (
       <>
         <UserStats users={all} />
         {canManage && signInOptions.data?.emailDelivery === false && (
-          <Notice tone="warning">
-            L'envoi d'e-mails n'est pas configuré sur ce serveur : les invitations ne partent pas. Ouvrez un
-            utilisateur invité (bouton Modifier) pour copier son lien d'invitation et le lui transmettre.
-          </Notice>
+          <Notice tone="warning">{USERS_TEXTS.noEmailDelivery}</Notice>
         )}
-        {!canManage && (
-          <Notice>
-            Vous consultez cette liste en lecture seule : seuls les administrateurs peuvent ajouter, modifier
-            ou supprimer des utilisateurs.
-          </Notice>
-        )}
+        {!canManage && <Notice>{USERS_TEXTS.readOnly}</Notice>}
         <UserList
           users={shown}
           total={all.length}
@@ -167,7 +153,7 @@ export function ProfilesPage({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      <PageHeader title="Profils" description={DESCRIPTION} actions={actions} />
+      <PageHeader title={USERS_TEXTS.title} description={DESCRIPTION} actions={actions} />
       <div className="grid gap-6 p-6 lg:p-8">{content}</div>
       {canManage && (
         <>

@@ -48,12 +48,6 @@ export function useImportUsers() {
   });
 }
 
-/** "1 utilisateur", "3 utilisateurs". */
-export function countUsers(count: number, suffix = ""): string {
-  const plural = count > 1 ? "s" : "";
-  return `${count} utilisateur${plural}${suffix ? ` ${suffix}${plural}` : ""}`;
-}
-
 /** A new invitation link of a pending user (each request makes a new one). */
 export function useInvitationLink(userId: string) {
   return useMutation({ mutationFn: () => api.users.invitationLink(userId) });

@@ -1,16 +1,17 @@
 import { MailCheck } from "lucide-react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/roles";
+import { USER_FORM_TEXTS } from "../../../shared/texts/users";
 import { Checkbox, Field, fieldAria, NativeSelect } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 
 /** What each role is for (spec §6), shown under its checkbox. */
 const ROLE_HINTS: Record<StaffRole, string> = {
-  admin: "Responsable métrologie / informatique : entreprise, utilisateurs et paramètres.",
-  campaign_initiator: "Responsable opérationnel : crée et pilote les campagnes d'étalonnage.",
-  equipment_manager: "Expert métier : gère le parc d'équipements et le note.",
-  equipment_user: "Technicien : note les équipements qu'il utilise.",
+  admin: USER_FORM_TEXTS.roleAdmin,
+  campaign_initiator: USER_FORM_TEXTS.roleCampaignInitiator,
+  equipment_manager: USER_FORM_TEXTS.roleEquipmentManager,
+  equipment_user: USER_FORM_TEXTS.roleEquipmentUser,
 };
 
 /** The values shared by the new-user and the edit forms. */
@@ -44,24 +45,24 @@ export function UserFields<T extends UserFieldValues>({
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-5">
-      <Field id={id("email")} label="Email" required error={e.email?.message}>
+      <Field id={id("email")} label={USER_FORM_TEXTS.email} required error={e.email?.message}>
         <Input
           type="email"
           autoComplete="off"
-          placeholder="prenom.nom@entreprise.fr"
+          placeholder={USER_FORM_TEXTS.emailPlaceholder}
           {...fieldAria(id("email"), e.email?.message)}
           {...register("email")}
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id("firstName")} label="Prénom" required error={e.firstName?.message}>
+        <Field id={id("firstName")} label={USER_FORM_TEXTS.firstName} required error={e.firstName?.message}>
           <Input
             autoComplete="off"
             {...fieldAria(id("firstName"), e.firstName?.message)}
             {...register("firstName")}
           />
         </Field>
-        <Field id={id("lastName")} label="Nom" required error={e.lastName?.message}>
+        <Field id={id("lastName")} label={USER_FORM_TEXTS.lastName} required error={e.lastName?.message}>
           <Input
             autoComplete="off"
             {...fieldAria(id("lastName"), e.lastName?.message)}
@@ -71,7 +72,7 @@ export function UserFields<T extends UserFieldValues>({
       </div>
 
       <fieldset className="grid gap-3" aria-describedby={mode === "create" ? id("roles-hint") : undefined}>
-        <legend className="mb-1 text-sm font-medium">Rôles</legend>
+        <legend className="mb-1 text-sm font-medium">{USER_FORM_TEXTS.roles}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {STAFF_ROLES.map((role) => (
             <label
@@ -94,7 +95,8 @@ export function UserFields<T extends UserFieldValues>({
         )}
         {mode === "create" && (
           <p id={id("roles-hint")} className="text-xs text-muted-foreground">
-            Si aucun rôle n'est coché, l'utilisateur sera {STAFF_ROLE_LABELS.equipment_user}.
+            {USER_FORM_TEXTS.noRoleWarning}
+            {STAFF_ROLE_LABELS.equipment_user}.
           </p>
         )}
       </fieldset>
@@ -102,31 +104,27 @@ export function UserFields<T extends UserFieldValues>({
       {mode === "edit" &&
         (isSelf ? (
           <div className="grid gap-1.5">
-            <p className="text-sm font-medium">Statut</p>
-            <p className="text-sm">Actif</p>
-            <p className="text-xs text-muted-foreground">
-              Vous ne pouvez pas désactiver votre propre compte.
-            </p>
+            <p className="text-sm font-medium">{USER_FORM_TEXTS.status}</p>
+            <p className="text-sm">{USER_FORM_TEXTS.active}</p>
+            <p className="text-xs text-muted-foreground">{USER_FORM_TEXTS.cannotDeactivateSelf}</p>
           </div>
         ) : (
           <Field
             id={id("status")}
-            label="Statut"
+            label={USER_FORM_TEXTS.statusLabel}
             error={e.status?.message}
-            hint="Un utilisateur inactif ne peut plus se connecter ; ses sessions sont fermées."
+            hint={USER_FORM_TEXTS.inactiveHint}
           >
             <NativeSelect {...fieldAria(id("status"), e.status?.message)} {...register("status")}>
-              <option value="active">Actif</option>
-              <option value="inactive">Inactif</option>
+              <option value="active">{USER_FORM_TEXTS.activeOption}</option>
+              <option value="inactive">{USER_FORM_TEXTS.inactiveOption}</option>
             </NativeSelect>
           </Field>
         ))}
 
       {mode === "create" && (
         <Notice icon={<MailCheck aria-hidden="true" />}>
-          {emailDelivery
-            ? "Un e-mail d'invitation sera envoyé à cette adresse : l'utilisateur y choisira son mot de passe."
-            : "L'envoi d'e-mails n'est pas configuré sur ce serveur : une fois l'utilisateur créé, ouvrez-le (Modifier) pour copier son lien d'invitation et le lui transmettre."}
+          {emailDelivery ? USER_FORM_TEXTS.invitationHint : USER_FORM_TEXTS.noEmailHint}
         </Notice>
       )}
     </div>

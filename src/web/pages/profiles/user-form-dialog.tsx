@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { newUserSchema, type User, userUpdateSchema } from "../../../shared/api/users";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { displayName, rolesWithStaffRoles, staffRolesOf } from "../../../shared/roles";
+import { USER_FORM_TEXTS } from "../../../shared/texts/users";
 import { ruleRefusalOf, showFieldRefusal, toastApiError } from "../../api/errors";
 import { useSignInOptions } from "../../api/hooks";
 import { Button } from "../../components/ui/button";
@@ -33,7 +34,7 @@ const USER_FIELDS = [...NEW_USER_FIELDS, "status"] as const;
 function SubmitButton({ pending, children }: { pending: boolean; children: string }) {
   return (
     <Button type="submit" disabled={pending} aria-busy={pending}>
-      {pending && <Spinner className="size-4 text-primary-foreground" label="Enregistrement en cours..." />}
+      {pending && <Spinner className="size-4 text-primary-foreground" label={USER_FORM_TEXTS.saving} />}
       {children}
     </Button>
   );
@@ -64,10 +65,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
-      <DialogHeader
-        title="Nouvel utilisateur"
-        description="Ajoutez un membre de votre entreprise et choisissez ses rôles."
-      />
+      <DialogHeader title={USER_FORM_TEXTS.createTitle} description={USER_FORM_TEXTS.createDescription} />
       <DialogBody className="grid gap-5">
         {serverError && <Notice tone="error">{serverError}</Notice>}
         <UserFields
@@ -81,10 +79,10 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Annuler
+            {USER_FORM_TEXTS.cancel}
           </Button>
         </DialogClose>
-        <SubmitButton pending={create.isPending}>Créer l'utilisateur</SubmitButton>
+        <SubmitButton pending={create.isPending}>{USER_FORM_TEXTS.create}</SubmitButton>
       </DialogFooter>
     </form>
   );
@@ -163,7 +161,7 @@ function EditUserForm({
   return (
     <>
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
-        <DialogHeader title="Modifier l'utilisateur" description={`${name} · ${user.email}`} />
+        <DialogHeader title={USER_FORM_TEXTS.editTitle} description={`${name} · ${user.email}`} />
         <DialogBody className="grid gap-5">
           {serverError && <Notice tone="error">{serverError}</Notice>}
           <UserFields
@@ -187,35 +185,34 @@ function EditUserForm({
               onClick={() => setConfirming(true)}
             >
               <Trash2 />
-              Supprimer
+              {USER_FORM_TEXTS.delete}
             </Button>
             {isSelf && (
               <span id="edit-user-delete-hint" className="text-xs text-muted-foreground">
-                Vous ne pouvez pas supprimer votre propre compte.
+                {USER_FORM_TEXTS.cannotDeleteSelf}
               </span>
             )}
           </div>
           <div className="flex gap-2">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Annuler
+                {USER_FORM_TEXTS.cancelEdit}
               </Button>
             </DialogClose>
-            <SubmitButton pending={update.isPending}>Enregistrer</SubmitButton>
+            <SubmitButton pending={update.isPending}>{USER_FORM_TEXTS.save}</SubmitButton>
           </div>
         </DialogFooter>
       </form>
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => (open ? setConfirming(true) : closeConfirm())}
-        title="Supprimer l'utilisateur"
-        confirmLabel={remove.isPending ? "Suppression..." : "Supprimer"}
+        title={USER_FORM_TEXTS.deleteTitle}
+        confirmLabel={remove.isPending ? USER_FORM_TEXTS.deleting : USER_FORM_TEXTS.delete}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       >
-        Êtes-vous sûr de vouloir supprimer l'utilisateur{" "}
-        <strong className="text-foreground">« {name} »</strong> ? Son compte et ses accès seront supprimés.
-        Cette action est irréversible.
+        {USER_FORM_TEXTS.deleteConfirmBefore} <strong className="text-foreground">« {name} »</strong>
+        {USER_FORM_TEXTS.deleteConfirmAfter}
       </ConfirmDialog>
     </>
   );

@@ -3,15 +3,15 @@ import type { MouseEvent } from "react";
 import type { User } from "../../../shared/api/users";
 import { OUTBOX_TEXTS } from "../../../shared/messages";
 import { displayName, STAFF_ROLE_LABELS } from "../../../shared/roles";
+import { countUsers, USERS_TEXTS } from "../../../shared/texts/users";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { RoleBadges } from "../../components/ui/role-badge";
 import { RoleFilter, type RoleFilterValue } from "../../components/ui/role-filter";
 import { Tooltip } from "../../components/ui/tooltip";
-import { formatDateTime } from "../../lib/format";
+import { fill, formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { countUsers } from "./queries";
 
 function initials(user: User): string {
   const name = displayName(user);
@@ -39,7 +39,7 @@ function StatusBadges({ user, emailDelivery }: { user: User; emailDelivery: bool
           className={cn("size-1.5 rounded-full", active ? "bg-emerald-600" : "bg-slate-500")}
           aria-hidden="true"
         />
-        {active ? "Actif" : "Inactif"}
+        {active ? USERS_TEXTS.activeStatus : USERS_TEXTS.inactiveStatus}
       </span>
       {!user.hasPassword && emailDelivery && (
         <span className="inline-flex items-center gap-1 rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800">
@@ -87,7 +87,7 @@ function UserRow({
               <span className="truncate">{name}</span>
               {isMe && (
                 <span className="shrink-0 rounded bg-primary/10 px-1.5 py-px text-[11px] font-semibold text-primary">
-                  Vous
+                  {USERS_TEXTS.you}
                 </span>
               )}
             </p>
@@ -107,13 +107,13 @@ function UserRow({
         ) : (
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-3.5" aria-hidden="true" />
-            Jamais connecté
+            {USERS_TEXTS.neverConnected}
           </span>
         )}
       </td>
       {canManage && (
         <td className="py-3 pr-5 pl-4 text-right">
-          <Tooltip content="Modifier">
+          <Tooltip content={USERS_TEXTS.edit}>
             <Button
               variant="ghost"
               size="icon"
@@ -151,13 +151,16 @@ export function UserList({
   onEdit: (user: User, opener: HTMLElement) => void;
   onCreate: (opener: HTMLElement) => void;
 }) {
-  const count = filter === "all" ? countUsers(users.length) : `${users.length} sur ${countUsers(total)}`;
+  const count =
+    filter === "all"
+      ? countUsers(users.length)
+      : fill(USERS_TEXTS.countOf, { n: users.length, total: countUsers(total) });
 
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 className="font-semibold">Utilisateurs de l'entreprise</h2>
+          <h2 className="font-semibold">{USERS_TEXTS.listTitle}</h2>
           <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
             {count}
           </p>
@@ -169,29 +172,29 @@ export function UserList({
         <div className="p-5">
           <EmptyState
             icon={total === 0 ? UserPlus : UserX}
-            title="Aucun utilisateur"
+            title={USERS_TEXTS.noUser}
             action={
               filter !== "all" ? (
                 <Button variant="outline" onClick={() => onFilterChange("all")}>
-                  Afficher tous les rôles
+                  {USERS_TEXTS.showAllRoles}
                 </Button>
               ) : canManage ? (
                 <Button onClick={(event) => onCreate(event.currentTarget)}>
                   <UserPlus />
-                  Nouvel utilisateur
+                  {USERS_TEXTS.newUserEmpty}
                 </Button>
               ) : undefined
             }
           >
             {filter !== "all"
-              ? `Aucun utilisateur n'a le rôle « ${STAFF_ROLE_LABELS[filter]} ». Choisissez un autre rôle ou affichez tous les utilisateurs.`
-              : "Invitez les membres de votre entreprise pour qu'ils participent aux campagnes."}
+              ? fill(USERS_TEXTS.noUserWithRole, { role: STAFF_ROLE_LABELS[filter] })
+              : USERS_TEXTS.inviteHint}
           </EmptyState>
         </div>
       ) : (
         <section
           className="max-h-[600px] overflow-y-auto focus-visible:outline-offset-[-2px]"
-          aria-label="Liste des utilisateurs"
+          aria-label={USERS_TEXTS.listLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
           tabIndex={0}
         >
@@ -199,20 +202,20 @@ export function UserList({
             <thead className="sticky top-0 z-10 bg-muted text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
               <tr>
                 <th scope="col" className="border-b py-2.5 pr-4 pl-5 font-semibold">
-                  Utilisateur
+                  {USERS_TEXTS.columnUser}
                 </th>
                 <th scope="col" className="border-b px-4 py-2.5 font-semibold">
-                  Rôles
+                  {USERS_TEXTS.columnRoles}
                 </th>
                 <th scope="col" className="border-b px-4 py-2.5 font-semibold">
-                  Statut
+                  {USERS_TEXTS.columnStatus}
                 </th>
                 <th scope="col" className="border-b px-4 py-2.5 font-semibold">
-                  Dernière connexion
+                  {USERS_TEXTS.columnLastLogin}
                 </th>
                 {canManage && (
                   <th scope="col" className="border-b py-2.5 pr-5 pl-4 text-right font-semibold">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{USERS_TEXTS.columnActions}</span>
                   </th>
                 )}
               </tr>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { MailCheck, ShieldCheck, UserCheck, Users } from "lucide-react";
 import type { User } from "../../../shared/api/users";
+import { USERS_TEXTS } from "../../../shared/texts/users";
 
 function Stat({
   icon: Icon,
@@ -33,13 +34,23 @@ export function UserStats({ users }: { users: User[] }) {
   const invited = users.filter((u) => u.invitationPending).length;
   const admins = users.filter((u) => u.status === "active" && u.roles.includes("admin")).length;
   return (
-    <ul aria-label="Synthèse des comptes" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <Stat icon={Users} label="Utilisateurs" value={users.length} tone="bg-secondary text-primary" />
-      <Stat icon={UserCheck} label="Comptes actifs" value={active} tone="bg-emerald-50 text-emerald-700" />
-      <Stat icon={MailCheck} label="Invitations en attente" value={invited} tone="bg-sky-50 text-sky-700" />
+    <ul aria-label={USERS_TEXTS.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <Stat
+        icon={Users}
+        label={USERS_TEXTS.statsUsers}
+        value={users.length}
+        tone="bg-secondary text-primary"
+      />
+      <Stat
+        icon={UserCheck}
+        label={USERS_TEXTS.statsActive}
+        value={active}
+        tone="bg-emerald-50 text-emerald-700"
+      />
+      <Stat icon={MailCheck} label={USERS_TEXTS.statsPending} value={invited} tone="bg-sky-50 text-sky-700" />
       <Stat
         icon={ShieldCheck}
-        label="Administrateurs actifs"
+        label={USERS_TEXTS.statsAdmins}
         value={admins}
         tone="bg-violet-50 text-violet-700"
       />

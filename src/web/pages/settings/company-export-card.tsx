@@ -1,30 +1,10 @@
 import { Download, FileArchive, ShieldCheck } from "lucide-react";
+import { COMPANY_EXPORT_TEXTS } from "../../../shared/texts/settings";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 
 /** The archive of all the company's data (decision 024): GET answers the ZIP as an attachment. */
 export const COMPANY_EXPORT_URL = "/api/company/export";
-
-/** The texts of the « Exporter toutes les données » card. */
-export const COMPANY_EXPORT_TEXTS = {
-  title: "Exporter toutes les données",
-  description:
-    "Une archive ZIP de toutes les données de votre entreprise, pour les garder ou les reprendre ailleurs.",
-  contentsLabel: "Ce que contient l'archive",
-  contents: [
-    "Le parc et son historique : étalonnages, périodes appliquées, revues d'impact",
-    "Les campagnes : équipements, notations, mesures, saisies publiques, calculs et résultats",
-    "Les critères et leurs échelles, tels que chaque calcul les a utilisés",
-    "Les utilisateurs, les réglages, les signatures et le journal d'audit chaîné",
-    "Le fichier de chaque rapport généré",
-  ],
-  formats:
-    "Chaque table en CSV (point-virgule, pour Excel) et en JSON, un manifeste des empreintes SHA-256 et un LISEZMOI qui explique tout.",
-  secrets:
-    "Aucun secret n'en sort : ni mot de passe, ni session, ni lien de partage. L'export est inscrit au journal d'audit.",
-  download: "Télécharger l'archive (ZIP)",
-  hint: "Le téléchargement commence aussitôt ; pour une grande entreprise, l'archive peut prendre quelques minutes.",
-} as const;
 
 /**
  * « Exporter toutes les données » (issue 23): for those who manage the company, the server's

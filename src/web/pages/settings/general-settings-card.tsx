@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { SETTING_PLACES, SETTINGS_TEXTS } from "../../../shared/texts/settings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { SETTING_PLACES, SETTINGS_TEXTS } from "./labels";
 
 /** What Calibra's settings are and where each one lives (spec §2: a general card, text only). */
 export function GeneralSettingsCard() {

@@ -2,12 +2,12 @@ import { CheckCircle2, Cpu, Loader2, PlugZap, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { PdfTestResult } from "../../../shared/api/reports";
 import { FAILURE_MESSAGES, format } from "../../../shared/messages";
+import { SETTINGS_TEXTS } from "../../../shared/texts/settings";
 import { pdfTestErrorText } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { notify } from "../../lib/toast";
-import { SETTINGS_TEXTS } from "./labels";
 import { creditsText, formatDuration, pdfTestFailureText } from "./pdf-test";
 import { usePdfTest } from "./queries";
 

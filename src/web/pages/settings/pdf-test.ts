@@ -1,7 +1,7 @@
 import type { PdfTestResult } from "../../../shared/api/reports";
 import { FAILURE_MESSAGES, format } from "../../../shared/messages";
+import { SETTINGS_TEXTS } from "../../../shared/texts/settings";
 import { formatNumber } from "../../lib/format";
-import { SETTINGS_TEXTS } from "./labels";
 
 /** A test the engine answered but failed (spec §8): the server's error, or 'Erreur inconnue'. */
 export function pdfTestFailureText(result: PdfTestResult): string {

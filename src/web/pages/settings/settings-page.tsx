@@ -1,9 +1,9 @@
 import type { CurrentUser } from "../../../shared/api/auth";
+import { SETTINGS_TEXTS } from "../../../shared/texts/settings";
 import { PageHeader } from "../../components/layout/page-header";
 import { ApprovalsCard } from "./approvals-card";
 import { CompanyExportCard } from "./company-export-card";
 import { GeneralSettingsCard } from "./general-settings-card";
-import { SETTINGS_TEXTS } from "./labels";
 import { PdfEngineCard } from "./pdf-engine-card";
 import { TimeZoneCard } from "./time-zone-card";
 import { UnitsCard } from "./units-card";

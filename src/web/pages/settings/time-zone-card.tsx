@@ -1,23 +1,12 @@
 import { useId } from "react";
 import { DEFAULT_TIME_ZONE } from "../../../shared/clock";
+import { TIME_ZONE_TEXTS } from "../../../shared/texts/settings";
 import { toastApiError } from "../../api/errors";
 import { useCompany } from "../../api/hooks";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, fieldAria, NativeSelect } from "../../components/ui/field";
 import { notify } from "../../lib/toast";
 import { useSaveTimeZone } from "./queries";
-
-/** The texts of the time zone card (decision 026). */
-const TIME_ZONE_TEXTS = {
-  title: "Fuseau horaire",
-  description:
-    "Le fuseau de votre entreprise dit quel jour on est pour Calibra : échéances et retards du planning, statistiques du mois, rappels, dates des exports, des rapports et des e-mails.",
-  label: "Fuseau horaire",
-  hint: `Par défaut, ${DEFAULT_TIME_ZONE} : l'heure de Paris.`,
-  readOnly: " Seuls les administrateurs peuvent le changer.",
-  saved: "Fuseau horaire enregistré : {zone}",
-  saveFailed: "Impossible d'enregistrer le fuseau horaire",
-} as const;
 
 /** The zones the browser knows, the company's own first if it is not among them. */
 function zonesWith(current: string): string[] {

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import type { MeasurementUnitsSetting } from "../../../shared/api/measurements";
 import { MEASUREMENT_UNITS } from "../../../shared/constants";
 import { inCatalogueOrder, MEASUREMENT_UNIT_GROUPS } from "../../../shared/measurement-units";
+import { UNITS_TEXTS } from "../../../shared/texts/settings";
 import { fieldRefusalOf, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -13,7 +14,6 @@ import { Spinner } from "../../components/ui/spinner";
 import { fill, formatNumber } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { cn } from "../../lib/utils";
-import { UNITS_TEXTS } from "./labels";
 import { useMeasurementUnits, useSaveMeasurementUnits } from "./queries";
 
 type TypeEntry = MeasurementUnitsSetting["types"][number];

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../shared/api/auth";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
+import { SIGN_IN_TEXTS } from "../../../shared/texts/sign-in";
 import { password } from "../../../shared/validation";
 import { serverMessageOf, signInErrorText } from "../../api/errors";
 import { ApiError } from "../../api/request";
@@ -32,12 +33,10 @@ export function SignInForm({ onUseLink }: { onUseLink?: () => void }) {
   const { errors } = form.formState;
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
-      {signIn.error && (
-        <FormAlert>{signInErrorText(signIn.error, "Connexion impossible pour le moment.")}</FormAlert>
-      )}
+      {signIn.error && <FormAlert>{signInErrorText(signIn.error, SIGN_IN_TEXTS.signInFailed)}</FormAlert>}
       <InputField
         id="email"
-        label="Adresse e-mail"
+        label={SIGN_IN_TEXTS.email}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
@@ -45,13 +44,13 @@ export function SignInForm({ onUseLink }: { onUseLink?: () => void }) {
       />
       <InputField
         id="password"
-        label="Mot de passe"
+        label={SIGN_IN_TEXTS.password}
         error={errors.password?.message}
         type="password"
         autoComplete="current-password"
         {...form.register("password")}
       />
-      <Submit pending={signIn.isPending}>Se connecter</Submit>
+      <Submit pending={signIn.isPending}>{SIGN_IN_TEXTS.signIn}</Submit>
       {onUseLink && (
         <Button
           type="button"
@@ -62,7 +61,7 @@ export function SignInForm({ onUseLink }: { onUseLink?: () => void }) {
           onClick={onUseLink}
         >
           <Mail aria-hidden="true" />
-          Recevoir un lien de connexion par e-mail
+          {SIGN_IN_TEXTS.askLink}
         </Button>
       )}
     </form>
@@ -78,15 +77,11 @@ export function SignUpForm() {
   const { errors } = form.formState;
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
-      {signUp.error && (
-        <FormAlert>
-          {signInErrorText(signUp.error, "Impossible de créer le compte pour le moment.")}
-        </FormAlert>
-      )}
+      {signUp.error && <FormAlert>{signInErrorText(signUp.error, SIGN_IN_TEXTS.signUpFailed)}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="firstName"
-          label="Prénom"
+          label={SIGN_IN_TEXTS.firstName}
           required
           error={errors.firstName?.message}
           autoComplete="given-name"
@@ -94,7 +89,7 @@ export function SignUpForm() {
         />
         <InputField
           id="lastName"
-          label="Nom"
+          label={SIGN_IN_TEXTS.lastName}
           required
           error={errors.lastName?.message}
           autoComplete="family-name"
@@ -103,7 +98,7 @@ export function SignUpForm() {
       </div>
       <InputField
         id="signup-email"
-        label="Adresse e-mail"
+        label={SIGN_IN_TEXTS.signUpEmail}
         required
         error={errors.email?.message}
         type="email"
@@ -112,15 +107,15 @@ export function SignUpForm() {
       />
       <InputField
         id="signup-password"
-        label="Mot de passe"
+        label={SIGN_IN_TEXTS.signUpPassword}
         required
-        hint="Au moins 10 caractères."
+        hint={SIGN_IN_TEXTS.passwordHint}
         error={errors.password?.message}
         type="password"
         autoComplete="new-password"
         {...form.register("password")}
       />
-      <Submit pending={signUp.isPending}>Créer mon compte</Submit>
+      <Submit pending={signUp.isPending}>{SIGN_IN_TEXTS.createAccount}</Submit>
     </form>
   );
 }
@@ -137,23 +132,24 @@ export function LoginLinkForm({ onBack }: { onBack: () => void }) {
   const { errors } = form.formState;
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
-      {sent && <FormAlert tone="success">{sent} Il est valable 15 minutes.</FormAlert>}
-      {request.error && (
-        <FormAlert>
-          {signInErrorText(request.error, "Impossible d'envoyer le lien pour le moment.")}
+      {sent && (
+        <FormAlert tone="success">
+          {sent}
+          {SIGN_IN_TEXTS.linkValidity}
         </FormAlert>
       )}
+      {request.error && <FormAlert>{signInErrorText(request.error, SIGN_IN_TEXTS.sendLinkFailed)}</FormAlert>}
       <InputField
         id="link-email"
-        label="Adresse e-mail"
+        label={SIGN_IN_TEXTS.linkEmail}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
         {...form.register("email")}
       />
-      <Submit pending={request.isPending}>Envoyer le lien de connexion</Submit>
+      <Submit pending={request.isPending}>{SIGN_IN_TEXTS.sendLink}</Submit>
       <Button type="button" variant="link" onClick={onBack}>
-        Se connecter avec un mot de passe
+        {SIGN_IN_TEXTS.usePassword}
       </Button>
     </form>
   );
@@ -163,7 +159,7 @@ const invitationSchema = z
   .object({ password, confirmation: z.string() })
   .refine((v) => v.password === v.confirmation, {
     path: ["confirmation"],
-    message: "Les deux mots de passe ne correspondent pas",
+    message: SIGN_IN_TEXTS.passwordsDiffer,
   });
 
 /**
@@ -179,7 +175,12 @@ export function InvitationForm({ token }: { token: string }) {
   const accept = useAcceptInvitation(token);
   const { errors } = form.formState;
   if (state.isPending)
-    return <Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" aria-label="Chargement" />;
+    return (
+      <Loader2
+        className="mx-auto size-6 animate-spin text-muted-foreground"
+        aria-label={SIGN_IN_TEXTS.loading}
+      />
+    );
   // A link that can no longer be used, said before or after the password is typed.
   const refusal = [state.error, accept.error].find(
     (error): error is ApiError => error instanceof ApiError && error.code === "LINK_INVALID",
@@ -192,20 +193,19 @@ export function InvitationForm({ token }: { token: string }) {
       onSubmit={form.handleSubmit(({ password }) => accept.mutate({ password }))}
     >
       {(accept.error || state.error) && (
-        <FormAlert>
-          {signInErrorText(accept.error ?? state.error, "Impossible d'activer le compte pour le moment.")}
-        </FormAlert>
+        <FormAlert>{signInErrorText(accept.error ?? state.error, SIGN_IN_TEXTS.activateFailed)}</FormAlert>
       )}
       {state.data?.email && (
         <p className="text-sm text-muted-foreground">
-          Compte : <span className="font-medium text-foreground">{state.data.email}</span>
+          {SIGN_IN_TEXTS.accountPrefix}
+          <span className="font-medium text-foreground">{state.data.email}</span>
         </p>
       )}
       <InputField
         id="new-password"
-        label="Mot de passe"
+        label={SIGN_IN_TEXTS.invitationPassword}
         required
-        hint="Au moins 10 caractères."
+        hint={SIGN_IN_TEXTS.passwordHint}
         error={errors.password?.message}
         type="password"
         autoComplete="new-password"
@@ -213,14 +213,14 @@ export function InvitationForm({ token }: { token: string }) {
       />
       <InputField
         id="confirmation"
-        label="Confirmation du mot de passe"
+        label={SIGN_IN_TEXTS.invitationConfirm}
         required
         error={errors.confirmation?.message}
         type="password"
         autoComplete="new-password"
         {...form.register("confirmation")}
       />
-      <Submit pending={accept.isPending}>Activer mon compte</Submit>
+      <Submit pending={accept.isPending}>{SIGN_IN_TEXTS.activate}</Submit>
     </form>
   );
 }
@@ -231,12 +231,9 @@ export function DeadLink({ message }: { message: string }) {
     <div className="grid gap-5">
       <FormAlert>{message}</FormAlert>
       <Button asChild size="lg" className="w-full">
-        <a href="/api/login">Se connecter</a>
+        <a href="/api/login">{SIGN_IN_TEXTS.invitationSignIn}</a>
       </Button>
-      <p className="text-sm text-muted-foreground">
-        Vous n'avez pas encore de mot de passe ? Demandez un nouveau lien d'invitation à l'administrateur de
-        votre entreprise.
-      </p>
+      <p className="text-sm text-muted-foreground">{SIGN_IN_TEXTS.noPasswordYet}</p>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { LINK_REFUSAL_MESSAGES, LINK_REFUSALS } from "../../../shared/api/auth";
+import { SIGN_IN_TEXTS, SIGN_IN_TITLES } from "../../../shared/texts/sign-in";
 import { useSignInOptions } from "../../api/hooks";
+import { fill } from "../../lib/format";
 import { useCurrentUser } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { LoadingScreen } from "../system/loading-screen";
@@ -9,21 +11,6 @@ import { InvitationForm, LoginLinkForm, SignInForm, SignUpForm } from "./auth-fo
 import { AuthShell, FormAlert } from "./auth-shell";
 
 type Mode = "signin" | "signup" | "link";
-
-const TITLES: Record<Mode, { title: string; subtitle: string }> = {
-  signin: {
-    title: "Connexion à Calibra",
-    subtitle: "Accédez aux campagnes d'étalonnage de votre entreprise.",
-  },
-  signup: {
-    title: "Créer un compte",
-    subtitle: "Vous configurerez ensuite votre entreprise en quelques instants.",
-  },
-  link: {
-    title: "Recevoir un lien de connexion",
-    subtitle: "Saisissez votre adresse : nous vous envoyons un lien qui vous connecte sans mot de passe.",
-  },
-};
 
 /** /api/login (spec §2): sign in, create an account, receive a link, or accept an invitation. */
 export function SignInPage() {
@@ -42,29 +29,26 @@ export function SignInPage() {
 
   if (invitation) {
     return (
-      <AuthShell
-        title="Bienvenue sur Calibra"
-        subtitle="Choisissez votre mot de passe pour activer votre compte."
-      >
+      <AuthShell title={SIGN_IN_TEXTS.welcome} subtitle={SIGN_IN_TEXTS.invitationSubtitle}>
         <InvitationForm token={invitation} />
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title={TITLES[mode].title} subtitle={TITLES[mode].subtitle}>
+    <AuthShell title={SIGN_IN_TITLES[mode].title} subtitle={SIGN_IN_TITLES[mode].subtitle}>
       {linkError && mode === "signin" && (
         <div className="mb-5">
           <FormAlert>
-            {`Ce lien de connexion n'est plus valable. ${LINK_REFUSAL_MESSAGES[reason]}`}
-            {reason !== "deactivated" && " Connectez-vous ci-dessous ou demandez un nouveau lien."}
+            {fill(SIGN_IN_TEXTS.linkExpired, { reason: LINK_REFUSAL_MESSAGES[reason] })}
+            {reason !== "deactivated" && SIGN_IN_TEXTS.linkRetry}
           </FormAlert>
         </div>
       )}
       {mode !== "link" && (
         <div
           role="tablist"
-          aria-label="Connexion ou création de compte"
+          aria-label={SIGN_IN_TEXTS.authChoice}
           className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1"
         >
           {(["signin", "signup"] as const).map((tab) => (
@@ -79,7 +63,7 @@ export function SignInPage() {
                 mode === tab ? "bg-card shadow-sm" : "text-muted-foreground hover:text-foreground",
               )}
             >
-              {tab === "signin" ? "Se connecter" : "Créer un compte"}
+              {tab === "signin" ? SIGN_IN_TEXTS.signInTab : SIGN_IN_TEXTS.signUpTab}
             </button>
           ))}
         </div>
@@ -87,9 +71,7 @@ export function SignInPage() {
       {mode === "signin" && <SignInForm onUseLink={emailDelivery ? () => setMode("link") : undefined} />}
       {mode === "signin" && !emailDelivery && (
         <p role="note" className="mt-6 rounded-md border bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
-          L'envoi d'e-mails n'est pas configuré sur ce serveur : aucun lien de connexion ni invitation n'est
-          envoyé par e-mail. Pour rejoindre votre entreprise, demandez votre lien d'invitation à un
-          administrateur.
+          {SIGN_IN_TEXTS.noEmailDelivery}
         </p>
       )}
       {mode === "signup" && <SignUpForm />}

@@ -1,5 +1,7 @@
+import { SIGN_IN_TEXTS } from "../../../shared/texts/sign-in";
 import { SignOutForm } from "../../components/layout/sign-out-form";
 import { Button } from "../../components/ui/button";
+import { fill } from "../../lib/format";
 import { useCurrentUser } from "../../lib/session";
 import { LoadingScreen } from "../system/loading-screen";
 import { AuthShell } from "./auth-shell";
@@ -13,21 +15,21 @@ export function SignOutPage() {
   if (isLoading) return <LoadingScreen />;
   if (!user)
     return (
-      <AuthShell title="Vous n'êtes pas connecté" subtitle="Aucune session n'est ouverte dans ce navigateur.">
+      <AuthShell title={SIGN_IN_TEXTS.notSignedIn} subtitle={SIGN_IN_TEXTS.noSession}>
         <Button asChild className="h-11 w-full">
-          <a href="/">Retour à l'accueil</a>
+          <a href="/">{SIGN_IN_TEXTS.backHome}</a>
         </Button>
       </AuthShell>
     );
   return (
     <AuthShell
-      title="Se déconnecter de Calibra ?"
-      subtitle={`Vous êtes connecté en tant que ${user.email}. Votre session sera fermée sur ce navigateur.`}
+      title={SIGN_IN_TEXTS.signOutTitle}
+      subtitle={fill(SIGN_IN_TEXTS.signedInAs, { email: user.email })}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <SignOutForm variant="default" label="Se déconnecter" className="h-11 w-full" />
+        <SignOutForm variant="default" label={SIGN_IN_TEXTS.signOut} className="h-11 w-full" />
         <Button asChild variant="outline" className="h-11 w-full">
-          <a href="/">Annuler</a>
+          <a href="/">{SIGN_IN_TEXTS.cancel}</a>
         </Button>
       </div>
     </AuthShell>

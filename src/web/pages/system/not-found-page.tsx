@@ -1,5 +1,6 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
+import { SYSTEM_TEXTS } from "../../../shared/texts/common";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 
@@ -8,14 +9,14 @@ export function NotFoundPage() {
     <div className="p-6 lg:p-8">
       <EmptyState
         icon={Compass}
-        title="Page introuvable"
+        title={SYSTEM_TEXTS.notFoundTitle}
         action={
           <Button asChild>
-            <Link to="/">Retour aux campagnes</Link>
+            <Link to="/">{SYSTEM_TEXTS.notFoundBack}</Link>
           </Button>
         }
       >
-        L'adresse demandée ne correspond à aucun écran de Calibra.
+        {SYSTEM_TEXTS.notFoundText}
       </EmptyState>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Hammer } from "lucide-react";
+import { SYSTEM_TEXTS } from "../../../shared/texts/common";
 import { PageHeader } from "../../components/layout/page-header";
 import { EmptyState } from "../../components/ui/empty-state";
 
@@ -8,8 +9,8 @@ export function UpcomingScreen({ title, description }: { title: string; descript
     <>
       <PageHeader title={title} description={description} />
       <div className="p-6 lg:p-8">
-        <EmptyState icon={Hammer} title="Écran en préparation">
-          Cet écran sera disponible dans une prochaine version de Calibra.
+        <EmptyState icon={Hammer} title={SYSTEM_TEXTS.upcomingTitle}>
+          {SYSTEM_TEXTS.upcomingText}
         </EmptyState>
       </div>
     </>

@@ -1,5 +1,6 @@
 /** The texts of the Planning screen: due dates, the month calendar, the feed and the warning window. */
 export const PLANNING_TEXTS = {
+  dueTable: "Échéances",
   title: "Planning",
   description: "Les étalonnages à prévoir : en retard, ce mois-ci et les mois suivants",
   toParc: "Voir le parc",
@@ -114,3 +115,30 @@ export const PLANNING_TEXTS = {
   warningFailed: "Impossible d'enregistrer la fenêtre d'alerte",
   warningReadOnly: "Seuls les gestionnaires du parc peuvent la modifier.",
 } as const;
+
+/** The months, in French (lower case, as a date writes them). */
+export const MONTH_NAMES = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+] as const;
+
+/** The weekdays, Monday first: their short and long French names. */
+export const WEEKDAYS = [
+  { short: "lun.", long: "lundi" },
+  { short: "mar.", long: "mardi" },
+  { short: "mer.", long: "mercredi" },
+  { short: "jeu.", long: "jeudi" },
+  { short: "ven.", long: "vendredi" },
+  { short: "sam.", long: "samedi" },
+  { short: "dim.", long: "dimanche" },
+] as const;

@@ -1,50 +1,76 @@
-import {
-  BarChart3,
-  ClipboardList,
-  FileText,
-  Gauge,
-  type LucideIcon,
-  Share2,
-  ShieldCheck,
-} from "lucide-react";
+/**
+ * The words of the landing page (spec §1, §2). Its JavaScript is weighed (bench/page-weight.ts):
+ * this module holds the landing page's texts and nothing else.
+ */
+export const LANDING_TEXTS = {
+  signInFailed:
+    "La connexion via le fournisseur d'identité de votre entreprise a échoué. Réessayez ou contactez votre administrateur.",
+  home: "Calibra, accueil",
+  sections: "Sections",
+  compliance: "Conformité",
+  features: "Fonctionnalités",
+  why: "Pourquoi Calibra",
+  signIn: "Se connecter",
+  method: "Méthode OPPERET · FD X 07-014 annexe D",
+  heroTitle: "Étalonnez au bon moment, ",
+  heroTitleAccent: "ni trop tôt, ni trop tard.",
+  heroText:
+    "Calibra pilote vos campagnes d'étalonnage : vos équipes cotent chaque instrument sur des critères pondérés, Calibra calcule la nouvelle périodicité, et vous appliquez, justifiez et archivez chaque décision.",
+  start: "Commencer maintenant",
+  discover: "Découvrir les fonctionnalités",
+  aligned: "Aligné sur ISO 10012 et ISO/IEC 17025 · Données hébergées et isolées par entreprise",
+  complianceKicker: "Conformité normative",
+  complianceTitle: "Des intervalles d'étalonnage que vous pouvez justifier",
+  complianceText:
+    "Chaque nouvelle périodicité découle de cotations tracées, de pondérations paramétrables et d'une méthode documentée : de quoi répondre sereinement à un audit.",
+  featuresTitle: "Tout le cycle d'étalonnage, au même endroit",
+  whyKicker: "Pourquoi choisir Calibra",
+  whyTitle: "Moins d'étalonnages inutiles, plus de mesures fiables",
+  ctaTitle: "Prêt à optimiser vos périodicités d'étalonnage ?",
+  ctaText:
+    "Configurez votre entreprise, importez vos instruments et lancez votre première campagne en quelques minutes.",
+  startFree: "Commencer gratuitement",
+  footerText: "Gestion des campagnes d'étalonnage des instruments de mesure, méthode OPPERET.",
+  footer: "Pied de page",
+  rights: " Calibra. Tous droits réservés.",
+  previewCampaign: "Campagne",
+  previewCampaignName: "Revue annuelle — Atelier 2",
+  previewActive: "Active",
+  previewRated: "38/40 équipements notés",
+  previewMonths: " mois",
+  previewPeriod: "Période ",
+} as const;
 
 export interface Feature {
   title: string;
   text: string;
-  icon: LucideIcon;
 }
 
-/** The six feature cards of the landing page (spec §2). */
+/** The six feature cards of the landing page (spec §2), in the order of their icons. */
 export const FEATURES: readonly Feature[] = [
   {
     title: "Tableau de bord analytique",
     text: "Campagnes actives, équipements à étalonner, mesures du mois et rapports générés : l'état de votre parc d'un coup d'œil.",
-    icon: BarChart3,
   },
   {
     title: "Gestion des campagnes",
     text: "Créez une campagne avec son échéance, ses équipements et ses participants, puis suivez l'avancement de chaque cotation.",
-    icon: ClipboardList,
   },
   {
     title: "Parc d'équipements",
     text: "Un inventaire unique de vos instruments avec l'historique de leurs étalonnages et la planification automatique des échéances.",
-    icon: Gauge,
   },
   {
     title: "Saisie des mesures",
     text: "Partagez un lien sécurisé : opérateurs et techniciens saisissent mesures et cotations sur une interface publique, sans compte.",
-    icon: Share2,
   },
   {
     title: "Rapports automatisés",
     text: "Rapports de synthèse PDF et Excel générés en un clic : périodes calculées, périodes forcées, évolutions et justifications.",
-    icon: FileText,
   },
   {
     title: "Audit et sécurité",
     text: "Chaque action est tracée dans le journal d'audit, et les données de chaque entreprise restent strictement isolées.",
-    icon: ShieldCheck,
   },
 ];
 

@@ -1,3 +1,6 @@
+import type { ApprovalSettings } from "../api/approvals";
+import { DEFAULT_TIME_ZONE } from "../clock";
+
 /** The texts of the Paramètres screen. */
 export const SETTINGS_TEXTS = {
   title: "Paramètres",
@@ -102,4 +105,71 @@ export const UNITS_TEXTS = {
   savedAll: "Le type « {type} » propose de nouveau toutes les unités",
   saveFailed: "Impossible d'enregistrer les unités de ce type",
   readOnly: "Seuls les administrateurs et les initiateurs de campagne peuvent changer ce réglage.",
+} as const;
+
+/** The « Motifs et approbations » card (decision 021). */
+export const APPROVALS_TEXTS = {
+  title: "Motifs et approbations",
+  saveFailed: "Impossible d'enregistrer ce réglage d'approbation",
+  readOnlyHint: " Seuls les administrateurs et les initiateurs de campagne peuvent le changer.",
+  description:
+    "Une période forcée, la réouverture d'une campagne et l'approbation des nouvelles périodes gardent qui, quand et pourquoi : dans les résultats, les rapports, l'historique des instruments et le journal.",
+} as const;
+
+/** The texts of the « Exporter toutes les données » card. */
+export const COMPANY_EXPORT_TEXTS = {
+  title: "Exporter toutes les données",
+  description:
+    "Une archive ZIP de toutes les données de votre entreprise, pour les garder ou les reprendre ailleurs.",
+  contentsLabel: "Ce que contient l'archive",
+  contents: [
+    "Le parc et son historique : étalonnages, périodes appliquées, revues d'impact",
+    "Les campagnes : équipements, notations, mesures, saisies publiques, calculs et résultats",
+    "Les critères et leurs échelles, tels que chaque calcul les a utilisés",
+    "Les utilisateurs, les réglages, les signatures et le journal d'audit chaîné",
+    "Le fichier de chaque rapport généré",
+  ],
+  formats:
+    "Chaque table en CSV (point-virgule, pour Excel) et en JSON, un manifeste des empreintes SHA-256 et un LISEZMOI qui explique tout.",
+  secrets:
+    "Aucun secret n'en sort : ni mot de passe, ni session, ni lien de partage. L'export est inscrit au journal d'audit.",
+  download: "Télécharger l'archive (ZIP)",
+  hint: "Le téléchargement commence aussitôt ; pour une grande entreprise, l'archive peut prendre quelques minutes.",
+} as const;
+
+/** Each approval setting (« Motifs et approbations »): its label, what it does, what the toast says once saved. */
+export const APPROVAL_SWITCHES: Record<
+  keyof ApprovalSettings,
+  { label: string; hint: string; on: string; off: string }
+> = {
+  requireReason: {
+    label: "Exiger un motif",
+    hint: "Activé, forcer une période ou rouvrir une campagne sans motif est refusé. Désactivé, le motif reste proposé et son absence se lit « motif non renseigné ».",
+    on: "Un motif est désormais exigé pour forcer une période ou rouvrir une campagne",
+    off: "Le motif reste proposé mais n'est plus exigé",
+  },
+  requireSignature: {
+    label: "Approbation signée obligatoire",
+    hint: "Activé, appliquer des périodes ou clore une revue d'impact exige la signature électronique de l'approbateur (son mot de passe saisi de nouveau). Désactivé, la signature reste proposée.",
+    on: "Appliquer des périodes ou clore une revue d'impact exige désormais une signature",
+    off: "La signature reste proposée mais n'est plus exigée",
+  },
+  twoPersonRule: {
+    label: "Double validation",
+    hint: "Activé, les nouvelles périodes sont approuvées par une autre personne que celle qui a lancé le calcul ou forcé une période.",
+    on: "Double validation activée : l'approbateur doit être une autre personne",
+    off: "Double validation désactivée",
+  },
+};
+
+/** The texts of the time zone card (decision 026). */
+export const TIME_ZONE_TEXTS = {
+  title: "Fuseau horaire",
+  description:
+    "Le fuseau de votre entreprise dit quel jour on est pour Calibra : échéances et retards du planning, statistiques du mois, rappels, dates des exports, des rapports et des e-mails.",
+  label: "Fuseau horaire",
+  hint: `Par défaut, ${DEFAULT_TIME_ZONE} : l'heure de Paris.`,
+  readOnly: " Seuls les administrateurs peuvent le changer.",
+  saved: "Fuseau horaire enregistré : {zone}",
+  saveFailed: "Impossible d'enregistrer le fuseau horaire",
 } as const;

@@ -1,7 +1,9 @@
-import type { OutboxMessage } from "../../../shared/api/reports";
+import type { OutboxMessage } from "../api/reports";
 
 /** The texts of the Test des Emails screen. */
 export const EMAIL_TEST_TEXTS = {
+  messagesTable: "Derniers messages",
+  actions: "Actions",
   title: "Test des Emails",
   description:
     "Vérifiez que les e-mails de Calibra partent : invitations aux campagnes et notifications de rapport",

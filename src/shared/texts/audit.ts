@@ -1,18 +1,15 @@
-import type {
-  AuditCheckpointView,
-  AuditEntryStatus,
-  AuditEvent,
-  AuditVerification,
-} from "../../../shared/api/audit";
-import { AUDIT_CHAIN_BREAKS } from "../../../shared/audit-actions";
-import { SHARE_TEXTS } from "../../../shared/messages";
-import { fill } from "../../lib/format";
+import type { AuditCheckpointView, AuditEntryStatus, AuditEvent, AuditVerification } from "../api/audit";
+import { AUDIT_CHAIN_BREAKS } from "../audit-actions";
+import { format, frenchNumber, SHARE_TEXTS } from "../messages";
 
 type Outcome = AuditEvent["outcome"];
 type BrokenReason = NonNullable<AuditVerification["firstBroken"]>["reason"];
 
 /** The texts of the Journal d'Audit screen. */
 export const AUDIT_TEXTS = {
+  outOfFive: " sur 5",
+  entriesTable: "Notations du journal",
+  eventsTable: "Piste d'audit",
   title: "Journal d'Audit",
   description:
     "Qui a noté quoi, avec quel score et quelle période, et la trace de chaque action réalisée dans Calibra",
@@ -157,6 +154,7 @@ export const AUDIT_TEXTS = {
   brokenHelp:
     "Les {n} entrées qui la précèdent sont intactes. Conservez cette constatation et prévenez le responsable de la base de données : une piste altérée ne doit pas être corrigée à la main.",
   verifyFailed: "Impossible de vérifier la piste d'audit",
+  entryNoun: "entrée",
 } as const;
 
 /** Why a checkpoint of the chain was taken. */
@@ -176,7 +174,7 @@ export const ENTRY_STATUS_LOOKS: Record<AuditEntryStatus, { label: string; class
 export const ENTRY_STATUSES = Object.keys(ENTRY_STATUS_LOOKS) as AuditEntryStatus[];
 
 /** The French names of the audited actions live in one shared catalogue (the trail's export uses them). */
-export { ACTION_GROUPS, actionLabel, isKnownAction } from "../../../shared/audit-actions";
+export { ACTION_GROUPS, actionLabel, isKnownAction } from "../audit-actions";
 
 export const OUTCOME_LOOKS: Record<Outcome, { label: string; className: string }> = {
   success: { label: "Réussi", className: "border-emerald-300 bg-emerald-50 text-emerald-900" },
@@ -206,9 +204,11 @@ export function linkLabel(actorLink: string | null): string | null {
 /** 'Piste d'audit intègre : N entrées vérifiées', or where the chain first breaks and how. */
 export function verificationText(result: AuditVerification): string {
   if (result.valid || !result.firstBroken)
-    return fill(result.checked > 1 ? AUDIT_TEXTS.verified : AUDIT_TEXTS.verifiedOne, { n: result.checked });
-  return fill(AUDIT_TEXTS.broken, {
-    seq: result.firstBroken.seq,
+    return format(result.checked > 1 ? AUDIT_TEXTS.verified : AUDIT_TEXTS.verifiedOne, {
+      n: frenchNumber(result.checked),
+    });
+  return format(AUDIT_TEXTS.broken, {
+    seq: frenchNumber(result.firstBroken.seq),
     reason: BROKEN_REASONS[result.firstBroken.reason],
   });
 }
