@@ -4,9 +4,9 @@ import type { TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { findCampaign } from "../campaigns/campaign-view";
 import { companyNameOf } from "../companies/company-view";
-import { readReportFile } from "../reports/report-view";
-import { queueMail } from "./outbox";
-import { reportNotificationMail } from "./templates";
+import { queueMail } from "../mail/outbox";
+import { reportNotificationMail } from "../mail/templates";
+import { readReportFile } from "./report-view";
 
 /**
  * POST /api/emails/report-notification (spec §7): a completed report is sent to a recipient, its file
