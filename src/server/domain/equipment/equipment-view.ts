@@ -5,8 +5,8 @@ import { equipment, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
-import { companyToday } from "../companies/company-view";
 import { instrumentStatusSql, warningDaysOf } from "../instruments/instrument-view";
+import { companyToday } from "../tenancy/company-view";
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 

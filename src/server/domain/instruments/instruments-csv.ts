@@ -17,8 +17,8 @@ import { ofTenant, type TenantScope, type TenantSession, yieldToWaiting } from "
 import { invalidField } from "../../errors";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
 import { recordBulkAudit, someOf } from "../audit/record-audit";
-import { companyToday } from "../companies/company-view";
 import { frenchDay } from "../planning/months";
+import { companyToday } from "../tenancy/company-view";
 import { warningDaysOf } from "./instrument-view";
 import { type InstrumentFilters, selectInstruments } from "./list-instruments";
 

@@ -14,10 +14,10 @@ import {
 } from "../../db/tenant";
 import { recordCheckpoint } from "../audit/audit-checkpoints";
 import { type AuditScope, recordAudit } from "../audit/record-audit";
-import { companyNameOf, companyZoneOf, companyZoneSql } from "../companies/company-view";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
 import { dailyCheckpointMail } from "../mail/templates";
+import { companyNameOf, companyZoneOf, companyZoneSql } from "../tenancy/company-view";
 import { type PeriodicJob, periodicJob } from "./periodic-job";
 
 /**

@@ -5,9 +5,9 @@ import { QUARANTINE_TEXTS } from "../../../shared/quarantine";
 import { calendarFeeds, companies, instruments } from "../../db/schema";
 import { type FeedScope, ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { companyToday } from "../companies/company-view";
 import { instrumentColumns, warningDaysOf } from "../instruments/instrument-view";
 import { newShareToken } from "../public-links/share-links";
+import { companyToday } from "../tenancy/company-view";
 import { type Component, dateTimeValue, dateValue, escapeText, writeCalendar } from "./icalendar";
 import { frenchDay, nextDay } from "./months";
 

@@ -7,11 +7,11 @@ import { rowId, sqlRows } from "../../db/rows";
 import { instruments, users } from "../../db/schema";
 import { type Actor, everyCompany, ofTenant, type TenantScope, withTenant } from "../../db/tenant";
 import { type AuditScope, idRanges, recordBulkAudit } from "../audit/record-audit";
-import { companyNameOf, companyToday } from "../companies/company-view";
 import { warningDaysOf } from "../instruments/instrument-view";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
 import { dueRemindersMail } from "../mail/templates";
+import { companyNameOf, companyToday } from "../tenancy/company-view";
 import { frenchDay } from "./months";
 
 /**

@@ -2,8 +2,8 @@ import { and, asc, count, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm
 import type { CalendarMonth, Planning } from "../../../shared/api/planning";
 import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { companyToday } from "../companies/company-view";
 import { instrumentColumns, warningDaysOf } from "../instruments/instrument-view";
+import { companyToday } from "../tenancy/company-view";
 import { addMonths, daysOf, firstDayOf, monthOf } from "./months";
 
 /**

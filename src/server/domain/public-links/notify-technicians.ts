@@ -5,9 +5,9 @@ import { campaignParticipants, shareLinks, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordBulkAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaigns/campaign-view";
-import { companyNameOf, companyZoneOf } from "../companies/company-view";
 import { queueMails } from "../mail/outbox";
 import { technicianRatingMail } from "../mail/templates";
+import { companyNameOf, companyZoneOf } from "../tenancy/company-view";
 import { newShareToken, ratingPath } from "./share-links";
 
 /**

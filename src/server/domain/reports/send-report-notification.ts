@@ -3,9 +3,9 @@ import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import type { TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { findCampaign } from "../campaigns/campaign-view";
-import { companyNameOf } from "../companies/company-view";
 import { queueMail } from "../mail/outbox";
 import { reportNotificationMail } from "../mail/templates";
+import { companyNameOf } from "../tenancy/company-view";
 import { readReportFile } from "./report-view";
 
 /**
