@@ -4,10 +4,10 @@ import { DETAIL_MESSAGES } from "../../../shared/messages";
 import type { TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
+import { findCampaign } from "../campaign-state/campaign-view";
 import { queueMail } from "../mail/outbox";
 import { campaignInvitationMail } from "../mail/templates";
 import { companyNameOf, companyZoneOf } from "../tenancy/company-view";
-import { findCampaign } from "./campaign-view";
 import { participantsOf } from "./participant-view";
 
 /**

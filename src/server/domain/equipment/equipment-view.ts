@@ -4,7 +4,7 @@ import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { equipment, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
+import { findCampaign, lockCampaignFor } from "../campaign-state/campaign-view";
 import { instrumentStatusSql, warningDaysOf } from "../instruments/instrument-view";
 import { companyToday } from "../tenancy/company-view";
 

@@ -6,7 +6,7 @@ import { equipment, publicSubmissions, ratingCriteria, users } from "../../db/sc
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError, notFound } from "../../errors";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
-import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
+import { findCampaign, lockCampaignFor } from "../campaign-state/campaign-view";
 import { type JoinedReview, joinImpactReviews } from "../instruments/join-impact-reviews";
 import { storeSubmissions } from "./store-entries";
 import { measurementPayloadOf, ratingPayloadOf } from "./submission-payloads";

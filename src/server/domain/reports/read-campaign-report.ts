@@ -21,7 +21,7 @@ import type {
 } from "../../reports/report-model";
 import { NO_REASON } from "../approvals/approval-settings";
 import { signaturesById } from "../approvals/signatures";
-import { findCampaign } from "../campaigns/campaign-view";
+import { findCampaign } from "../campaign-state/campaign-view";
 import { participantsOf } from "../campaigns/participant-view";
 import { listCriteria } from "../criteria/criterion-view";
 import { getGlobalParameters } from "../criteria/global-parameters";

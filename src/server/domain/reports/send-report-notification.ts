@@ -2,7 +2,7 @@ import type { ReportType } from "../../../shared/api/reports";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import type { TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { findCampaign } from "../campaigns/campaign-view";
+import { findCampaign } from "../campaign-state/campaign-view";
 import { queueMail } from "../mail/outbox";
 import { reportNotificationMail } from "../mail/templates";
 import { companyNameOf } from "../tenancy/company-view";

@@ -13,7 +13,7 @@ import {
   type VerifiedSigner,
 } from "../approvals/signatures";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
-import { lockCampaignFor } from "../campaigns/campaign-view";
+import { lockCampaignFor } from "../campaign-state/campaign-view";
 import { resultsAreCurrent } from "./calibration-results";
 
 const lockedInstrument = z.object({

@@ -7,7 +7,7 @@ import { rowId, sqlRows } from "../../db/rows";
 import { calibrationResults, equipment, equipmentRatings, instruments, periodChanges } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-import { findCampaign } from "../campaigns/campaign-view";
+import { findCampaign } from "../campaign-state/campaign-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
 import { currentRunId, ofCurrentRun } from "./calculation-runs";
 import { namesOf, runToRead } from "./run-history";

@@ -6,7 +6,7 @@ import type { TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { reasonRule, reasonText } from "../approvals/approval-settings";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
-import { lockCampaignFor } from "../campaigns/campaign-view";
+import { lockCampaignFor } from "../campaign-state/campaign-view";
 import { currentRunId, ofCurrentRun } from "./calculation-runs";
 import { resultsOf } from "./calibration-results";
 

@@ -7,7 +7,7 @@ import { calculationRuns, periodChanges, signatures, users } from "../../db/sche
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { toSignature } from "../approvals/signatures";
-import { findCampaign } from "../campaigns/campaign-view";
+import { findCampaign } from "../campaign-state/campaign-view";
 
 type RunRow = typeof calculationRuns.$inferSelect;
 
