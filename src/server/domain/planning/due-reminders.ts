@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { z } from "zod";
+import { frenchDay } from "../../../shared/months";
 import { holdsRole } from "../../../shared/roles";
 import type { Database } from "../../db/client";
 import { rowId, sqlRows } from "../../db/rows";
@@ -12,7 +13,6 @@ import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
 import { dueRemindersMail } from "../mail/templates";
 import { companyNameOf, companyToday } from "../tenancy/company-view";
-import { frenchDay } from "./months";
 
 /**
  * The PostgreSQL advisory lock of the reminder run: one runner at a time across every server

@@ -5,9 +5,9 @@ import { equipment, instruments, measurements } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
 import { findCampaign } from "../campaign-state/campaign-view";
-import { typeOfEquipment } from "../measurements/units";
-import { correctionsOf, currentVersion, measurementAbilities, plainDecimal } from "../measurements/versions";
 import { companyDayEndSql, companyDayStartSql, companyZoneOf } from "../tenancy/company-view";
+import { typeOfEquipment } from "./units";
+import { correctionsOf, currentVersion, measurementAbilities, plainDecimal } from "./versions";
 
 type Filters = ReturnType<typeof measurementsQuerySchema.parse>;
 
