@@ -17,7 +17,6 @@ const LONG_FILES: Record<string, number> = {
   "src/server/reports/xlsx/summary-sheet.ts": 332,
   "src/shared/api/instruments.ts": 480,
   "src/shared/api/public-links.ts": 424,
-  "src/shared/api/ratings.ts": 327,
   "src/shared/messages.ts": 532,
   "src/web/api/endpoints.ts": 461,
   "src/web/pages/campaigns/campaign-dialog.tsx": 311,

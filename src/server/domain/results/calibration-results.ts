@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, max, min, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
+import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/results";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import { rowId, sqlRows } from "../../db/rows";

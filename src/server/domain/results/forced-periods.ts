@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { CalibrationResults } from "../../../shared/api/ratings";
+import type { CalibrationResults } from "../../../shared/api/results";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { calibrationResults, equipment } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";

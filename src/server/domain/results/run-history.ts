@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Signature } from "../../../shared/api/approvals";
-import type { CalculationRun } from "../../../shared/api/ratings";
+import type { CalculationRun } from "../../../shared/api/results";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
 import { calculationRuns, periodChanges, signatures, users } from "../../db/schema";
