@@ -10,7 +10,7 @@ export default {
   mutate: [
     "src/shared/**/*.ts",
     "!src/shared/**/*.test.ts",
-    "src/server/domain/campaigns/campaign-abilities.ts",
+    "src/server/domain/campaign-state/campaign-abilities.ts",
   ],
   coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "html"],

@@ -7,7 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
-import { FORCED_PERIOD_MESSAGE } from "../src/shared/api/ratings";
+import { FORCED_PERIOD_MESSAGE } from "../src/shared/api/results";
 import { computeNewPeriod } from "../src/shared/opperet";
 import { signedInUser } from "../tests/support/people";
 import { openE2eDatabase, signIn } from "./data";

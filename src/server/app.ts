@@ -10,7 +10,7 @@ import {
 } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { keepPlannerStatistics } from "./db/statistics";
-import { scheduleDailyCheckpoints } from "./domain/audit/daily-checkpoints";
+import { scheduleDailyCheckpoints } from "./domain/jobs/daily-checkpoints";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { scheduleDueReminders } from "./domain/planning/reminder-schedule";
 import { createReportQueue } from "./domain/reports/report-queue";

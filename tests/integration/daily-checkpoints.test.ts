@@ -5,12 +5,12 @@ import { openPostgres } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { withTenant } from "../../src/server/db/tenant";
 import { recordCheckpoint } from "../../src/server/domain/audit/audit-checkpoints";
+import { type AuditCheckpoint, verifyAuditTrail } from "../../src/server/domain/audit/verify-audit-trail";
 import {
   type DailyCheckpointsRun,
   recordDailyCheckpoints,
   scheduleDailyCheckpoints,
-} from "../../src/server/domain/audit/daily-checkpoints";
-import { type AuditCheckpoint, verifyAuditTrail } from "../../src/server/domain/audit/verify-audit-trail";
+} from "../../src/server/domain/jobs/daily-checkpoints";
 import { createMailer, type Mailer } from "../../src/server/domain/mail/mailer";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";

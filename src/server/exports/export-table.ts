@@ -1,16 +1,10 @@
 /**
  * What an export holds, whatever its format: a name, columns that say what kind of value they hold,
- * and rows. The domain builds the table (no HTTP, no file format); `exportFile` writes it as the CSV
+ * and rows. The domain builds the table (no HTTP, no file format); `exportFile` (export-file.ts) writes it as the CSV
  * of spec §9 or as an Excel workbook (workbook.ts), so that both files always carry the same rows.
  */
 
-import type { ExportFormat } from "../../shared/api/exports";
-import { zoneFormat } from "../../shared/clock";
-import { csvDocument } from "../../shared/csv";
-import { REPORT_TIME_ZONE } from "../reports/format";
-import { XLSX_CONTENT_TYPE } from "../reports/xlsx";
 import type { NUMBER_FORMATS } from "../reports/xlsx/cells";
-import { exportWorkbook } from "./workbook";
 
 /**
  * text: written as typed (never run as a formula); number: a number, `format` in the workbook
@@ -48,40 +42,4 @@ export interface ExportTable {
   rows: readonly (readonly ExportValue[])[];
   /** The company's time zone, the instants are written in (decision 026); the default zone if absent. */
   timeZone?: string;
-}
-
-export interface ExportFile {
-  fileName: string;
-  contentType: string;
-  body: string | Buffer;
-}
-
-/** The CSV of spec §9: a byte-order mark, commas, RFC 4180 quotes, formula cells neutralised (csvCell). */
-export function exportCsv(table: ExportTable): string {
-  const instants = table.columns.flatMap((column, index) => (column.kind === "instant" ? [index] : []));
-  const instant = zoneFormat(table.timeZone ?? REPORT_TIME_ZONE, { dateStyle: "short", timeStyle: "short" });
-  return csvDocument(
-    table.columns.map((column) => column.header),
-    instants.length === 0
-      ? table.rows
-      : table.rows.map((row) => {
-          const cells = [...row];
-          for (const index of instants) {
-            const value = cells[index];
-            if (typeof value === "string") cells[index] = instant.format(new Date(value));
-          }
-          return cells;
-        }),
-  );
-}
-
-/** The table as the file of the format asked for: its name, its type and its content. */
-export async function exportFile(table: ExportTable, format: ExportFormat): Promise<ExportFile> {
-  if (format === "xlsx")
-    return {
-      fileName: `${table.name}.xlsx`,
-      contentType: XLSX_CONTENT_TYPE,
-      body: await exportWorkbook(table),
-    };
-  return { fileName: `${table.name}.csv`, contentType: "text/csv; charset=utf-8", body: exportCsv(table) };
 }

@@ -13,13 +13,13 @@ import {
 } from "../../shared/api/auth";
 import { DETAIL_MESSAGES } from "../../shared/messages";
 import type { OidcConfig } from "../config";
+import { acceptInvitation, invitationState, RefusedLink } from "../domain/auth/accept-invitation";
 import {
   auditFailedSignIn,
   auditRefusedLink,
   auditSignIn,
   auditSignOut,
-} from "../domain/audit/account-events";
-import { acceptInvitation, invitationState, RefusedLink } from "../domain/auth/accept-invitation";
+} from "../domain/auth/account-events";
 import { requestLoginLink, signInWithLink } from "../domain/auth/login-link";
 import { signInWithPassword } from "../domain/auth/sign-in";
 import { signUp, type UserRow } from "../domain/auth/sign-up";

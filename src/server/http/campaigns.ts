@@ -9,9 +9,9 @@ import {
   dashboardStatsSchema,
 } from "../../shared/api/campaigns";
 import { ratingsQuerySchema } from "../../shared/api/ratings";
+import { findCampaign, listCampaigns, toCampaign } from "../domain/campaign-state/campaign-view";
 import { archiveCampaign, unarchiveCampaign } from "../domain/campaigns/archive-campaign";
 import { listCampaignRatings } from "../domain/campaigns/campaign-ratings";
-import { findCampaign, listCampaigns, toCampaign } from "../domain/campaigns/campaign-view";
 import { closeCampaign, deleteCampaign } from "../domain/campaigns/close-campaign";
 import { createCampaign, updateCampaign } from "../domain/campaigns/save-campaign";
 import { dashboardStats } from "../domain/dashboard/dashboard-stats";

@@ -6,9 +6,9 @@ import {
   companyUpdateSchema,
 } from "../../shared/api/companies";
 import { companyStatistics } from "../domain/companies/company-statistics";
-import { getCompany } from "../domain/companies/company-view";
 import { setUpCompany } from "../domain/companies/set-up-company";
 import { updateCompany } from "../domain/companies/update-company";
+import { getCompany } from "../domain/tenancy/company-view";
 import { actorOf } from "./plugins/request-context";
 import { requireUser } from "./plugins/session";
 import { tenantRoutes } from "./route";

@@ -9,9 +9,9 @@ import {
   sentEmailSchema,
 } from "../../shared/api/reports";
 import type { TenantScope, TenantSession } from "../db/tenant";
+import { sendCampaignInvitation } from "../domain/campaigns/send-campaign-invitation";
 import { listOutbox, openOutboxMessage } from "../domain/mail/outbox-view";
-import { sendCampaignInvitation } from "../domain/mail/send-campaign-invitation";
-import { sendReportNotification } from "../domain/mail/send-report-notification";
+import { sendReportNotification } from "../domain/reports/send-report-notification";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 

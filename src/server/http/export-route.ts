@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { ExportFormat } from "../../shared/api/exports";
 import type { Permission } from "../../shared/permissions";
 import type { TenantScope } from "../db/tenant";
-import { type ExportTable, exportFile } from "../exports/export-table";
+import { exportFile } from "../exports/export-file";
+import type { ExportTable } from "../exports/export-table";
 import type { tenantRoutes } from "./route";
 import type { Parsed, Schema } from "./route-declaration";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as client from "openid-client";
 import type { OidcConfig } from "../config";
-import { auditSignIn } from "../domain/audit/account-events";
+import { auditSignIn } from "../domain/auth/account-events";
 import { signInWithIdentity } from "../domain/auth/sign-in-with-identity";
 import { createSession } from "../domain/sessions/create-session";
 import { endSession } from "../domain/sessions/end-sessions";

@@ -15,7 +15,7 @@ import {
   submissionSchema,
   submissionsQuerySchema,
 } from "../../shared/api/public-links";
-import { exportMeasurements, listMeasurements } from "../domain/public-links/measurements";
+import { exportMeasurements, listMeasurements } from "../domain/measurements/read-measurements";
 import { notifyTechnicians } from "../domain/public-links/notify-technicians";
 import { listSubmissions, reviewSubmissions } from "../domain/public-links/review";
 import { getPublicEntriesSetting, savePublicEntriesSetting } from "../domain/public-links/review-setting";

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { applyPeriodsInputSchema } from "../../shared/api/approvals";
 import { campaignIdParams } from "../../shared/api/campaigns";
+import { ratingCompletenessSchema } from "../../shared/api/ratings";
 import {
   applyResultSchema,
   calculationInputSchema,
@@ -10,9 +11,8 @@ import {
   calibrationResultsQuerySchema,
   calibrationResultsSchema,
   forcedPeriodsInputSchema,
-  ratingCompletenessSchema,
   resultExplanationSchema,
-} from "../../shared/api/ratings";
+} from "../../shared/api/results";
 import { FIELD_MESSAGES } from "../../shared/messages";
 import { idOf } from "../../shared/validation";
 import { verifySigner } from "../domain/approvals/signatures";

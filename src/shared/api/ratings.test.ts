@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { configureFrenchSchemaMessages } from "../schema-messages";
 import {
+  ratingBatchInputSchema,
+  ratingBatchResultSchema,
+  ratingInputSchema,
+  ratingsQuerySchema,
+} from "./ratings";
+import {
   applyResultSchema,
   calculationInputSchema,
   calculationSummarySchema,
@@ -10,12 +16,8 @@ import {
   FORCED_PERIOD_MESSAGE,
   forcedPeriodSchema,
   forcedPeriodsInputSchema,
-  ratingBatchInputSchema,
-  ratingBatchResultSchema,
-  ratingInputSchema,
-  ratingsQuerySchema,
   resultExplanationSchema,
-} from "./ratings";
+} from "./results";
 
 beforeAll(() => {
   configureFrenchSchemaMessages();

@@ -91,18 +91,8 @@ import {
   shareLinksSchema,
   submissionSchema,
 } from "../../shared/api/public-links";
-import {
-  applyResultSchema,
-  calculationRunSchema,
-  calculationSummarySchema,
-  calibrationResultsSchema,
-  type ForcedPeriodsInput,
-  type RatingBatchInput,
-  type RatingInput,
-  ratingBatchResultSchema,
-  ratingCompletenessSchema,
-  resultExplanationSchema,
-} from "../../shared/api/ratings";
+import type { RatingBatchInput, RatingInput } from "../../shared/api/ratings";
+import { ratingBatchResultSchema, ratingCompletenessSchema } from "../../shared/api/ratings";
 import {
   type CampaignInvitationInput,
   emailDebugSchema,
@@ -114,6 +104,14 @@ import {
   reportSchema,
   sentEmailSchema,
 } from "../../shared/api/reports";
+import {
+  applyResultSchema,
+  calculationRunSchema,
+  calculationSummarySchema,
+  calibrationResultsSchema,
+  type ForcedPeriodsInput,
+  resultExplanationSchema,
+} from "../../shared/api/results";
 import {
   type BulkImportInput,
   bulkImportResultSchema,

@@ -7,7 +7,7 @@ import { opperetScoreOf } from "../../../shared/opperet";
 import { sqlRows } from "../../db/rows";
 import type { TenantScope } from "../../db/tenant";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
-import { companyZoneOf } from "../companies/company-view";
+import { companyZoneOf } from "../tenancy/company-view";
 
 export interface AuditEntryFilters {
   campaignId?: number;

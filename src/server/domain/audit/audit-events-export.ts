@@ -7,7 +7,7 @@ import { auditLogs } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
-import { companyDayEndSql, companyDayStartSql, companyZoneOf } from "../companies/company-view";
+import { companyDayEndSql, companyDayStartSql, companyZoneOf } from "../tenancy/company-view";
 import { detailRefOf } from "./audit-details";
 
 /** The most events one export holds: a longer period is exported in several files. */

@@ -2,10 +2,10 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { LinkRefusal } from "../../../shared/api/auth";
 import type { Database } from "../../db/client";
 import { emailOutbox, loginTokens, users } from "../../db/schema";
-import type { RequestOrigin } from "../audit/account-events";
 import { recordAuditInCompany } from "../audit/record-audit";
 import { queueMail } from "../mail/outbox";
 import { loginLinkMail, noAccountMail } from "../mail/templates";
+import type { RequestOrigin } from "./account-events";
 import { consumeToken, issueToken, TOKEN_TTL_MS } from "./one-time-tokens";
 import { recordSecurityEvent, securityKindOf } from "./security-log";
 

@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE, zoneFormat } from "../../../shared/clock";
 import type { Database } from "../../db/client";
 import { sqlRows } from "../../db/rows";
 import { securityEvents } from "../../db/schema";
-import type { RequestOrigin } from "../audit/account-events";
+import type { RequestOrigin } from "./account-events";
 
 /**
  * The security log (issue 23, decision 023): failed sign-ins that belong to no company's trail, on

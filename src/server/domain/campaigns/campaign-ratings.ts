@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { CampaignRating } from "../../../shared/api/campaigns";
 import { equipmentRatings } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
+import { findCampaign } from "../campaign-state/campaign-view";
 import { toRating } from "../ratings/rating-view";
-import { findCampaign } from "./campaign-view";
 
 /** A campaign's ratings; `mine` keeps only the acting user's (the rating page shows one's own choices). */
 export async function listCampaignRatings(

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { campaigns } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { findCampaign, lockCampaignFor } from "./campaign-view";
+import { findCampaign, lockCampaignFor } from "../campaign-state/campaign-view";
 import { participantValues } from "./participants";
 import { campaignValue } from "./save-campaign";
 

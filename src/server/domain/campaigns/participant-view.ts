@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Participant } from "../../../shared/api/campaigns";
 import { campaignParticipants, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { findCampaign } from "./campaign-view";
+import { findCampaign } from "../campaign-state/campaign-view";
 
 type ParticipantRow = typeof campaignParticipants.$inferSelect;
 type UserRow = typeof users.$inferSelect;

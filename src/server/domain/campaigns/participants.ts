@@ -5,7 +5,7 @@ import { campaignParticipants, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit, recordBulkAudit } from "../audit/record-audit";
-import { type CampaignRow, lockCampaignFor } from "./campaign-view";
+import { type CampaignRow, lockCampaignFor } from "../campaign-state/campaign-view";
 import { participantsOf } from "./participant-view";
 
 /** A participant as the audit trail records it: who, by account and by name at the time. */

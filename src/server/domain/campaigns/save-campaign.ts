@@ -5,10 +5,15 @@ import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { reasonFor, reasonText } from "../approvals/approval-settings";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
+import {
+  type CampaignRecord,
+  type CampaignRow,
+  findCampaign,
+  refusalFor,
+} from "../campaign-state/campaign-view";
 import { addEquipment } from "../equipment/add-equipment";
 import { equipmentValue } from "../equipment/equipment-view";
 import { newShareToken } from "../public-links/share-links";
-import { type CampaignRecord, type CampaignRow, findCampaign, refusalFor } from "./campaign-view";
 import { addParticipants, replaceParticipants } from "./participants";
 
 /** A campaign's business fields, as the audit trail records them. */

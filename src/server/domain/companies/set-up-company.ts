@@ -7,7 +7,7 @@ import { companies, ratingCriteria, ratingScales, settings, users } from "../../
 import { type Actor, enterTenant } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
-import { companyValue, toCompany } from "./company-view";
+import { companyValue, toCompany } from "../tenancy/company-view";
 import { DEFAULT_CRITERIA, DEFAULT_SCORES, GLOBAL_PARAMETER_SETTINGS } from "./default-criteria";
 
 /**

@@ -6,7 +6,7 @@ import { companies } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
-import { companyValue, getCompany } from "./company-view";
+import { companyValue, getCompany } from "../tenancy/company-view";
 
 /** The French message of an unknown time zone (field `timeZone`). */
 export const TIME_ZONE_INVALID = `Fuseau horaire inconnu : choisissez un fuseau de la liste, par exemple ${DEFAULT_TIME_ZONE}.`;

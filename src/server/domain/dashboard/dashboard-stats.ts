@@ -3,8 +3,8 @@ import type { DashboardStats } from "../../../shared/api/campaigns";
 import { addMonths, monthBounds, monthOf } from "../../../shared/clock";
 import { campaigns, measurements, reports } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { companyZoneOf } from "../companies/company-view";
 import { currentVersion } from "../measurements/versions";
+import { companyZoneOf } from "../tenancy/company-view";
 
 /** The first instants of last month, this month and next month, in the company's time zone (decision 026). */
 async function companyMonths(scope: TenantScope, now: Date) {

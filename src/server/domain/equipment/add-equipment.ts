@@ -6,7 +6,7 @@ import { equipment, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
-import { type CampaignRow, lockCampaignFor } from "../campaigns/campaign-view";
+import { type CampaignRow, lockCampaignFor } from "../campaign-state/campaign-view";
 import { equipmentValue, toEquipment, withInstrumentDue } from "./equipment-view";
 import { instrumentsFor } from "./instruments";
 

@@ -4,9 +4,9 @@ import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { equipment, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
-import { companyToday } from "../companies/company-view";
+import { findCampaign, lockCampaignFor } from "../campaign-state/campaign-view";
 import { instrumentStatusSql, warningDaysOf } from "../instruments/instrument-view";
+import { companyToday } from "../tenancy/company-view";
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 

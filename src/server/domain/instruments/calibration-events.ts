@@ -10,7 +10,7 @@ import { calibrationEvents, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
-import { companyToday } from "../companies/company-view";
+import { companyToday } from "../tenancy/company-view";
 import { calibrationEventValue, readCalibrationEvent } from "./calibration-event-view";
 import { findInstrument, instrumentValue } from "./instrument-view";
 import { type OpenedReview, openImpactReview } from "./open-impact-review";

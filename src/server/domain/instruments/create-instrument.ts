@@ -5,7 +5,7 @@ import { instruments } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { AppError, invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
-import { companyToday } from "../companies/company-view";
+import { companyToday } from "../tenancy/company-view";
 import { findInstrument, instrumentValue } from "./instrument-view";
 
 /**

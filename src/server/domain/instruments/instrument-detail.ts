@@ -4,7 +4,7 @@ import type { InstrumentDetail } from "../../../shared/api/instruments";
 import { displayName } from "../../../shared/roles";
 import { campaigns, equipment, measurements, periodChanges, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { companyToday } from "../companies/company-view";
+import { companyToday } from "../tenancy/company-view";
 import { readCalibrationEvents } from "./calibration-event-view";
 import { readImpactReviews } from "./impact-review-view";
 import { instrumentAbilities } from "./instrument-abilities";

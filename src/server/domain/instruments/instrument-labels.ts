@@ -7,7 +7,7 @@ import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import type { InstrumentLabel } from "../../reports/labels";
-import { companyNameOf, companyToday } from "../companies/company-view";
+import { companyNameOf, companyToday } from "../tenancy/company-view";
 import { warningDaysOf } from "./instrument-view";
 import { selectInstruments } from "./list-instruments";
 

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { instruments, settings } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-import { companyToday } from "../companies/company-view";
+import { companyToday } from "../tenancy/company-view";
 
 /** The setting of the warning window, in days before the due date (DEFAULT_WARNING_DAYS when unset). */
 export const WARNING_DAYS_KEY = "planning_warning_days";

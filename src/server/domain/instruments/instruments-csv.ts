@@ -12,13 +12,13 @@ import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import { csvLines, splitCsvLine } from "../../../shared/csv";
 import { BATCH_LIMITS, TEXT_LIMITS } from "../../../shared/limits";
 import { FIELD_MESSAGES, format, frenchNumber, INSTRUMENT_IMPORT_MESSAGES } from "../../../shared/messages";
+import { frenchDay } from "../../../shared/months";
 import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope, type TenantSession, yieldToWaiting } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
 import { recordBulkAudit, someOf } from "../audit/record-audit";
-import { companyToday } from "../companies/company-view";
-import { frenchDay } from "../planning/months";
+import { companyToday } from "../tenancy/company-view";
 import { warningDaysOf } from "./instrument-view";
 import { type InstrumentFilters, selectInstruments } from "./list-instruments";
 

@@ -10,7 +10,7 @@ import { INSTRUMENT_STATUSES } from "../../../shared/constants";
 import { rowId, sqlRows } from "../../db/rows";
 import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { companyToday } from "../companies/company-view";
+import { companyToday } from "../tenancy/company-view";
 import { type InstrumentRow, instrumentColumns, instrumentStatusSql, warningDaysOf } from "./instrument-view";
 
 export type InstrumentFilters = z.output<typeof instrumentFiltersSchema>;

@@ -10,7 +10,7 @@ import {
   measurements,
 } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { companyDayEndSql, companyDayStartSql } from "../companies/company-view";
+import { companyDayEndSql, companyDayStartSql } from "../tenancy/company-view";
 import { measurementsTakenWith } from "./instrument-measurements";
 
 /** What an impact review covers, as the audit row of the event that opened it reports it. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ImpactPendingMeasurement } from "../../../shared/api/instruments";
 import { campaigns, equipment, impactReviews, publicSubmissions } from "../../db/schema";
+import { measurementPayloadOf } from "../../db/submission-payloads";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { measurementPayloadOf } from "../public-links/submission-payloads";
 import { measurementLabel, withinReviewPeriod } from "./open-impact-review";
 
 /**

@@ -13,7 +13,7 @@ import {
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError, invalidField, notFound } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
-import { readMeasurement } from "../public-links/measurements";
+import { readMeasurement } from "./read-measurements";
 import { checkUnit } from "./units";
 import { currentVersion, plainDecimal } from "./versions";
 

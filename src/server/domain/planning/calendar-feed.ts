@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { CalendarFeed } from "../../../shared/api/planning";
 import { INSTRUMENT_STATUS_LABELS, type InstrumentStatus } from "../../../shared/constants";
+import { frenchDay, nextDay } from "../../../shared/months";
 import { QUARANTINE_TEXTS } from "../../../shared/quarantine";
 import { calendarFeeds, companies, instruments } from "../../db/schema";
 import { type FeedScope, ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { companyToday } from "../companies/company-view";
 import { instrumentColumns, warningDaysOf } from "../instruments/instrument-view";
 import { newShareToken } from "../public-links/share-links";
+import { companyToday } from "../tenancy/company-view";
 import { type Component, dateTimeValue, dateValue, escapeText, writeCalendar } from "./icalendar";
-import { frenchDay, nextDay } from "./months";
 
 /** How an instrument stands against its due date, as the feed's descriptions say it. */
 export const DUE_STATUS_LABELS: Record<InstrumentStatus, string> = {

@@ -1,18 +1,18 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { z } from "zod";
+import { frenchDay } from "../../../shared/months";
 import { holdsRole } from "../../../shared/roles";
 import type { Database } from "../../db/client";
 import { rowId, sqlRows } from "../../db/rows";
 import { instruments, users } from "../../db/schema";
 import { type Actor, everyCompany, ofTenant, type TenantScope, withTenant } from "../../db/tenant";
 import { type AuditScope, idRanges, recordBulkAudit } from "../audit/record-audit";
-import { companyNameOf, companyToday } from "../companies/company-view";
 import { warningDaysOf } from "../instruments/instrument-view";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
 import { dueRemindersMail } from "../mail/templates";
-import { frenchDay } from "./months";
+import { companyNameOf, companyToday } from "../tenancy/company-view";
 
 /**
  * The PostgreSQL advisory lock of the reminder run: one runner at a time across every server

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addMonths, daysOf, frenchDay, nextDay } from "../../../shared/months";
 import { dateTimeValue, dateValue, escapeText, foldLine, writeCalendar } from "./icalendar";
-import { addMonths, daysOf, frenchDay, nextDay } from "./months";
 
 describe("iCalendar (RFC 5545)", () => {
   it("échappe la barre oblique inverse, le point-virgule, la virgule et les retours à la ligne", () => {

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { CalendarMonth, Planning } from "../../../shared/api/planning";
+import { addMonths, daysOf, firstDayOf, monthOf } from "../../../shared/months";
 import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { companyToday } from "../companies/company-view";
 import { instrumentColumns, warningDaysOf } from "../instruments/instrument-view";
-import { addMonths, daysOf, firstDayOf, monthOf } from "./months";
+import { companyToday } from "../tenancy/company-view";
 
 /**
  * The planning (GET /api/planning): the instruments in quarantine (an impact review open: out of use

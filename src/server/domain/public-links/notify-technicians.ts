@@ -4,10 +4,10 @@ import { holdsRole } from "../../../shared/roles";
 import { campaignParticipants, shareLinks, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordBulkAudit } from "../audit/record-audit";
-import { lockCampaignFor } from "../campaigns/campaign-view";
-import { companyNameOf, companyZoneOf } from "../companies/company-view";
+import { lockCampaignFor } from "../campaign-state/campaign-view";
 import { queueMails } from "../mail/outbox";
 import { technicianRatingMail } from "../mail/templates";
+import { companyNameOf, companyZoneOf } from "../tenancy/company-view";
 import { newShareToken, ratingPath } from "./share-links";
 
 /**

@@ -10,13 +10,13 @@ import {
   ratingCriteria,
   ratingScales,
 } from "../../db/schema";
+import { ratingPayloadOf } from "../../db/submission-payloads";
 import { ofTenant, type PublicScope } from "../../db/tenant";
 import { AppError } from "../../errors";
 import { criteriaWithScales } from "../criteria/criterion-view";
 import { typeOfEquipment, unitsOfCampaign } from "../measurements/units";
 import { storedRaterKey } from "./rater-keys";
 import { reviewRequired } from "./review-setting";
-import { ratingPayloadOf } from "./submission-payloads";
 
 /** The profiles a public technician rates (DESIGN.md §4): his own and the general criteria. */
 export const PUBLIC_CRITERIA_PROFILES = ["utilisateur_equipement", "general"] as const;

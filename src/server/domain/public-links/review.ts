@@ -3,13 +3,13 @@ import type { ReviewResult, Submission, submissionsQuerySchema } from "../../../
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { databaseNow } from "../../db/clock";
 import { equipment, publicSubmissions, ratingCriteria, users } from "../../db/schema";
+import { measurementPayloadOf, ratingPayloadOf } from "../../db/submission-payloads";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError, notFound } from "../../errors";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
-import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
+import { findCampaign, lockCampaignFor } from "../campaign-state/campaign-view";
 import { type JoinedReview, joinImpactReviews } from "../instruments/join-impact-reviews";
 import { storeSubmissions } from "./store-entries";
-import { measurementPayloadOf, ratingPayloadOf } from "./submission-payloads";
 import { counted } from "./submissions";
 
 type Filters = ReturnType<typeof submissionsQuerySchema.parse>;

@@ -4,7 +4,7 @@ import type { ShareLinkKind, ShareLinks } from "../../../shared/api/public-links
 import { campaigns, publicSubmissions } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { findCampaign, lockCampaignFor } from "../campaigns/campaign-view";
+import { findCampaign, lockCampaignFor } from "../campaign-state/campaign-view";
 import { reviewRequired } from "./review-setting";
 
 /** A new share token: 256 random bits, base64url (DESIGN.md §5 asks for at least 128). */

@@ -4,7 +4,7 @@ import { idList } from "../../db/arrays";
 import type { Database } from "../../db/client";
 import { databaseNow } from "../../db/clock";
 import { rowId, sqlRows } from "../../db/rows";
-import { measurementPayloadOf, ratingPayloadOf } from "./submission-payloads";
+import { measurementPayloadOf, ratingPayloadOf } from "../../db/submission-payloads";
 
 /** What storing a submission needs to know of it. */
 export interface CountedSubmission {

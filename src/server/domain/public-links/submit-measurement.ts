@@ -6,10 +6,10 @@ import type {
 } from "../../../shared/api/public-links";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { equipment, instruments, publicSubmissions } from "../../db/schema";
+import type { MeasurementPayload } from "../../db/submission-payloads";
 import { ofTenant, type PublicScope } from "../../db/tenant";
 import { AppError, invalidField } from "../../errors";
 import { checkUnit } from "../measurements/units";
-import type { MeasurementPayload } from "./submission-payloads";
 import { receiveSubmission } from "./submissions";
 
 type CheckedMeasurement = ReturnType<typeof measurementInputSchema.parse>;

@@ -3,14 +3,14 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { PublicSubmissionResult, publicRatingInputSchema } from "../../../shared/api/public-links";
 import { DETAIL_MESSAGES, FIELD_MESSAGES } from "../../../shared/messages";
 import { campaigns, equipment, ratingCriteria, ratingScales } from "../../db/schema";
+import type { RatingCellPayload } from "../../db/submission-payloads";
 import { ofTenant, type PublicScope } from "../../db/tenant";
 import { AppError, invalidField } from "../../errors";
-import { companyNameOf } from "../companies/company-view";
 import { queueMail } from "../mail/outbox";
 import { publicRaterLinkMail } from "../mail/templates";
+import { companyNameOf } from "../tenancy/company-view";
 import { lockLinkCampaign, PUBLIC_CRITERIA_PROFILES } from "./public-campaign";
 import { raterLabel, raterOfSubmission } from "./rater-keys";
-import type { RatingCellPayload } from "./submission-payloads";
 import { receiveSubmission } from "./submissions";
 
 type CheckedRatings = ReturnType<typeof publicRatingInputSchema.parse>;

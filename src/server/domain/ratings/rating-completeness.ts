@@ -7,7 +7,7 @@ import { idList } from "../../db/arrays";
 import { sqlRows } from "../../db/rows";
 import { equipment } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { findCampaign } from "../campaigns/campaign-view";
+import { findCampaign } from "../campaign-state/campaign-view";
 
 const criterionRow = z.object({
   id: z.coerce.number().int(),

@@ -10,7 +10,7 @@ import { equipment, equipmentRatings, ratingCriteria, ratingScales } from "../..
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError, invalidField, notFound } from "../../errors";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
-import { lockCampaignFor } from "../campaigns/campaign-view";
+import { lockCampaignFor } from "../campaign-state/campaign-view";
 import { toRating } from "./rating-view";
 
 export interface RatingCell {

@@ -12,8 +12,8 @@ import type { ReportRenderer } from "../../reports/render";
 import type { CampaignReport } from "../../reports/report-model";
 import { recordCheckpoint } from "../audit/audit-checkpoints";
 import { recordAudit } from "../audit/record-audit";
-import { findCampaign, refusalFor } from "../campaigns/campaign-view";
-import { companyZoneOf } from "../companies/company-view";
+import { findCampaign, refusalFor } from "../campaign-state/campaign-view";
+import { companyZoneOf } from "../tenancy/company-view";
 import { readCampaignReport } from "./read-campaign-report";
 import type { ReportQueue } from "./report-queue";
 

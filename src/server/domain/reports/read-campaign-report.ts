@@ -21,13 +21,13 @@ import type {
 } from "../../reports/report-model";
 import { NO_REASON } from "../approvals/approval-settings";
 import { signaturesById } from "../approvals/signatures";
-import { findCampaign } from "../campaigns/campaign-view";
+import { findCampaign } from "../campaign-state/campaign-view";
 import { participantsOf } from "../campaigns/participant-view";
-import { companyNameOf, companyZoneOf } from "../companies/company-view";
 import { listCriteria } from "../criteria/criterion-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
 import { outdatedResults, toResult } from "../results/calibration-results";
 import { namesOf } from "../results/run-history";
+import { companyNameOf, companyZoneOf } from "../tenancy/company-view";
 import {
   accountsOf,
   mergeTallies,

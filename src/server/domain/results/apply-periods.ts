@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { ApplyResult } from "../../../shared/api/ratings";
+import type { ApplyResult } from "../../../shared/api/results";
 import { idList } from "../../db/arrays";
 import { rowId, sqlRows } from "../../db/rows";
 import { calibrationResults, equipment } from "../../db/schema";
@@ -13,7 +13,7 @@ import {
   type VerifiedSigner,
 } from "../approvals/signatures";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
-import { lockCampaignFor } from "../campaigns/campaign-view";
+import { lockCampaignFor } from "../campaign-state/campaign-view";
 import { resultsAreCurrent } from "./calibration-results";
 
 const lockedInstrument = z.object({

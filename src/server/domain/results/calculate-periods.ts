@@ -1,4 +1,4 @@
-import type { CalculationSummary } from "../../../shared/api/ratings";
+import type { CalculationSummary } from "../../../shared/api/results";
 import type { RunSummary } from "../../db/schema";
 import type { TenantSession } from "../../db/tenant";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";

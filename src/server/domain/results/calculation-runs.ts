@@ -20,7 +20,7 @@ import {
 } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
-import { lockCampaignFor } from "../campaigns/campaign-view";
+import { lockCampaignFor } from "../campaign-state/campaign-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
 
 /** The period factor 2^(k1·a·G/2) is stored as numeric(5,3): with G = +2, k1·a must keep it ≤ 99.999. */

@@ -1,13 +1,13 @@
 import { and, asc, eq, isNotNull, isNull, max, min, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/ratings";
+import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/results";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import { rowId, sqlRows } from "../../db/rows";
 import { calibrationResults, equipment, equipmentRatings, instruments, periodChanges } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-import { findCampaign } from "../campaigns/campaign-view";
+import { findCampaign } from "../campaign-state/campaign-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
 import { currentRunId, ofCurrentRun } from "./calculation-runs";
 import { namesOf, runToRead } from "./run-history";

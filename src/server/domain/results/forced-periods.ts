@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { CalibrationResults } from "../../../shared/api/ratings";
+import type { CalibrationResults } from "../../../shared/api/results";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { calibrationResults, equipment } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { reasonRule, reasonText } from "../approvals/approval-settings";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
-import { lockCampaignFor } from "../campaigns/campaign-view";
+import { lockCampaignFor } from "../campaign-state/campaign-view";
 import { currentRunId, ofCurrentRun } from "./calculation-runs";
 import { resultsOf } from "./calibration-results";
 

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Signature } from "../../../shared/api/approvals";
-import type { CalculationRun } from "../../../shared/api/ratings";
+import type { CalculationRun } from "../../../shared/api/results";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
 import { calculationRuns, periodChanges, signatures, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { toSignature } from "../approvals/signatures";
-import { findCampaign } from "../campaigns/campaign-view";
+import { findCampaign } from "../campaign-state/campaign-view";
 
 type RunRow = typeof calculationRuns.$inferSelect;
 

@@ -3,7 +3,7 @@ import { permissionsOf } from "../../../shared/permissions";
 import type { Database } from "../../db/client";
 import type { users } from "../../db/schema";
 import { type Actor, withTenant } from "../../db/tenant";
-import { companyZoneOf } from "../companies/company-view";
+import { companyZoneOf } from "../tenancy/company-view";
 import { userFields } from "./user-view";
 
 /** The signed-in user as the API answers them, with what their roles let them do (DESIGN.md §4). */

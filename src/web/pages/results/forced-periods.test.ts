@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CalibrationResult, FORCED_PERIOD_MESSAGE } from "../../../shared/api/ratings";
+import { type CalibrationResult, FORCED_PERIOD_MESSAGE } from "../../../shared/api/results";
 import { countStatuses, parseForcedPeriod, pendingChanges, rowState } from "./forced-periods";
 
 function result(overrides: Partial<CalibrationResult> = {}): CalibrationResult {

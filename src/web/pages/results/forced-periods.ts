@@ -2,8 +2,8 @@
  * Forced periods being typed on the results page (spec §4, §5): what each row shows while the user
  * types, and what the save sends. Pure, so that the page and its tests read the same rules.
  */
-import type { CalibrationResult } from "../../../shared/api/ratings";
-import { forcedPeriodSchema } from "../../../shared/api/ratings";
+import type { CalibrationResult } from "../../../shared/api/results";
+import { forcedPeriodSchema } from "../../../shared/api/results";
 import { type EvolutionStatus, evolutionOf } from "../../../shared/opperet";
 
 /** The text typed in each forced-period input, by equipment id; rows never touched are absent. */

@@ -2,7 +2,7 @@
  * The last step of the OPPERET calculation (DESIGN.md §6, step 5), figure by figure, so that the
  * results page can show how the global score became the new period.
  */
-import type { ResultExplanation } from "../../../shared/api/ratings";
+import type { ResultExplanation } from "../../../shared/api/results";
 import { round } from "../../../shared/opperet";
 
 export interface PeriodSteps {

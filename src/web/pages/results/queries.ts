@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ForcedPeriodsInput } from "../../../shared/api/ratings";
+import type { ForcedPeriodsInput } from "../../../shared/api/results";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
 

@@ -5,7 +5,7 @@
  */
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import type { CalibrationResult, ResultExplanation as Explanation } from "../../../shared/api/ratings";
+import type { CalibrationResult, ResultExplanation as Explanation } from "../../../shared/api/results";
 import { SHARE_TEXTS } from "../../../shared/messages";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
 import { useResultExplanation } from "../../api/hooks";

@@ -1,7 +1,7 @@
 /** One result of the table: simple markup, so that 5,000 of them stay light. */
 import { ChevronRight } from "lucide-react";
 import { memo } from "react";
-import type { CalibrationResult } from "../../../shared/api/ratings";
+import type { CalibrationResult } from "../../../shared/api/results";
 import { OpperetBadge } from "../../components/opperet-badge";
 import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";

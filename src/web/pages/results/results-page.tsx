@@ -1,7 +1,7 @@
 import { ArrowLeft, Calculator, CheckCircle2, Loader2, PenLine, RefreshCw, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
-import type { CalibrationResult } from "../../../shared/api/ratings";
+import type { CalibrationResult } from "../../../shared/api/results";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
 import { fieldRefusalOf, rowRefusalOf, ruleRefusalOf, toastApiError } from "../../api/errors";

@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue } from "react";
-import type { CalibrationResult } from "../../../shared/api/ratings";
+import type { CalibrationResult } from "../../../shared/api/results";
 import { Card } from "../../components/ui/card";
 import { ScrollHint } from "../../components/ui/table-scroll";
 import { cn } from "../../lib/utils";

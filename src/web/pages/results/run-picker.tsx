@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
 import { useId } from "react";
-import type { CalculationRun, CalibrationResults } from "../../../shared/api/ratings";
+import type { CalculationRun, CalibrationResults } from "../../../shared/api/results";
 import { NativeSelect } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { formatDateTime } from "../../lib/format";

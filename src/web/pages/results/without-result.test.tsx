@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EquipmentWithoutResult } from "../../../shared/api/ratings";
+import type { EquipmentWithoutResult } from "../../../shared/api/results";
 import { WithoutResult } from "./without-result";
 
 afterEach(cleanup);

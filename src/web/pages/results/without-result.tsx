@@ -1,4 +1,4 @@
-import type { EquipmentWithoutResult } from "../../../shared/api/ratings";
+import type { EquipmentWithoutResult } from "../../../shared/api/results";
 import { Card } from "../../components/ui/card";
 import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";

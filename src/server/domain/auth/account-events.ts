@@ -3,8 +3,8 @@ import { LINK_REFUSAL_MESSAGES, type LinkRefusal } from "../../../shared/api/aut
 import { displayName } from "../../../shared/roles";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { findUserByEmail, type UserRow } from "../auth/sign-up";
-import { type AuditScope, auditApart } from "./record-audit";
+import { type AuditScope, auditApart } from "../audit/record-audit";
+import { findUserByEmail, type UserRow } from "./sign-up";
 
 /** Where a request came from. */
 export interface RequestOrigin {

@@ -4,11 +4,11 @@ import { DETAIL_MESSAGES } from "../../../shared/messages";
 import type { TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
-import { findCampaign } from "../campaigns/campaign-view";
-import { participantsOf } from "../campaigns/participant-view";
-import { companyNameOf, companyZoneOf } from "../companies/company-view";
-import { queueMail } from "./outbox";
-import { campaignInvitationMail } from "./templates";
+import { findCampaign } from "../campaign-state/campaign-view";
+import { queueMail } from "../mail/outbox";
+import { campaignInvitationMail } from "../mail/templates";
+import { companyNameOf, companyZoneOf } from "../tenancy/company-view";
+import { participantsOf } from "./participant-view";
 
 /**
  * POST /api/emails/campaign-invitation (spec §7): one participant of the campaign (by participation

@@ -4,10 +4,10 @@ import { fileNameDate } from "../../../shared/clock";
 import { equipment, instruments, measurements } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
-import { findCampaign } from "../campaigns/campaign-view";
-import { companyDayEndSql, companyDayStartSql, companyZoneOf } from "../companies/company-view";
-import { typeOfEquipment } from "../measurements/units";
-import { correctionsOf, currentVersion, measurementAbilities, plainDecimal } from "../measurements/versions";
+import { findCampaign } from "../campaign-state/campaign-view";
+import { companyDayEndSql, companyDayStartSql, companyZoneOf } from "../tenancy/company-view";
+import { typeOfEquipment } from "./units";
+import { correctionsOf, currentVersion, measurementAbilities, plainDecimal } from "./versions";
 
 type Filters = ReturnType<typeof measurementsQuerySchema.parse>;
 

@@ -12,13 +12,13 @@ import {
   withTenant,
   yieldToWaiting,
 } from "../../db/tenant";
-import { companyNameOf, companyZoneOf, companyZoneSql } from "../companies/company-view";
-import { type PeriodicJob, periodicJob } from "../jobs/periodic-job";
+import { recordCheckpoint } from "../audit/audit-checkpoints";
+import { type AuditScope, recordAudit } from "../audit/record-audit";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
 import { dailyCheckpointMail } from "../mail/templates";
-import { recordCheckpoint } from "./audit-checkpoints";
-import { type AuditScope, recordAudit } from "./record-audit";
+import { companyNameOf, companyZoneOf, companyZoneSql } from "../tenancy/company-view";
+import { type PeriodicJob, periodicJob } from "./periodic-job";
 
 /**
  * The first key of the transaction-level advisory lock that makes one company's daily checkpoint

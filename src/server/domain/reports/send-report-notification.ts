@@ -2,11 +2,11 @@ import type { ReportType } from "../../../shared/api/reports";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import type { TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
-import { findCampaign } from "../campaigns/campaign-view";
-import { companyNameOf } from "../companies/company-view";
-import { readReportFile } from "../reports/report-view";
-import { queueMail } from "./outbox";
-import { reportNotificationMail } from "./templates";
+import { findCampaign } from "../campaign-state/campaign-view";
+import { queueMail } from "../mail/outbox";
+import { reportNotificationMail } from "../mail/templates";
+import { companyNameOf } from "../tenancy/company-view";
+import { readReportFile } from "./report-view";
 
 /**
  * POST /api/emails/report-notification (spec §7): a completed report is sent to a recipient, its file
