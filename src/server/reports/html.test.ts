@@ -367,8 +367,9 @@ describe("Rapport HTML", () => {
     const started = performance.now();
     const rendered = renderHtml(big);
     const elapsed = performance.now() - started;
-    // Environ 90 ms mesurées ; la borne laisse de la marge à une machine de test chargée.
-    expect(elapsed).toBeLessThan(1_000);
+    // Environ 90 ms mesurées : la borne arrête un rendu devenu quadratique, sans dépendre de la charge de
+    // la machine (les tests tournent à côté des tests de bout en bout) ; le budget est celui du banc.
+    expect(elapsed).toBeLessThan(5_000);
     const text = new TextDecoder().decode(rendered.bytes);
     expect(text.match(/<article class="equipment"/g)).toHaveLength(1000);
     expect(text.match(/<li>/g)).toHaveLength(big.summary.ratingCount);

@@ -339,8 +339,9 @@ describe("Rapport Excel", () => {
     const output = await renderXlsx(big);
     const elapsed = performance.now() - started;
     expect(output.bytes.length).toBeGreaterThan(100_000);
-    // Environ 250 ms mesurées ; la borne laisse de la marge à une machine de test chargée.
-    expect(elapsed).toBeLessThan(2_500);
+    // Environ 250 ms mesurées : la borne arrête un rendu devenu quadratique, sans dépendre de la charge de
+    // la machine (les tests tournent à côté des tests de bout en bout) ; le budget est celui du banc.
+    expect(elapsed).toBeLessThan(10_000);
     const zip = await JSZip.loadAsync(output.bytes);
     const xml = await zip.file("xl/worksheets/sheet3.xml")!.async("string");
     expect(xml.match(/<row /g)).toHaveLength(big.summary.ratingCount + 1);
