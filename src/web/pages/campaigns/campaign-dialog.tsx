@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign, CampaignInput } from "../../../shared/api/campaigns";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { CAMPAIGN_DIALOG_TEXTS } from "../../../shared/texts/campaigns";
 import {
   fieldRefusalOf,
   type RowRefusal,
@@ -167,17 +168,13 @@ function CampaignEditor({
         <DialogHeader title={title} description={description} />
         <DialogBody className="grid gap-5">
           {serverError && <Notice tone="error">{serverError}</Notice>}
-          {draft && (
-            <Notice>
-              La campagne que vous saisissiez avant l'expiration de votre session a été reprise.
-            </Notice>
-          )}
+          {draft && <Notice>{CAMPAIGN_DIALOG_TEXTS.laCampagneQueVous}</Notice>}
           {campaign && !campaign.abilities.update && !campaign.abilities.rate && campaign.readOnlyReason && (
             <Notice>{campaign.readOnlyReason}</Notice>
           )}
           <div className="grid gap-6 md:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
             <fieldset disabled={readOnly || pending} className="min-w-0">
-              <legend className="sr-only">Informations de la campagne</legend>
+              <legend className="sr-only">{CAMPAIGN_DIALOG_TEXTS.informationsDeLaCampagne}</legend>
               <CampaignFields
                 register={form.register}
                 errors={form.formState.errors}
@@ -213,8 +210,10 @@ function CampaignEditor({
               />
               {campaign && (
                 <p className="rounded-lg bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
-                  Avancement : {countOf(campaign.ratedEquipmentCount, "équipement noté", "équipements notés")}{" "}
-                  sur {countOf(campaign.equipmentCount, "équipement")} ({formatPercent(campaign.progress)})
+                  {CAMPAIGN_DIALOG_TEXTS.avancement}
+                  {countOf(campaign.ratedEquipmentCount, "équipement noté", "équipements notés")}{" "}
+                  {CAMPAIGN_DIALOG_TEXTS.sur}
+                  {countOf(campaign.equipmentCount, "équipement")} ({formatPercent(campaign.progress)})
                 </p>
               )}
               {id === null && selectedIds.length === 0 && added.length === 0 && (
@@ -235,7 +234,10 @@ function CampaignEditor({
           {!readOnly && (
             <Button type="submit" disabled={pending} aria-busy={pending}>
               {pending && (
-                <Spinner className="size-4 text-primary-foreground" label="Enregistrement en cours..." />
+                <Spinner
+                  className="size-4 text-primary-foreground"
+                  label={CAMPAIGN_DIALOG_TEXTS.enregistrementEnCours}
+                />
               )}
               {id === null
                 ? pending

@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { campaignInputSchema } from "../../../shared/api/campaigns";
+import { CAMPAIGN_FORM_TEXTS } from "../../../shared/texts/campaigns";
 import { Field, fieldAria, NativeSelect, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
@@ -31,18 +32,27 @@ export function CampaignFields({
   const extra = currentStatus && !FORM_STATUSES.some((s) => s.value === currentStatus) ? currentStatus : null;
   return (
     <div className="grid content-start gap-5">
-      <Field id="campaign-name" label="Nom de la campagne" required error={errors.name?.message}>
+      <Field
+        id="campaign-name"
+        label={CAMPAIGN_FORM_TEXTS.nomDeLaCampagne}
+        required
+        error={errors.name?.message}
+      >
         <Input
           autoComplete="off"
-          placeholder="Ex. : Campagne annuelle 2026 — atelier mécanique"
+          placeholder={CAMPAIGN_FORM_TEXTS.exCampagneAnnuelle2026}
           {...fieldAria("campaign-name", errors.name?.message)}
           {...register("name")}
         />
       </Field>
-      <Field id="campaign-description" label="Description" error={errors.description?.message}>
+      <Field
+        id="campaign-description"
+        label={CAMPAIGN_FORM_TEXTS.description}
+        error={errors.description?.message}
+      >
         <Textarea
           rows={4}
-          placeholder="Périmètre, objectifs, consignes pour les participants..."
+          placeholder={CAMPAIGN_FORM_TEXTS.perimetreObjectifsConsignesPour}
           {...fieldAria("campaign-description", errors.description?.message)}
           {...register("description")}
         />
@@ -51,7 +61,7 @@ export function CampaignFields({
         <Field
           id="campaign-deadline"
           className="content-start"
-          label="Date limite"
+          label={CAMPAIGN_FORM_TEXTS.dateLimite}
           error={errors.deadline?.message}
           hint="Facultative ; passée, elle est signalée comme expirée."
         >
@@ -62,7 +72,12 @@ export function CampaignFields({
             {...register("deadline")}
           />
         </Field>
-        <Field id="campaign-status" className="content-start" label="Statut" error={errors.status?.message}>
+        <Field
+          id="campaign-status"
+          className="content-start"
+          label={CAMPAIGN_FORM_TEXTS.statut}
+          error={errors.status?.message}
+        >
           <NativeSelect {...fieldAria("campaign-status", errors.status?.message)} {...register("status")}>
             {FORM_STATUSES.map((status) => (
               <option key={status.value} value={status.value}>
@@ -155,7 +170,7 @@ export function ContentCards({
     <div className="grid content-start gap-3">
       <ContentCard
         icon={Users}
-        title="Participants"
+        title={CAMPAIGN_FORM_TEXTS.participants}
         summary={participants.summary}
         detail={readOnly ? "Consulter la liste" : "Choisir qui notera les équipements"}
         loading={participants.loading}
@@ -165,7 +180,7 @@ export function ContentCards({
       />
       <ContentCard
         icon={Wrench}
-        title="Équipements"
+        title={CAMPAIGN_FORM_TEXTS.equipements}
         summary={equipment.summary}
         detail={equipment.detail ?? (readOnly ? "Consulter la liste" : "Ajouter, importer ou modifier")}
         loading={equipment.loading}

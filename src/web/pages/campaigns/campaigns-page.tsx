@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { CONFIRMATIONS, FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { CAMPAIGNS_PAGE_TEXTS, RECORD_TEXTS } from "../../../shared/texts/campaigns";
 import { fieldRefusalOf, toastApiError } from "../../api/errors";
 import { useCampaigns, useDashboardStats } from "../../api/hooks";
 import { PageHeader } from "../../components/layout/page-header";
@@ -17,7 +18,6 @@ import { notify } from "../../lib/toast";
 import { CampaignDialog, type CampaignDialogTarget } from "./campaign-dialog";
 import type { RowHandlers } from "./campaign-row-actions";
 import { CampaignsTable } from "./campaigns-table";
-import { RECORD_TEXTS } from "./labels";
 import { notifyTechnicians } from "./notify-technicians";
 import {
   useArchiveCampaign,
@@ -36,7 +36,7 @@ function LoadingTable() {
   return (
     <Card className="overflow-hidden" aria-busy="true">
       <p className="sr-only" role="status">
-        Chargement des campagnes...
+        {CAMPAIGNS_PAGE_TEXTS.chargementDesCampagnes}
       </p>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex items-center gap-6 border-b px-5 py-5 last:border-b-0">
@@ -195,7 +195,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   else if (campaigns.isError)
     content = (
       <LoadFailed
-        title="Impossible de charger les campagnes"
+        title={CAMPAIGNS_PAGE_TEXTS.impossibleDeChargerLes}
         what="des campagnes"
         onRetry={() => void campaigns.refetch()}
       />
@@ -216,27 +216,22 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   return (
     <>
       <PageHeader
-        title="Campagnes"
+        title={CAMPAIGNS_PAGE_TEXTS.campagnes}
         description={DESCRIPTION}
         actions={
           canManage ? (
             <Button ref={createButton} onClick={(event) => openCreate(event.currentTarget)}>
               <Plus />
-              Nouvelle campagne
+              {CAMPAIGNS_PAGE_TEXTS.nouvelleCampagne}
             </Button>
           ) : undefined
         }
       />
       <div className="grid gap-6 p-6 lg:p-8">
         <SummaryCards stats={stats.data} />
-        {!canManage && (
-          <Notice>
-            Vous consultez les campagnes en lecture seule : seuls les administrateurs et les initiateurs de
-            campagne peuvent les créer, les modifier, les clôturer ou les supprimer.
-          </Notice>
-        )}
+        {!canManage && <Notice>{CAMPAIGNS_PAGE_TEXTS.vousConsultezLesCampagnes}</Notice>}
         <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Campagnes affichées</legend>
+          <legend className="sr-only">{CAMPAIGNS_PAGE_TEXTS.campagnesAffichees}</legend>
           {[
             { archived: false, label: "En cours" },
             { archived: true, label: "Archivées" },
@@ -275,7 +270,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
       {canManage && (
         <ReasonDialog
           open={reopening !== null}
-          title="Rouvrir la campagne"
+          title={CAMPAIGNS_PAGE_TEXTS.rouvrirLaCampagne}
           confirmLabel="Rouvrir"
           pending={saveCampaign.isPending}
           error={reopenError}
@@ -298,7 +293,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         <ConfirmDialog
           open={deleting !== null}
           onOpenChange={(open) => !open && !deleteCampaign.isPending && setDeleting(null)}
-          title="Supprimer la campagne"
+          title={CAMPAIGNS_PAGE_TEXTS.supprimerLaCampagne}
           confirmLabel={deleteCampaign.isPending ? "Suppression..." : "Supprimer"}
           pending={deleteCampaign.isPending}
           onConfirm={confirmDelete}
@@ -310,7 +305,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
       <ConfirmDialog
         open={closing !== null}
         onOpenChange={(open) => !open && !closeCampaign.isPending && setClosing(null)}
-        title="Clôturer la campagne"
+        title={CAMPAIGNS_PAGE_TEXTS.cloturerLaCampagne}
         confirmLabel={closeCampaign.isPending ? "Clôture..." : "Clôturer"}
         pending={closeCampaign.isPending}
         onConfirm={confirmClose}

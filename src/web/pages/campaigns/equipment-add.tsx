@@ -2,6 +2,7 @@ import { AlertCircle, AlertTriangle, CheckCircle2, FileUp, Plus } from "lucide-r
 import { type ChangeEvent, type FormEvent, useDeferredValue, useMemo, useRef, useState } from "react";
 import { draftRefusal } from "../../../shared/api/equipment";
 import { type EquipmentDraft, parseEquipmentCsv, parsePeriod } from "../../../shared/equipment-import";
+import { EQUIPMENT_ADD_TEXTS } from "../../../shared/texts/campaigns";
 import { Button } from "../../components/ui/button";
 import { Label, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
@@ -78,15 +79,15 @@ export function QuickAddForm({
   return (
     <form noValidate onSubmit={submit} aria-labelledby="quick-add-title" className="grid content-start gap-3">
       <h3 id="quick-add-title" className="text-sm font-semibold">
-        Ajouter un équipement
+        {EQUIPMENT_ADD_TEXTS.ajouterUnEquipement}
       </h3>
       <label htmlFor="quick-add-name" className="sr-only">
-        Nom de l'équipement
+        {EQUIPMENT_ADD_TEXTS.nomDeLEquipement}
       </label>
       <Input
         ref={inputs.name}
         id="quick-add-name"
-        placeholder="Nom *"
+        placeholder={EQUIPMENT_ADD_TEXTS.nom}
         autoComplete="off"
         aria-required="true"
         value={values.name}
@@ -95,12 +96,12 @@ export function QuickAddForm({
       />
       <div className="grid grid-cols-2 gap-3">
         <label htmlFor="quick-add-reference" className="sr-only">
-          Référence
+          {EQUIPMENT_ADD_TEXTS.reference}
         </label>
         <Input
           ref={inputs.serialNumber}
           id="quick-add-reference"
-          placeholder="Référence *"
+          placeholder={EQUIPMENT_ADD_TEXTS.reference2}
           autoComplete="off"
           aria-required="true"
           className="font-mono text-[13px] placeholder:font-sans placeholder:text-sm"
@@ -111,13 +112,13 @@ export function QuickAddForm({
             : aria("serialNumber"))}
         />
         <label htmlFor="quick-add-period" className="sr-only">
-          Période (mois)
+          {EQUIPMENT_ADD_TEXTS.periodeMois}
         </label>
         <Input
           ref={inputs.currentPeriod}
           id="quick-add-period"
           inputMode="numeric"
-          placeholder="Période (mois) *"
+          placeholder={EQUIPMENT_ADD_TEXTS.periodeMois2}
           autoComplete="off"
           aria-required="true"
           value={values.currentPeriod}
@@ -126,12 +127,12 @@ export function QuickAddForm({
         />
       </div>
       <label htmlFor="quick-add-type" className="sr-only">
-        Type (facultatif)
+        {EQUIPMENT_ADD_TEXTS.typeFacultatif}
       </label>
       <Input
         ref={inputs.type}
         id="quick-add-type"
-        placeholder="Type (facultatif) : Pression, Température..."
+        placeholder={EQUIPMENT_ADD_TEXTS.typeFacultatifPressionTemperature}
         autoComplete="off"
         value={values.type}
         onChange={change("type")}
@@ -160,11 +161,9 @@ export function QuickAddForm({
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="secondary">
           <Plus />
-          Ajouter
+          {EQUIPMENT_ADD_TEXTS.ajouter}
         </Button>
-        <p className="text-xs text-muted-foreground">
-          Nom, référence et période requis ; Entrée ajoute aussi.
-        </p>
+        <p className="text-xs text-muted-foreground">{EQUIPMENT_ADD_TEXTS.nomReferenceEtPeriode}</p>
       </div>
     </form>
   );
@@ -222,7 +221,7 @@ export function CsvImport({
     <section aria-labelledby="csv-import-title" className="grid content-start gap-2">
       <div className="flex items-center justify-between gap-3">
         <h3 id="csv-import-title" className="text-sm font-semibold">
-          <Label htmlFor="csv-import-text">Import CSV en masse</Label>
+          <Label htmlFor="csv-import-text">{EQUIPMENT_ADD_TEXTS.importCsvEnMasse}</Label>
         </h3>
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {deferred.trim() === ""
@@ -245,20 +244,21 @@ export function CsvImport({
         }}
       />
       <p id="csv-import-format" className="text-xs text-muted-foreground">
-        Format : <span className="font-mono text-foreground">nom,référence,période[,type]</span> (période en
-        mois, type facultatif) ; virgule ou point-virgule. Les lignes sans nom ou sans référence sont ignorées
-        ; une période vide ou illisible vaut 0, à corriger sur sa ligne avant d'enregistrer.
+        {EQUIPMENT_ADD_TEXTS.format}
+        <span className="font-mono text-foreground">{EQUIPMENT_ADD_TEXTS.nomReferencePeriodeType}</span>
+        {EQUIPMENT_ADD_TEXTS.periodeEnMoisType}
         {withoutPeriod > 0 &&
           ` ${countOf(withoutPeriod, "ligne", "lignes")} sans période valide : ${withoutPeriod > 1 ? "elles seront signalées" : "elle sera signalée"} dans la liste.`}
       </p>
       {progress && (
         <div className="grid gap-1" role="status">
           <span className="text-xs font-medium">
-            Ajout en cours... {progress.done} / {progress.total}
+            {EQUIPMENT_ADD_TEXTS.ajoutEnCours}
+            {progress.done} / {progress.total}
           </span>
           <div
             role="progressbar"
-            aria-label="Ajout des équipements"
+            aria-label={EQUIPMENT_ADD_TEXTS.ajoutDesEquipements}
             aria-valuemin={0}
             aria-valuemax={progress.total}
             aria-valuenow={progress.done}
@@ -275,13 +275,15 @@ export function CsvImport({
         <p role="status" className="grid gap-1 text-xs">
           <span className="flex items-center gap-1.5 font-medium text-emerald-800">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
-            {countOf(result.added, "équipement ajouté", "équipements ajoutés")} à la liste
+            {countOf(result.added, "équipement ajouté", "équipements ajoutés")}
+            {EQUIPMENT_ADD_TEXTS.aLaListe}
           </span>
           {result.skipped.length > 0 && (
             <span className="flex items-start gap-1.5 font-medium text-amber-800">
               <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-              {countOf(result.skipped.length, "ligne ignorée", "lignes ignorées")} : référence déjà dans la
-              liste ({result.skipped.slice(0, 5).join(", ")}
+              {countOf(result.skipped.length, "ligne ignorée", "lignes ignorées")}
+              {EQUIPMENT_ADD_TEXTS.referenceDejaDansLa}
+              {result.skipped.slice(0, 5).join(", ")}
               {result.skipped.length > 5 ? ", ..." : ""})
             </span>
           )}

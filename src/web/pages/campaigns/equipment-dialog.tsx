@@ -2,6 +2,7 @@ import { type RefObject, useMemo, useRef, useState } from "react";
 import { draftFieldOf, draftRefusal } from "../../../shared/api/equipment";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { EQUIPMENT_DIALOG_TEXTS } from "../../../shared/texts/campaigns";
 import { fieldRefusalOf, type RowRefusal, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -165,7 +166,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
   return (
     <>
       <DialogHeader
-        title="Équipements"
+        title={EQUIPMENT_DIALOG_TEXTS.equipements}
         description={
           canAdd
             ? "Ajoutez les équipements à étalonner : les nouveaux sont enregistrés avec la campagne."
@@ -190,7 +191,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
         )}
         <section aria-labelledby="equipment-list-title" className="grid gap-2">
           <h3 id="equipment-list-title" className="text-sm font-semibold">
-            Liste des équipements{" "}
+            {EQUIPMENT_DIALOG_TEXTS.listeDesEquipements}{" "}
             <span className="font-normal text-muted-foreground">({countOf(items.length, "équipement")})</span>
           </h3>
           <EquipmentList
@@ -210,25 +211,29 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Fermer
+            {EQUIPMENT_DIALOG_TEXTS.fermer}
           </Button>
         </DialogClose>
         {canAdd && (
           <Button type="button" onClick={save}>
-            Enregistrer ({countOf(items.length, "équipement")})
+            {EQUIPMENT_DIALOG_TEXTS.enregistrer}
+            {countOf(items.length, "équipement")})
           </Button>
         )}
       </DialogFooter>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
-        title="Retirer l'équipement"
+        title={EQUIPMENT_DIALOG_TEXTS.retirerLEquipement}
         confirmLabel={remove.isPending ? "Suppression..." : "Retirer"}
         pending={remove.isPending}
         onConfirm={() => confirming && removeSaved(confirming)}
       >
-        L'équipement {confirming?.name} ({confirming?.serialNumber}) a déjà été noté (
-        {countOf(confirming?.ratingCount ?? 0, "notation")}) : ses notations seront supprimées avec lui.
+        {EQUIPMENT_DIALOG_TEXTS.lEquipement}
+        {confirming?.name} ({confirming?.serialNumber}
+        {EQUIPMENT_DIALOG_TEXTS.aDejaEteNote}
+        {countOf(confirming?.ratingCount ?? 0, "notation")}
+        {EQUIPMENT_DIALOG_TEXTS.sesNotationsSerontSupprimees}
       </ConfirmDialog>
     </>
   );

@@ -3,6 +3,7 @@ import { AlertCircle, AlertTriangle, Check, Loader2, Pencil, Trash2, X } from "l
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from "react";
 import { type EquipmentDraft, parsePeriod } from "../../../shared/equipment-import";
 import { QUARANTINE_TEXTS } from "../../../shared/quarantine";
+import { EQUIPMENT_ROWS_TEXTS } from "../../../shared/texts/campaigns";
 import { Input } from "../../components/ui/input";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { formatDay, formatNumber } from "../../lib/format";
@@ -66,8 +67,13 @@ export function OverdueBadge({
     >
       <AlertTriangle className="size-3 shrink-0" aria-hidden="true" />
       <span className="truncate">
-        Étalonnage en retard
-        {due && <span className="font-normal"> · échéance {due}</span>}
+        {EQUIPMENT_ROWS_TEXTS.etalonnageEnRetard}
+        {due && (
+          <span className="font-normal">
+            {EQUIPMENT_ROWS_TEXTS.echeance}
+            {due}
+          </span>
+        )}
       </span>
     </span>
   );
@@ -105,7 +111,7 @@ export const ViewRow = memo(function ViewRow({
           </span>
           {markNew && item.id === null && (
             <span className="shrink-0 rounded-full bg-secondary px-1.5 py-px text-[11px] font-semibold text-secondary-foreground">
-              Nouveau
+              {EQUIPMENT_ROWS_TEXTS.nouveau}
             </span>
           )}
         </span>
@@ -136,29 +142,33 @@ export const ViewRow = memo(function ViewRow({
           >
             <span className="text-muted-foreground">{formatNumber(item.currentPeriod)}</span>
             <span aria-hidden="true"> → </span>
-            <span className="sr-only"> mois, nouvelle période appliquée : </span>
+            <span className="sr-only">{EQUIPMENT_ROWS_TEXTS.moisNouvellePeriodeAppliquee}</span>
             <strong className="font-semibold text-foreground">{formatNumber(item.newPeriod)}</strong>
           </span>
         )}
         {item.newPeriod === null && item.parcPeriod !== null && item.parcPeriod !== item.currentPeriod && (
           <span
             className="block text-[11px] font-medium text-amber-800"
-            title="La période de la campagne diffère de celle du Parc : le calcul part de celle de la campagne."
+            title={EQUIPMENT_ROWS_TEXTS.laPeriodeDeLa}
           >
-            Parc : {formatNumber(item.parcPeriod)}
+            {EQUIPMENT_ROWS_TEXTS.parc}
+            {formatNumber(item.parcPeriod)}
           </span>
         )}
       </td>
       <td className="flex justify-end gap-0.5">
         {busy ? (
-          <Loader2 className="m-2 size-4 animate-spin text-primary" aria-label="Enregistrement en cours" />
+          <Loader2
+            className="m-2 size-4 animate-spin text-primary"
+            aria-label={EQUIPMENT_ROWS_TEXTS.enregistrementEnCours}
+          />
         ) : (
           editable && (
             <>
               <button
                 type="button"
                 className={ICON_BUTTON}
-                title="Modifier"
+                title={EQUIPMENT_ROWS_TEXTS.modifier}
                 aria-label={`Modifier ${label}`}
                 data-edit={item.key}
                 onClick={() => handlers.onEdit(item.key)}
@@ -168,7 +178,7 @@ export const ViewRow = memo(function ViewRow({
               <button
                 type="button"
                 className={cn(ICON_BUTTON, "text-destructive hover:bg-destructive/10 hover:text-destructive")}
-                title="Supprimer"
+                title={EQUIPMENT_ROWS_TEXTS.supprimer}
                 aria-label={`Supprimer ${label}`}
                 onClick={() => handlers.onRemove(item)}
               >
@@ -252,7 +262,7 @@ export function EditRow({
         <Input
           ref={inputs.name}
           className="h-8"
-          aria-label="Nom de l'équipement"
+          aria-label={EQUIPMENT_ROWS_TEXTS.nomDeLEquipement}
           value={name}
           disabled={busy}
           onChange={(event) => setName(event.target.value)}
@@ -262,8 +272,8 @@ export function EditRow({
         <Input
           ref={inputs.type}
           className="h-8"
-          aria-label="Type (facultatif)"
-          placeholder="Type (facultatif)"
+          aria-label={EQUIPMENT_ROWS_TEXTS.typeFacultatif}
+          placeholder={EQUIPMENT_ROWS_TEXTS.typeFacultatif}
           value={type}
           disabled={busy}
           onChange={(event) => setType(event.target.value)}
@@ -275,7 +285,7 @@ export function EditRow({
         <Input
           ref={inputs.serialNumber}
           className="h-8 font-mono text-[13px]"
-          aria-label="Référence"
+          aria-label={EQUIPMENT_ROWS_TEXTS.reference}
           value={reference}
           disabled={busy}
           onChange={(event) => setReference(event.target.value)}
@@ -291,7 +301,7 @@ export function EditRow({
           max={1200}
           step={1}
           ref={inputs.currentPeriod}
-          aria-label="Période (mois)"
+          aria-label={EQUIPMENT_ROWS_TEXTS.periodeMois}
           value={period}
           disabled={busy}
           onChange={(event) => setPeriod(event.target.value)}
@@ -303,8 +313,8 @@ export function EditRow({
         <button
           type="button"
           className={cn(ICON_BUTTON, "text-emerald-700 hover:text-emerald-800")}
-          title="Enregistrer"
-          aria-label="Enregistrer la modification"
+          title={EQUIPMENT_ROWS_TEXTS.enregistrer}
+          aria-label={EQUIPMENT_ROWS_TEXTS.enregistrerLaModification}
           disabled={busy}
           onClick={save}
         >
@@ -313,8 +323,8 @@ export function EditRow({
         <button
           type="button"
           className={ICON_BUTTON}
-          title="Annuler"
-          aria-label="Annuler la modification"
+          title={EQUIPMENT_ROWS_TEXTS.annuler}
+          aria-label={EQUIPMENT_ROWS_TEXTS.annulerLaModification}
           disabled={busy}
           onClick={handlers.onCancel}
         >

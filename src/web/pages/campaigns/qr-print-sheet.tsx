@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import type { ShareLinkKind } from "../../../shared/api/public-links";
+import { QR_PRINT_SHEET_TEXTS } from "../../../shared/texts/campaigns";
 import { useCompany } from "../../api/hooks";
 import { QrCodeImage, useQrShape } from "../../components/qr-code";
 import { formatDay } from "../../lib/format";
@@ -70,7 +71,10 @@ export function QrPrintSheet({
         )}
         <p className="mt-8 max-w-[140mm] text-lg">{texts.instruction}</p>
         <p className="mt-4 font-mono text-sm break-all">{request.url}</p>
-        <p className="mt-10 text-xs">Calibra · imprimé le {formatDay(new Date())}</p>
+        <p className="mt-10 text-xs">
+          {QR_PRINT_SHEET_TEXTS.calibraImprimeLe}
+          {formatDay(new Date())}
+        </p>
       </div>
     </div>,
     document.body,

@@ -2,6 +2,7 @@ import { ClipboardList, Copy, Printer, RefreshCw, Star } from "lucide-react";
 import { useId, useRef } from "react";
 import type { ShareLinkKind } from "../../../shared/api/public-links";
 import { FAILURE_MESSAGES, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { SHARE_LINK_CARD_TEXTS } from "../../../shared/texts/campaigns";
 import { QrCode } from "../../components/qr-code";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -88,7 +89,7 @@ export function ShareLinkCard({
             aria-label={`Imprimer le code QR du ${title}`}
           >
             <Printer aria-hidden="true" />
-            Imprimer
+            {SHARE_LINK_CARD_TEXTS.imprimer}
           </Button>
           <Button
             type="button"
@@ -101,13 +102,13 @@ export function ShareLinkCard({
             aria-label={`Régénérer le ${title}`}
           >
             <RefreshCw className={regenerating ? "animate-spin" : undefined} aria-hidden="true" />
-            Régénérer
+            {SHARE_LINK_CARD_TEXTS.regenerer}
           </Button>
         </div>
       </div>
       <div className="mt-4 grid gap-1.5">
         <label htmlFor={`${id}-url`} className="text-sm font-medium">
-          Adresse du lien
+          {SHARE_LINK_CARD_TEXTS.adresseDuLien}
         </label>
         <div className="flex gap-2">
           <Input
@@ -121,7 +122,7 @@ export function ShareLinkCard({
           />
           <Button type="button" onClick={() => void copy()} aria-label={`Copier le ${title}`}>
             <Copy aria-hidden="true" />
-            Copier
+            {SHARE_LINK_CARD_TEXTS.copier}
           </Button>
         </div>
       </div>

@@ -1,12 +1,18 @@
 import { Ban, PencilLine } from "lucide-react";
 import type { Measurement } from "../../../shared/api/public-links";
+import {
+  CORRECTION_TEXTS,
+  formatMeasurementValue,
+  MEASUREMENT_LIST_TEXTS,
+  MEASUREMENT_STATE_LOOKS,
+  sourceLabel,
+} from "../../../shared/texts/measurements";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { fill, formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import type { CorrectionMode } from "./correction-dialog";
-import { CORRECTION_TEXTS, formatMeasurementValue, MEASUREMENT_STATE_LOOKS, sourceLabel } from "./labels";
 
 /** Opens the correction or the withdrawal of a measurement; `from` gets the focus back afterwards. */
 export type OnCorrect = (measurement: Measurement, mode: CorrectionMode, from: HTMLElement) => void;
@@ -145,7 +151,7 @@ function Actions({
 
 function MeasurementCards({ items, onCorrect }: { items: Measurement[]; onCorrect: OnCorrect }) {
   return (
-    <ul aria-label="Mesures reçues" className="grid gap-3">
+    <ul aria-label={MEASUREMENT_LIST_TEXTS.mesuresRecues} className="grid gap-3">
       {items.map((m) => (
         <li
           key={m.id}
@@ -165,21 +171,21 @@ function MeasurementCards({ items, onCorrect }: { items: Measurement[]; onCorrec
             </span>
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-            <dt className="text-muted-foreground">Opérateur</dt>
+            <dt className="text-muted-foreground">{MEASUREMENT_LIST_TEXTS.operateur}</dt>
             <dd className="min-w-0">
               <Operator measurement={m} />
             </dd>
-            <dt className="text-muted-foreground">Date</dt>
+            <dt className="text-muted-foreground">{MEASUREMENT_LIST_TEXTS.date}</dt>
             <dd className="tabular-nums">
               <time dateTime={m.measurementDate}>{formatDateTime(m.measurementDate)}</time>
             </dd>
-            <dt className="text-muted-foreground">Source</dt>
+            <dt className="text-muted-foreground">{MEASUREMENT_LIST_TEXTS.source}</dt>
             <dd>
               <Source measurement={m} />
             </dd>
             {m.notes && (
               <>
-                <dt className="text-muted-foreground">Notes</dt>
+                <dt className="text-muted-foreground">{MEASUREMENT_LIST_TEXTS.notes}</dt>
                 <dd className="min-w-0 whitespace-pre-line break-words">{m.notes}</dd>
               </>
             )}
@@ -207,32 +213,32 @@ function MeasurementTable({ items, onCorrect }: { items: Measurement[]; onCorrec
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
       <table
-        aria-label="Mesures reçues"
+        aria-label={MEASUREMENT_LIST_TEXTS.mesuresRecues}
         className="w-full min-w-[860px] border-separate border-spacing-0 text-sm"
       >
         <thead className="bg-muted text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           <tr>
             <th scope="col" className={`${th} w-36 pl-5`}>
-              Date
+              {MEASUREMENT_LIST_TEXTS.date}
             </th>
             <th scope="col" className={`${th} min-w-44`}>
-              Équipement
+              {MEASUREMENT_LIST_TEXTS.equipement}
             </th>
             <th scope="col" className={`${th} w-32 text-right`}>
-              Valeur
+              {MEASUREMENT_LIST_TEXTS.valeur}
             </th>
             <th scope="col" className={`${th} w-44`}>
-              Opérateur
+              {MEASUREMENT_LIST_TEXTS.operateur}
             </th>
             <th scope="col" className={th}>
-              Notes
+              {MEASUREMENT_LIST_TEXTS.notes}
             </th>
             <th scope="col" className={`${th} w-32 ${acting ? "" : "pr-5"}`}>
-              Source
+              {MEASUREMENT_LIST_TEXTS.source}
             </th>
             {acting && (
               <th scope="col" className={`${th} w-28 pr-5`}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{MEASUREMENT_LIST_TEXTS.actions}</span>
               </th>
             )}
           </tr>
@@ -273,7 +279,7 @@ function MeasurementTable({ items, onCorrect }: { items: Measurement[]; onCorrec
                   {m.notes || (
                     <>
                       <span aria-hidden="true">—</span>
-                      <span className="sr-only">Aucune note</span>
+                      <span className="sr-only">{MEASUREMENT_LIST_TEXTS.aucuneNote}</span>
                     </>
                   )}
                 </td>

@@ -2,6 +2,7 @@ import { Gauge, SearchX } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import type { MeasurementsQuery } from "../../../shared/api/public-links";
 import { SHARE_TEXTS } from "../../../shared/messages";
+import { MEASUREMENTS_TAB_TEXTS } from "../../../shared/texts/measurements";
 import { measurementsExportUrl } from "../../api/endpoints";
 import { useCampaignEquipment } from "../../api/hooks";
 import { ExportButtons } from "../../components/export-buttons";
@@ -48,13 +49,13 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
   if (query.isPending)
     list = (
       <div className="flex justify-center py-16">
-        <Spinner label="Chargement des mesures..." />
+        <Spinner label={MEASUREMENTS_TAB_TEXTS.chargementDesMesures} />
       </div>
     );
   else if (query.isError)
     list = (
       <LoadFailed
-        title="Impossible de charger les mesures"
+        title={MEASUREMENTS_TAB_TEXTS.impossibleDeChargerLes}
         what="des mesures"
         onRetry={() => void query.refetch()}
       />
@@ -63,17 +64,17 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
     list = filtered ? (
       <EmptyState
         icon={SearchX}
-        title="Aucune mesure trouvée"
+        title={MEASUREMENTS_TAB_TEXTS.aucuneMesureTrouvee}
         action={
           <Button variant="outline" onClick={() => changeFilters({})}>
-            Effacer les filtres
+            {MEASUREMENTS_TAB_TEXTS.effacerLesFiltres}
           </Button>
         }
       >
         {SHARE_TEXTS.noMeasurementsFiltered}
       </EmptyState>
     ) : (
-      <EmptyState icon={Gauge} title="Aucune mesure">
+      <EmptyState icon={Gauge} title={MEASUREMENTS_TAB_TEXTS.aucuneMesure}>
         {SHARE_TEXTS.noMeasurements}
       </EmptyState>
     );
@@ -90,7 +91,9 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
         {items.length > shown && (
           <div className="flex justify-center">
             <Button variant="outline" onClick={() => setShown((count) => count + PAGE)}>
-              Afficher {formatNumber(Math.min(PAGE, items.length - shown))} mesures de plus
+              {MEASUREMENTS_TAB_TEXTS.afficher}
+              {formatNumber(Math.min(PAGE, items.length - shown))}
+              {MEASUREMENTS_TAB_TEXTS.mesuresDePlus}
             </Button>
           </div>
         )}
@@ -113,7 +116,9 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
               {items.length < total && ` · les ${formatNumber(items.length)} plus récentes sont listées`}
             </>
           )}
-          {query.isFetching && !query.isPending && <span className="ml-2">Mise à jour...</span>}
+          {query.isFetching && !query.isPending && (
+            <span className="ml-2">{MEASUREMENTS_TAB_TEXTS.miseAJour}</span>
+          )}
         </p>
         <ExportButtons
           size="sm"

@@ -3,6 +3,7 @@ import { Check, CheckCheck, Inbox, X } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { REVIEW_BATCH_MAX, type ReviewInput, type Submission } from "../../../shared/api/public-links";
 import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { REVIEW_TAB_TEXTS } from "../../../shared/texts/measurements";
 import { toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -93,20 +94,20 @@ export function ReviewTab({
   if (pending.isPending)
     list = (
       <div className="flex justify-center py-16">
-        <Spinner label="Chargement des saisies à valider..." />
+        <Spinner label={REVIEW_TAB_TEXTS.chargementDesSaisiesA} />
       </div>
     );
   else if (pending.isError)
     list = (
       <LoadFailed
-        title="Impossible de charger les saisies à valider"
+        title={REVIEW_TAB_TEXTS.impossibleDeChargerLes}
         what="des saisies à valider"
         onRetry={() => void pending.refetch()}
       />
     );
   else if (items.length === 0)
     list = (
-      <EmptyState icon={Inbox} title="Aucune saisie à valider">
+      <EmptyState icon={Inbox} title={REVIEW_TAB_TEXTS.aucuneSaisieAValider}>
         {SHARE_TEXTS.noPendingEntries}
         {setting.data?.reviewRequired === false && ` ${SUCCESS_MESSAGES.reviewSettingOff}`}
       </EmptyState>
@@ -132,7 +133,7 @@ export function ReviewTab({
                       onClick={() => decideOne(submission, "reject")}
                     >
                       <X aria-hidden="true" />
-                      Refuser
+                      {REVIEW_TAB_TEXTS.refuser}
                     </Button>
                     <Button
                       size="sm"
@@ -142,7 +143,7 @@ export function ReviewTab({
                       onClick={() => decideOne(submission, "accept")}
                     >
                       <Check aria-hidden="true" />
-                      Accepter
+                      {REVIEW_TAB_TEXTS.accepter}
                     </Button>
                   </>
                 }
@@ -158,7 +159,7 @@ export function ReviewTab({
       <ReviewSetting editable />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="review-list-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
-          Saisies en attente de validation{" "}
+          {REVIEW_TAB_TEXTS.saisiesEnAttenteDe}{" "}
           {items.length > 0 && (
             <span className="ml-2 text-muted-foreground">({formatNumber(items.length)})</span>
           )}
@@ -175,7 +176,7 @@ export function ReviewTab({
               }}
             >
               <X aria-hidden="true" />
-              Tout refuser
+              {REVIEW_TAB_TEXTS.toutRefuser}
             </Button>
             <Button
               size="sm"
@@ -186,7 +187,7 @@ export function ReviewTab({
               }}
             >
               <CheckCheck aria-hidden="true" />
-              Tout accepter
+              {REVIEW_TAB_TEXTS.toutAccepter}
             </Button>
           </div>
         )}

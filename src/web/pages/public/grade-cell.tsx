@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { memo } from "react";
 import type { PublicCampaign, PublicCriterion } from "../../../shared/api/public-links";
+import { GRADE_CELL_TEXTS } from "../../../shared/texts/public";
 import { cn } from "../../lib/utils";
 import { GradeSelect } from "../rating/grade-select";
 import type { SavedCell } from "./rating-choices";
@@ -48,7 +49,7 @@ export const GradeCell = memo(function GradeCell({
         label={cellName(criterion, equipment)}
         scales={criterion.scales}
         value={grade}
-        placeholder="Choisir une note"
+        placeholder={GRADE_CELL_TEXTS.choisirUneNote}
         touch={touch}
         onChange={(value) => {
           const scale = criterion.scales.find((s) => s.grade === value);

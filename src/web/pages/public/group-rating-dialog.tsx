@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PublicCriterion } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { GROUP_RATING_DIALOG_TEXTS } from "../../../shared/texts/public";
 import { CriterionInfo } from "../../components/criterion-info";
 import { Button } from "../../components/ui/button";
 import {
@@ -56,7 +57,7 @@ function GroupRatingForm({
         description={`Le niveau choisi pour un critère s'applique aux ${equipmentLabel}. Les critères laissés sur « ${KEEP_LABEL} » gardent leur note. Rien n'est envoyé avant « ${PUBLIC_PAGE_TEXTS.saveRatings} ».`}
       />
       <DialogBody>
-        <ul className="grid gap-5" aria-label="Critères">
+        <ul className="grid gap-5" aria-label={GROUP_RATING_DIALOG_TEXTS.criteres}>
           {criteria.map((criterion) => {
             const id = `group-grade-${criterion.id}`;
             return (
@@ -90,7 +91,7 @@ function GroupRatingForm({
             : `${countOf(grades.size, "critère")} à appliquer`}
         </p>
         <DialogClose asChild>
-          <Button variant="outline">Annuler</Button>
+          <Button variant="outline">{GROUP_RATING_DIALOG_TEXTS.annuler}</Button>
         </DialogClose>
         <Button disabled={grades.size === 0} onClick={apply}>
           {`Appliquer à ${countOf(selectedCount, "équipement")}`}

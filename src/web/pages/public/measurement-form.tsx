@@ -13,6 +13,7 @@ import { MEASUREMENT_UNITS } from "../../../shared/constants";
 import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { MEASUREMENT_FORM_TEXTS } from "../../../shared/texts/public";
 import { isDeadLink, reasonOf, serverMessageOf, showFieldRefusal } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
@@ -131,7 +132,7 @@ export function MeasurementForm({
   return (
     <form
       noValidate
-      aria-label="Nouvelle mesure"
+      aria-label={MEASUREMENT_FORM_TEXTS.nouvelleMesure}
       onSubmit={form.handleSubmit((values) => {
         dismissToast();
         save.mutate(values);
@@ -170,7 +171,7 @@ export function MeasurementForm({
             className={`${TOUCH} tabular-nums`}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="Ex. : 12,5"
+            placeholder={MEASUREMENT_FORM_TEXTS.ex125}
             enterKeyHint="next"
             {...field("value")}
             {...form.register("value")}
@@ -183,7 +184,7 @@ export function MeasurementForm({
           hint={chosen && narrowed ? `Unités de « ${chosen.type} » : ${unitList(units)}` : undefined}
         >
           <NativeSelect className={TOUCH} {...field("unit")} {...form.register("unit")} value={unit}>
-            <option value="">Choisir</option>
+            <option value="">{MEASUREMENT_FORM_TEXTS.choisir}</option>
             {groupsOf(units).map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.units.map((choice) => (
@@ -205,7 +206,7 @@ export function MeasurementForm({
         <Textarea
           rows={3}
           className="text-base sm:text-sm"
-          placeholder="Conditions de mesure, observations…"
+          placeholder={MEASUREMENT_FORM_TEXTS.conditionsDeMesureObservations}
           {...field("notes")}
           {...form.register("notes")}
         />

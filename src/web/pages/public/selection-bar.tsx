@@ -1,6 +1,7 @@
 import { ListChecks, SquareCheck, SquareX } from "lucide-react";
 import type { Ref } from "react";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { SELECTION_BAR_TEXTS } from "../../../shared/texts/public";
 import { Button } from "../../components/ui/button";
 import { countOf } from "../campaigns/status";
 
@@ -24,7 +25,7 @@ export function SelectionBar({
     <div className="grid gap-3 rounded-lg border bg-muted/60 p-3 md:flex md:items-center md:justify-between md:py-2">
       <p role="status" className="text-sm">
         {selectedCount === 0 ? (
-          <span className="text-muted-foreground">Cochez des équipements pour les noter en une fois.</span>
+          <span className="text-muted-foreground">{SELECTION_BAR_TEXTS.cochezDesEquipementsPour}</span>
         ) : (
           <span className="font-medium">
             {countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés")}

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { Criterion } from "../../../shared/api/criteria";
+import { CRITERION_CARD_TEXTS } from "../../../shared/texts/criteria";
 import { Button } from "../../components/ui/button";
 import { ProfileBadge } from "../../components/ui/profile-badge";
 import { Tooltip } from "../../components/ui/tooltip";
@@ -33,7 +34,7 @@ export function CriterionCard({
             <span className="flex flex-wrap items-center gap-2">
               <ProfileBadge profile={criterion.profile} size="md" />
               <span className="inline-flex items-center gap-1 rounded-full border bg-background px-2.5 py-0.5 text-xs whitespace-nowrap">
-                <span className="text-muted-foreground">Poids</span>
+                <span className="text-muted-foreground">{CRITERION_CARD_TEXTS.poids}</span>
                 <span className="font-semibold tabular-nums">{formatWeight(criterion.weight)}</span>
               </span>
             </span>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Criterion } from "../../../shared/api/criteria";
 import { BATCH_LIMITS } from "../../../shared/limits";
+import { BULK_RATING_DIALOG_TEXTS } from "../../../shared/texts/rating";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -49,11 +50,11 @@ function BulkRatingForm({
   return (
     <>
       <DialogHeader
-        title="Noter les sélectionnés"
+        title={BULK_RATING_DIALOG_TEXTS.noterLesSelectionnes}
         description={`La note choisie pour un critère s'applique aux ${equipmentLabel} et remplace vos notes actuelles sur ce critère. Les critères laissés sur « ${KEEP_LABEL} » gardent leurs notes.`}
       />
       <DialogBody>
-        <ul className="grid gap-4" aria-label="Critères">
+        <ul className="grid gap-4" aria-label={BULK_RATING_DIALOG_TEXTS.criteres}>
           {criteria.map((criterion) => {
             const id = `bulk-grade-${criterion.id}`;
             return (
@@ -68,7 +69,8 @@ function BulkRatingForm({
                   <p className="mt-1 flex items-center gap-2">
                     <ProfileBadge profile={criterion.profile} />
                     <span className="text-xs text-muted-foreground">
-                      Poids {formatNumber(Number(criterion.weight))}
+                      {BULK_RATING_DIALOG_TEXTS.poids}
+                      {formatNumber(Number(criterion.weight))}
                     </span>
                   </p>
                 </div>
@@ -101,7 +103,7 @@ function BulkRatingForm({
         </p>
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>
-            Annuler
+            {BULK_RATING_DIALOG_TEXTS.annuler}
           </Button>
         </DialogClose>
         <Button

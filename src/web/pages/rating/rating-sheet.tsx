@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
+import { RATING_SHEET_TEXTS } from "../../../shared/texts/rating";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -27,11 +28,9 @@ function Heading({ children, canRate }: { children: ReactNode; canRate: boolean 
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
       <div>
-        <h2 className="font-semibold">Équipements à noter</h2>
+        <h2 className="font-semibold">{RATING_SHEET_TEXTS.equipementsANoter}</h2>
         {canRate && (
-          <p className="mt-0.5 text-sm text-muted-foreground">
-            Choisissez une note par critère : chaque choix est enregistré aussitôt.
-          </p>
+          <p className="mt-0.5 text-sm text-muted-foreground">{RATING_SHEET_TEXTS.choisissezUneNotePar}</p>
         )}
       </div>
       <p className="text-sm text-muted-foreground">{children}</p>
@@ -75,15 +74,14 @@ export function RatingSheet({
     return (
       <EmptyState
         icon={ClipboardList}
-        title="Aucun critère à noter"
+        title={RATING_SHEET_TEXTS.aucunCritereANoter}
         action={
           <Button asChild variant="outline">
-            <Link to="/rating-criteria">Voir les critères de cotation</Link>
+            <Link to="/rating-criteria">{RATING_SHEET_TEXTS.voirLesCriteresDe}</Link>
           </Button>
         }
       >
-        Aucun critère de cotation ne correspond à votre profil. Un administrateur ou un initiateur de campagne
-        peut en créer dans l'écran Critères de Cotation.
+        {RATING_SHEET_TEXTS.aucunCritereDeCotation}
       </EmptyState>
     );
 
@@ -92,16 +90,19 @@ export function RatingSheet({
     return (
       <Card className="overflow-hidden">
         <div className="border-b px-5 py-4">
-          <Heading canRate={false}>{criteriaCount} à noter par équipement</Heading>
+          <Heading canRate={false}>
+            {criteriaCount}
+            {RATING_SHEET_TEXTS.aNoterParEquipement}
+          </Heading>
         </div>
         <div className="p-5">
           <EmptyState
             icon={PackageOpen}
-            title="Aucun équipement trouvé"
+            title={RATING_SHEET_TEXTS.aucunEquipementTrouve}
             action={
               canAddEquipment ? (
                 <Button asChild variant="outline">
-                  <Link to="/campaigns">Ouvrir les campagnes</Link>
+                  <Link to="/campaigns">{RATING_SHEET_TEXTS.ouvrirLesCampagnes}</Link>
                 </Button>
               ) : undefined
             }
@@ -146,7 +147,7 @@ export function RatingSheet({
   const noMatch = (
     <EmptyState
       icon={SearchX}
-      title="Aucun équipement trouvé"
+      title={RATING_SHEET_TEXTS.aucunEquipementTrouve}
       action={
         <Button
           variant="outline"
@@ -155,12 +156,11 @@ export function RatingSheet({
             search.onFilterChange("all");
           }}
         >
-          Effacer la recherche et le filtre
+          {RATING_SHEET_TEXTS.effacerLaRechercheEt}
         </Button>
       }
     >
-      Aucun équipement de la campagne ne correspond à la recherche ou au filtre choisi. Modifiez-les, ou
-      effacez-les pour revoir toute la liste.
+      {RATING_SHEET_TEXTS.aucunEquipementDeLa}
     </EmptyState>
   );
 

@@ -1,14 +1,14 @@
 import { AlertCircle, CheckCircle2, FileText, Hourglass } from "lucide-react";
+import { REPORT_COUNTS_TEXTS, REPORT_TEXTS } from "../../../shared/texts/reports";
 import { StatCard } from "../../components/ui/stat-card";
 import type { ReportCounts as Counts } from "./generation";
-import { REPORT_TEXTS } from "./labels";
 
 /** The four counts of the Rapports screen (spec §2); null while the list loads. */
 export function ReportCounts({ counts }: { counts: Counts | null }) {
   const caption = (text: string) => (counts ? text : null);
   return (
     <ul
-      aria-label="Synthèse des rapports"
+      aria-label={REPORT_COUNTS_TEXTS.syntheseDesRapports}
       aria-busy={counts === null}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
     >

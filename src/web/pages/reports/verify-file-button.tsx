@@ -1,6 +1,7 @@
 import { FileCheck2 } from "lucide-react";
 import { useRef } from "react";
 import type { Report } from "../../../shared/api/reports";
+import { VERIFY_FILE_BUTTON_TEXTS } from "../../../shared/texts/reports";
 import { Button } from "../../components/ui/button";
 import { notify } from "../../lib/toast";
 
@@ -53,7 +54,7 @@ export function VerifyFileButton({ reports }: { reports: readonly Report[] }) {
       />
       <Button variant="outline" onClick={() => input.current?.click()}>
         <FileCheck2 aria-hidden="true" />
-        Vérifier un fichier
+        {VERIFY_FILE_BUTTON_TEXTS.verifierUnFichier}
       </Button>
     </>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { TEXT_LIMITS } from "../../../shared/limits";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
 import { SIGNATURE_MEANINGS } from "../../../shared/signatures";
+import { APPLY_DIALOG_TEXTS } from "../../../shared/texts/results";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
@@ -67,14 +68,14 @@ export function ApplyDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-card p-6 shadow-2xl max-h-[calc(100dvh-2rem)]">
           <AlertDialog.Title className="text-lg font-semibold">
-            Approuver et appliquer les nouvelles périodes
+            {APPLY_DIALOG_TEXTS.approuverEtAppliquerLes}
           </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 grid gap-3 text-sm text-muted-foreground">
               <p>
-                La période actuelle de chacun des {countOf(counts.total, "instrument")} calculés sera
-                remplacée par sa période effective (la période forcée si elle est saisie, sinon la nouvelle
-                période calculée), et ce changement sera enregistré dans l'historique de l'instrument.
+                {APPLY_DIALOG_TEXTS.laPeriodeActuelleDe}
+                {countOf(counts.total, "instrument")}
+                {APPLY_DIALOG_TEXTS.calculesSeraRemplaceePar}
               </p>
               <ul className="grid gap-1 rounded-lg border bg-muted/50 px-4 py-3 text-foreground">
                 {(["extended", "reduced", "maintained"] as const).map((status) => (
@@ -93,11 +94,12 @@ export function ApplyDialog({
               )}
               {appliedAt && (
                 <p>
-                  Les périodes ont déjà été appliquées le {formatDateTime(appliedAt)} : les appliquer de
-                  nouveau ajoutera un changement à l'historique de chaque instrument.
+                  {APPLY_DIALOG_TEXTS.lesPeriodesOntDeja}
+                  {formatDateTime(appliedAt)}
+                  {APPLY_DIALOG_TEXTS.lesAppliquerDeNouveau}
                 </p>
               )}
-              <p>Les équipements sans résultat ne sont pas modifiés.</p>
+              <p>{APPLY_DIALOG_TEXTS.lesEquipementsSansResultat}</p>
             </div>
           </AlertDialog.Description>
           {unsaved > 0 && (
@@ -118,20 +120,20 @@ export function ApplyDialog({
             </Field>
           )}
           <fieldset className="mt-4 grid gap-3 rounded-lg border px-4 py-3">
-            <legend className="px-1 text-sm font-semibold">Signature électronique</legend>
+            <legend className="px-1 text-sm font-semibold">{APPLY_DIALOG_TEXTS.signatureElectronique}</legend>
             <dl className="grid gap-1 text-sm">
               <div className="flex flex-wrap gap-x-2">
-                <dt className="text-muted-foreground">Signataire :</dt>
+                <dt className="text-muted-foreground">{APPLY_DIALOG_TEXTS.signataire}</dt>
                 <dd className="font-medium">{signer}</dd>
               </div>
               <div className="flex flex-wrap gap-x-2">
-                <dt className="text-muted-foreground">Signification :</dt>
+                <dt className="text-muted-foreground">{APPLY_DIALOG_TEXTS.signification}</dt>
                 <dd className="font-medium">« {SIGNATURE_MEANINGS.periods} »</dd>
               </div>
             </dl>
             <Field
               id={passwordId}
-              label="Mot de passe"
+              label={APPLY_DIALOG_TEXTS.motDePasse}
               error={signatureError}
               hint={
                 signatureRequired
@@ -163,7 +165,7 @@ export function ApplyDialog({
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Annuler</Button>
+              <Button variant="outline">{APPLY_DIALOG_TEXTS.annuler}</Button>
             </AlertDialog.Cancel>
             <Button
               disabled={pending}

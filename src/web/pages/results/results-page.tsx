@@ -4,6 +4,7 @@ import { Link, useBlocker, useParams } from "react-router";
 import type { CalibrationResult } from "../../../shared/api/ratings";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
+import { RESULTS_PAGE_TEXTS } from "../../../shared/texts/results";
 import { fieldRefusalOf, rowRefusalOf, ruleRefusalOf, toastApiError } from "../../api/errors";
 import {
   useApprovalSettings,
@@ -43,7 +44,7 @@ function LoadingResults() {
   return (
     <div className="grid gap-6" aria-busy="true">
       <p className="sr-only" role="status">
-        Chargement des résultats...
+        {RESULTS_PAGE_TEXTS.chargementDesResultats}
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((card) => (
@@ -85,14 +86,14 @@ function CampaignNotFound() {
   return (
     <EmptyState
       icon={SearchX}
-      title="Campagne non trouvée"
+      title={RESULTS_PAGE_TEXTS.campagneNonTrouvee}
       action={
         <Button asChild variant="outline">
-          <Link to="/campaigns">Retour aux campagnes</Link>
+          <Link to="/campaigns">{RESULTS_PAGE_TEXTS.retourAuxCampagnes}</Link>
         </Button>
       }
     >
-      Cette campagne n'existe pas ou n'appartient pas à votre entreprise.
+      {RESULTS_PAGE_TEXTS.cetteCampagneNExiste}
     </EmptyState>
   );
 }
@@ -293,7 +294,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
   else if (campaign.isError || query.isError)
     content = (
       <LoadFailed
-        title="Impossible de charger les résultats"
+        title={RESULTS_PAGE_TEXTS.impossibleDeChargerLes}
         what="des résultats"
         onRetry={() => void Promise.all([campaign.refetch(), query.refetch()])}
       />
@@ -302,15 +303,14 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
     content = (
       <EmptyState
         icon={Calculator}
-        title="Aucun résultat de calcul disponible pour cette campagne."
+        title={RESULTS_PAGE_TEXTS.aucunResultatDeCalcul}
         action={
           <Button asChild>
-            <Link to={`/campaigns/${campaignId}/rating`}>Aller à la notation</Link>
+            <Link to={`/campaigns/${campaignId}/rating`}>{RESULTS_PAGE_TEXTS.allerALaNotation}</Link>
           </Button>
         }
       >
-        Notez les équipements de la campagne, puis lancez le calcul des nouvelles périodes d'étalonnage depuis
-        la page de notation.
+        {RESULTS_PAGE_TEXTS.notezLesEquipementsDe}
       </EmptyState>
     );
   else
@@ -318,27 +318,18 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
       <>
         <RunPicker runs={runs.data ?? []} shown={query.data.run} onSelect={setRun} />
         {closed ? (
-          <Notice>
-            Cette campagne est clôturée : ses résultats restent consultables mais ne peuvent plus être
-            modifiés.
-          </Notice>
+          <Notice>{RESULTS_PAGE_TEXTS.cetteCampagneEstCloturee}</Notice>
         ) : (
-          !editable &&
-          !earlier && (
-            <Notice>
-              Vous consultez ces résultats en lecture seule : seuls les administrateurs et les initiateurs de
-              campagne peuvent forcer, appliquer ou recalculer les périodes.
-            </Notice>
-          )
+          !editable && !earlier && <Notice>{RESULTS_PAGE_TEXTS.vousConsultezCesResultats}</Notice>
         )}
         {query.data.appliedAt && (
           <Notice icon={<CheckCircle2 aria-hidden="true" className="text-emerald-700" />}>
             <p>
               <strong className="font-semibold">
-                Périodes appliquées le {formatDateTime(query.data.appliedAt)}
+                {RESULTS_PAGE_TEXTS.periodesAppliqueesLe}
+                {formatDateTime(query.data.appliedAt)}
               </strong>{" "}
-              : la période effective de chaque instrument est devenue sa période actuelle et figure dans son
-              historique.
+              {RESULTS_PAGE_TEXTS.laPeriodeEffectiveDe}
             </p>
             {query.data.run?.approvals.map((approval) => (
               <p
@@ -348,8 +339,11 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
               >
                 <PenLine className="size-4 text-primary" aria-hidden="true" />
                 <span>
-                  Approuvées par <strong className="font-semibold">{approval.signerName}</strong> le{" "}
-                  {formatDateTime(approval.signedAt)}, signature électronique : « {approval.meaning} »
+                  {RESULTS_PAGE_TEXTS.approuveesPar}
+                  <strong className="font-semibold">{approval.signerName}</strong>
+                  {RESULTS_PAGE_TEXTS.le} {formatDateTime(approval.signedAt)}
+                  {RESULTS_PAGE_TEXTS.signatureElectronique}
+                  {approval.meaning} »
                 </span>
               </p>
             ))}
@@ -359,11 +353,13 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
           <Notice tone="warning">
             <div className="grid gap-2">
               <p>
-                <strong className="font-semibold">Notations incomplètes</strong> :{" "}
-                {formatNumber(completeness.ratedCells)} notes sur {formatNumber(completeness.totalCells)} (
-                {countOf(completeness.completeEquipment, "équipement")} sur{" "}
-                {formatNumber(completeness.equipmentCount)} entièrement notés). Un critère sans note ne compte
-                pas dans le score de l'équipement.
+                <strong className="font-semibold">{RESULTS_PAGE_TEXTS.notationsIncompletes}</strong> :{" "}
+                {formatNumber(completeness.ratedCells)}
+                {RESULTS_PAGE_TEXTS.notesSur}
+                {formatNumber(completeness.totalCells)} (
+                {countOf(completeness.completeEquipment, "équipement")}
+                {RESULTS_PAGE_TEXTS.sur} {formatNumber(completeness.equipmentCount)}
+                {RESULTS_PAGE_TEXTS.entierementNotesUnCritere}
               </p>
               <MissingRatings completeness={completeness} />
             </div>
@@ -372,9 +368,9 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
         {!earlier && outdatedCount > 0 && (
           <Notice tone="warning">
             <p>
-              <strong className="font-semibold">Ces résultats ne sont plus à jour</strong> :{" "}
-              {countOf(outdatedCount, "équipement a changé", "équipements ont changé")} depuis le calcul
-              (notes, période actuelle, poids des critères ou paramètres globaux).
+              <strong className="font-semibold">{RESULTS_PAGE_TEXTS.cesResultatsNeSont}</strong> :{" "}
+              {countOf(outdatedCount, "équipement a changé", "équipements ont changé")}
+              {RESULTS_PAGE_TEXTS.depuisLeCalculNotes}
               {editable && " Relancez le calcul avant d'appliquer les nouvelles périodes."}
             </p>
           </Notice>
@@ -421,7 +417,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
               <Button asChild variant="outline">
                 <Link to={`/campaigns/${campaignId}/rating`}>
                   <ArrowLeft />
-                  Retour à la notation
+                  {RESULTS_PAGE_TEXTS.retourALaNotation}
                 </Link>
               </Button>
             )}
@@ -433,7 +429,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
                 onClick={checked.request}
               >
                 {recalculate.isPending ? <Loader2 className="animate-spin" /> : <RefreshCw />}
-                Recalculer
+                {RESULTS_PAGE_TEXTS.recalculer}
               </Button>
             )}
           </>
@@ -459,7 +455,9 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
             </p>
             {pmax !== null && pending.updates.some((u) => (u.forcedPeriod ?? 0) > pmax) && (
               <p className="font-medium text-amber-800" role="alert">
-                Au-delà de pmax ({formatNumber(pmax)} mois) :{" "}
+                {RESULTS_PAGE_TEXTS.auDelaDePmax}
+                {formatNumber(pmax)}
+                {RESULTS_PAGE_TEXTS.mois}{" "}
                 {results
                   .filter((r) => {
                     const update = pending.updates.find((u) => u.equipmentId === r.equipmentId);
@@ -467,7 +465,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
                   })
                   .map((r) => r.equipmentName)
                   .join(", ")}
-                . Le motif doit dire pourquoi.
+                {RESULTS_PAGE_TEXTS.leMotifDoitDire}
               </p>
             )}
           </ReasonDialog>
@@ -488,7 +486,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
           <ConfirmDialog
             open={leaving.state === "blocked"}
             onOpenChange={(open) => !open && leaving.state === "blocked" && leaving.reset()}
-            title="Quitter sans sauvegarder ?"
+            title={RESULTS_PAGE_TEXTS.quitterSansSauvegarder}
             confirmLabel="Quitter sans sauvegarder"
             onConfirm={() => leaving.state === "blocked" && leaving.proceed()}
           >

@@ -1,5 +1,6 @@
 import { CheckCheck, Loader2, Save } from "lucide-react";
 import type { Ref } from "react";
+import { RESULTS_TOOLBAR_TEXTS } from "../../../shared/texts/results";
 import { Button } from "../../components/ui/button";
 import { formatNumber } from "../../lib/format";
 
@@ -80,11 +81,11 @@ export function ResultsToolbar({
             onClick={onSave}
           >
             {saving ? <Loader2 className="animate-spin" /> : <Save />}
-            Sauvegarder Périodes Forcées
+            {RESULTS_TOOLBAR_TEXTS.sauvegarderPeriodesForcees}
           </Button>
           <Button ref={applyButton} disabled={busy} aria-busy={applying || undefined} onClick={onApply}>
             {applying ? <Loader2 className="animate-spin" /> : <CheckCheck />}
-            Appliquer les Nouvelles Périodes
+            {RESULTS_TOOLBAR_TEXTS.appliquerLesNouvellesPeriodes}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { EquipmentWithoutResult } from "../../../shared/api/ratings";
+import { WITHOUT_RESULT_TEXTS } from "../../../shared/texts/results";
 import { Card } from "../../components/ui/card";
 import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
@@ -21,7 +22,7 @@ export function WithoutResult({ items }: { items: EquipmentWithoutResult[] }) {
     <Card className="overflow-hidden">
       <div className="border-b px-5 py-4">
         <h2 id="without-result-title" className="font-semibold">
-          Équipements sans résultat
+          {WITHOUT_RESULT_TEXTS.equipementsSansResultat}
         </h2>
         <p className="text-sm text-muted-foreground">
           {items.length === 1
@@ -32,12 +33,12 @@ export function WithoutResult({ items }: { items: EquipmentWithoutResult[] }) {
       <table aria-labelledby="without-result-title" className="block text-left text-sm">
         <thead className="block border-b bg-muted">
           <tr className={cn(GRID, "py-2 text-xs font-semibold text-muted-foreground")}>
-            <th scope="col">Nom</th>
-            <th scope="col">Référence</th>
+            <th scope="col">{WITHOUT_RESULT_TEXTS.nom}</th>
+            <th scope="col">{WITHOUT_RESULT_TEXTS.reference}</th>
             <th scope="col" className="text-right">
-              Période actuelle (mois)
+              {WITHOUT_RESULT_TEXTS.periodeActuelleMois}
             </th>
-            <th scope="col">Raison</th>
+            <th scope="col">{WITHOUT_RESULT_TEXTS.raison}</th>
           </tr>
         </thead>
         <tbody

@@ -1,5 +1,5 @@
-import type { Measurement, Submission } from "../../../shared/api/public-links";
-import { SHARE_TEXTS } from "../../../shared/messages";
+import type { Measurement, Submission } from "../api/public-links";
+import { SHARE_TEXTS } from "../messages";
 
 type LinkKind = Submission["linkKind"];
 type Status = Submission["status"];
@@ -87,4 +87,89 @@ export const CORRECTION_TEXTS = {
   by: "par {name}",
   reasonShort: "Motif : {reason}",
   enteredShort: "Saisie : {value}",
+} as const;
+
+/** The texts of link-ratings-tab.tsx. */
+export const LINK_RATINGS_TAB_TEXTS = {
+  chargementDesNotations: "Chargement des notations...",
+  impossibleDeChargerLes: "Impossible de charger les notations",
+  aucuneNotationParLien: "Aucune notation par lien",
+  deNotations: " de notations",
+  etat: "État",
+  tous: "Tous",
+  aucunEnvoiDansCet: "Aucun envoi dans cet état.",
+  notationsRecuesParLien: "Notations reçues par lien",
+} as const;
+
+/** The texts of measurement-filters.tsx. */
+export const MEASUREMENT_FILTERS_TEXTS = {
+  filtrerLesMesures: "Filtrer les mesures",
+  rechercherUneMesure: "Rechercher une mesure",
+  operateurEquipementReferenceNotes: "Opérateur, équipement, référence, notes",
+  equipement: "Équipement",
+  tousLesEquipements: "Tous les équipements",
+  unite: "Unité",
+  toutes: "Toutes",
+  du: "Du",
+  au: "Au",
+  laDateDeDebut: "La date de début est après la date de fin : aucune mesure ne peut correspondre.",
+  effacerLesFiltres: "Effacer les filtres",
+} as const;
+
+/** The texts of measurement-list.tsx. */
+export const MEASUREMENT_LIST_TEXTS = {
+  mesuresRecues: "Mesures reçues",
+  operateur: "Opérateur",
+  date: "Date",
+  source: "Source",
+  notes: "Notes",
+  equipement: "Équipement",
+  valeur: "Valeur",
+  actions: "Actions",
+  aucuneNote: "Aucune note",
+} as const;
+
+/** The texts of measurements-page.tsx. */
+export const MEASUREMENTS_PAGE_TEXTS = {
+  retourAuxCampagnes: "Retour aux campagnes",
+  campagneNonTrouvee: "Campagne non trouvée",
+  cetteCampagneNExiste: "Cette campagne n'existe pas ou n'appartient pas à votre entreprise.",
+  impossibleDeChargerLa: "Impossible de charger la campagne",
+  saisiesRecues: "Saisies reçues",
+  mesures: "Mesures",
+  notationsParLien: "Notations par lien",
+  aValider: "À valider",
+  actualiser: "Actualiser",
+} as const;
+
+/** The texts of measurements-tab.tsx. */
+export const MEASUREMENTS_TAB_TEXTS = {
+  chargementDesMesures: "Chargement des mesures...",
+  impossibleDeChargerLes: "Impossible de charger les mesures",
+  aucuneMesureTrouvee: "Aucune mesure trouvée",
+  effacerLesFiltres: "Effacer les filtres",
+  aucuneMesure: "Aucune mesure",
+  afficher: "Afficher ",
+  mesuresDePlus: " mesures de plus",
+  miseAJour: "Mise à jour...",
+} as const;
+
+/** The texts of review-tab.tsx. */
+export const REVIEW_TAB_TEXTS = {
+  chargementDesSaisiesA: "Chargement des saisies à valider...",
+  impossibleDeChargerLes: "Impossible de charger les saisies à valider",
+  aucuneSaisieAValider: "Aucune saisie à valider",
+  refuser: "Refuser",
+  accepter: "Accepter",
+  saisiesEnAttenteDe: "Saisies en attente de validation",
+  toutRefuser: "Tout refuser",
+  toutAccepter: "Tout accepter",
+} as const;
+
+/** The texts of submission-card.tsx. */
+export const SUBMISSION_CARD_TEXTS = {
+  equipement: "Équipement",
+  valeur: "Valeur",
+  notes: "Notes",
+  le: "le",
 } as const;
