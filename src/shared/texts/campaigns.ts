@@ -23,6 +23,25 @@ export const CAMPAIGN_DIALOG_TEXTS = {
   avancement: "Avancement : ",
   sur: "sur ",
   enregistrementEnCours: "Enregistrement en cours...",
+  detailsDeLaCampagne: "Détails de la campagne",
+  creerUneNouvelleCampagne: "Créer une nouvelle campagne",
+  modifierLaCampagne: "Modifier la campagne",
+  renseignezLaCampagnePuis:
+    "Renseignez la campagne, puis ajoutez ses équipements et ses participants : tout est enregistré en une seule fois.",
+  aucunParticipant: "Aucun participant",
+  participantSelectionne: "participant sélectionné",
+  participantsSelectionnes: "participants sélectionnés",
+  aucunEquipement: "Aucun équipement",
+  equipement: "équipement",
+  dontAEnregistrer: (value: string | number) => `dont ${value} à enregistrer`,
+  equipementNote: "équipement noté",
+  equipementsNotes: "équipements notés",
+  fermer: "Fermer",
+  annuler: "Annuler",
+  creation: "Création...",
+  creerLaCampagne: "Créer la campagne",
+  enregistrement: "Enregistrement...",
+  enregistrer: "Enregistrer",
 } as const;
 
 /** The texts of campaign-form.tsx. */
@@ -35,6 +54,11 @@ export const CAMPAIGN_FORM_TEXTS = {
   statut: "Statut",
   participants: "Participants",
   equipements: "Équipements",
+  facultativePasseeElleEst: "Facultative ; passée, elle est signalée comme expirée.",
+  impossibleDeChargerLa: "Impossible de charger la liste",
+  consulterLaListe: "Consulter la liste",
+  choisirQuiNoteraLes: "Choisir qui notera les équipements",
+  ajouterImporterOuModifier: "Ajouter, importer ou modifier",
 } as const;
 
 /** The texts of campaigns-page.tsx. */
@@ -49,6 +73,19 @@ export const CAMPAIGNS_PAGE_TEXTS = {
   rouvrirLaCampagne: "Rouvrir la campagne",
   supprimerLaCampagne: "Supprimer la campagne",
   cloturerLaCampagne: "Clôturer la campagne",
+  pilotezVosCampagnesD: "Pilotez vos campagnes d'étalonnage, leurs participants et leurs équipements",
+  desCampagnes: "des campagnes",
+  enCours: "En cours",
+  archivees: "Archivées",
+  desarchiverLaCampagne: "Désarchiver la campagne",
+  archiverLaCampagne: "Archiver la campagne",
+  desarchiver: "Désarchiver",
+  archiver: "Archiver",
+  rouvrir: "Rouvrir",
+  suppression: "Suppression...",
+  supprimer: "Supprimer",
+  cloture: "Clôture...",
+  cloturer: "Clôturer",
 } as const;
 
 /** The texts of campaigns-table.tsx. */
@@ -69,6 +106,12 @@ export const CAMPAIGNS_TABLE_TEXTS = {
   echeance: "Échéance",
   equipements: "Équipements",
   actions: "Actions",
+  equipement: "équipement",
+  note: "noté",
+  creezVotrePremiereCampagne:
+    "Créez votre première campagne d'étalonnage : ajoutez les équipements à évaluer, choisissez les participants qui les noteront et fixez une échéance.",
+  aucuneCampagneDEtalonnage:
+    "Aucune campagne d'étalonnage n'a encore été créée dans votre entreprise. Un administrateur ou un initiateur de campagne peut en créer une.",
 } as const;
 
 /** The texts of equipment-add.tsx. */
@@ -93,6 +136,17 @@ export const EQUIPMENT_ADD_TEXTS = {
   ajoutDesEquipements: "Ajout des équipements",
   aLaListe: " à la liste",
   referenceDejaDansLa: " : référence déjà dans la liste (",
+  uneLigneParEquipement: "Une ligne par équipement",
+  sur: (lines: string | number) => ` sur ${lines}`,
+  manometreNumeriqueMan0042: "Manomètre numérique,MAN-0042,12,Pression\nSonde de température,PT100-17,24",
+  sansPeriodeValideDans: (value: string | number, value2: string | number) =>
+    ` ${value} sans période valide : ${value2} dans la liste.`,
+  equipementAjoute: "équipement ajouté",
+  equipementsAjoutes: "équipements ajoutés",
+  ligneIgnoree: "ligne ignorée",
+  lignesIgnorees: "lignes ignorées",
+  importerLesLignes: "Importer les lignes",
+  importer: (value: string | number) => `Importer ${value}`,
 } as const;
 
 /** The texts of equipment-dialog.tsx. */
@@ -105,6 +159,17 @@ export const EQUIPMENT_DIALOG_TEXTS = {
   lEquipement: "L'équipement ",
   aDejaEteNote: ") a déjà été noté (",
   sesNotationsSerontSupprimees: ") : ses notations seront supprimées avec lui.",
+  leNomEtLa: "Le nom et la référence sont requis.",
+  ajoutezLesEquipementsA:
+    "Ajoutez les équipements à étalonner : les nouveaux sont enregistrés avec la campagne.",
+  lesModificationsEtSuppressions: "Les modifications et suppressions sont enregistrées immédiatement.",
+  lesEquipementsDeLa: "Les équipements de la campagne.",
+  unEquipementEstA: "Un équipement est à corriger avant d'enregistrer : il est signalé dans la liste.",
+  equipementsSontACorriger: (size: string | number) =>
+    `${size} équipements sont à corriger avant d'enregistrer : ils sont signalés dans la liste.`,
+  equipement: "équipement",
+  suppression: "Suppression...",
+  retirer: "Retirer",
 } as const;
 
 /** The texts of equipment-list.tsx. */
@@ -118,6 +183,7 @@ export const EQUIPMENT_LIST_TEXTS = {
   actions: "Actions",
   listeDefilanteDesEquipements: "Liste défilante des équipements",
   chargementDeLaListe: "Chargement de la liste...",
+  ajoutezEnAvecLe: " Ajoutez-en avec le formulaire ci-dessus ou collez une liste CSV.",
 } as const;
 
 /** The texts of equipment-rows.tsx. */
@@ -140,6 +206,11 @@ export const EQUIPMENT_ROWS_TEXTS = {
   enregistrerLaModification: "Enregistrer la modification",
   annuler: "Annuler",
   annulerLaModification: "Annuler la modification",
+  echeanceDEtalonnageDepassee: (due: string | number) => `Échéance d'étalonnage dépassée depuis le ${due}`,
+  periodeAppliqueeMoisAuparavant: (newPeriod: string | number, currentPeriod: string | number) =>
+    `Période appliquée : ${newPeriod} mois (auparavant ${currentPeriod})`,
+  modifier2: (label: string | number) => `Modifier ${label}`,
+  supprimer2: (label: string | number) => `Supprimer ${label}`,
 } as const;
 
 /** The texts of getting-started.tsx. */
@@ -175,11 +246,24 @@ export const PARTICIPANTS_DIALOG_TEXTS = {
   enregistrer: "Enregistrer",
   aucunParticipantNA: "Aucun participant n'a été sélectionné pour cette campagne.",
   participantsDeLaCampagne: "Participants de la campagne",
+  accesRefuse: "Accès refusé",
+  impossibleDeChargerLes: "Impossible de charger les utilisateurs. Fermez cette fenêtre puis réessayez.",
+  toutDeselectionner: "Tout désélectionner",
+  toutSelectionner: "Tout sélectionner",
+  participantSelectionne: "participant sélectionné",
+  participantsSelectionnes: "participants sélectionnés",
 } as const;
 
 /** The texts of qr-print-sheet.tsx. */
 export const QR_PRINT_SHEET_TEXTS = {
   calibraImprimeLe: "Calibra · imprimé le ",
+  saisieDesMesures: "Saisie des mesures",
+  scannezCeCodeAvec:
+    "Scannez ce code avec l'appareil photo de votre téléphone pour saisir une mesure sur cet instrument, sans compte.",
+  notationDesEquipements: "Notation des équipements",
+  scannezCeCodeAvec2:
+    "Scannez ce code avec l'appareil photo de votre téléphone pour noter les équipements de la campagne, sans compte.",
+  codeQr: (title: string | number) => `Code QR : ${title}`,
 } as const;
 
 /** The texts of share-dialog.tsx. */
@@ -190,6 +274,13 @@ export const SHARE_DIALOG_TEXTS = {
   unitesParTypeD: "unités par type d'instrument",
   recuesParLienElles: ": reçues par lien, elles ne comptent qu'une fois acceptées.",
   fermer: "Fermer",
+  impossibleDeChargerLes: "Impossible de charger les liens de la campagne.",
+  toutePersonneQuiA: (name: string | number) =>
+    `« ${name} » : toute personne qui a l'un de ces liens peut saisir sans compte, tant que la campagne n'est pas clôturée.`,
+  regenererLe: (value: string | number) => `Régénérer le ${value} ?`,
+  regenererLe2: (value: string | number) => `Régénérer le ${value} ?`,
+  regeneration: "Régénération...",
+  regenerer: "Régénérer",
 } as const;
 
 /** The texts of share-link-card.tsx. */
@@ -198,6 +289,15 @@ export const SHARE_LINK_CARD_TEXTS = {
   regenerer: "Régénérer",
   adresseDuLien: "Adresse du lien",
   copier: "Copier",
+  lesOperateursChoisissentL:
+    "Les opérateurs choisissent l'instrument et saisissent la valeur mesurée, sans compte. Imprimez le code QR pour le coller sur l'instrument ou au mur de l'atelier.",
+  lesTechniciensNotentLes:
+    "Les techniciens notent les équipements sur les critères de leur profil, sans compte. Leur nom accompagne chaque notation.",
+  codeQrDuDe: (title: string | number, campaignName: string | number) =>
+    `Code QR du ${title} de ${campaignName}`,
+  imprimerLeCodeQr: (title: string | number) => `Imprimer le code QR du ${title}`,
+  regenererLe: (title: string | number) => `Régénérer le ${title}`,
+  copierLe: (title: string | number) => `Copier le ${title}`,
 } as const;
 
 /** The texts of summary-cards.tsx. */
@@ -207,4 +307,50 @@ export const SUMMARY_CARDS_TEXTS = {
   equipements: "Équipements",
   mesuresCeMois: "Mesures ce mois",
   rapportsGeneres: "Rapports générés",
+  aucuneCreeeCeMois: "Aucune créée ce mois",
+  ceMois: (created: string | number, value: string | number) => `+${created} ${value} ce mois`,
+  aEtalonner: (pending: string | number) => `${pending} à étalonner`,
+  ceMois2: (reportsThisMonth: string | number) => `${reportsThisMonth} ce mois`,
+} as const;
+
+/** The texts of campaign-row-actions.tsx. */
+export const CAMPAIGN_ROW_ACTIONS_TEXTS = {
+  modifier: "Modifier",
+  details: "Détails",
+  detailsDeLaCampagne: (name: string | number) => `Détails de la campagne ${name}`,
+  notation: "Notation",
+  noterLesEquipementsDe: (name: string | number) => `Noter les équipements de ${name}`,
+  resultatsDuCalcul: "Résultats du calcul",
+  resultatsDuCalculOpperet: (name: string | number) => `Résultats du calcul OPPERET de ${name}`,
+  mesuresRecues: "Mesures reçues",
+  mesuresDeLaCampagne: (name: string | number) => `Mesures de la campagne ${name}`,
+  rapport: "Rapport",
+  genererLeRapportDe: (name: string | number) => `Générer le rapport de la campagne ${name}`,
+  partager: "Partager",
+  partagerLaCampagne: (name: string | number) => `Partager la campagne ${name}`,
+  envoyerAuxTechniciens: "Envoyer aux techniciens",
+  notifierLesTechniciensDe: (name: string | number) => `Notifier les techniciens de la campagne ${name}`,
+  rouvrir: "Rouvrir",
+  rouvrirLaCampagne: (name: string | number) => `Rouvrir la campagne ${name}`,
+  cloturer: "Clôturer",
+  cloturerLaCampagne: (name: string | number) => `Clôturer la campagne ${name}`,
+  archiver: "Archiver",
+  desarchiver: "Désarchiver",
+  laCampagne: (value: string | number, name: string | number) => `${value} la campagne ${name}`,
+  supprimer: "Supprimer",
+  supprimerLaCampagne: (name: string | number) => `Supprimer la campagne ${name}`,
+} as const;
+
+/** The texts of equipment-items.ts. */
+export const EQUIPMENT_ITEMS_TEXTS = {
+  laReferenceFigureDeja: (reference: string | number) =>
+    `La référence ${reference} figure déjà dans la liste.`,
+} as const;
+
+/** The texts of status.ts. */
+export const STATUS_TEXTS = {
+  creeeLe: (createdAt: string | number) => `Créée le ${createdAt}`,
+  aucuneLeMoisDernier: "Aucune le mois dernier",
+  stableVsMoisDernier: "Stable vs mois dernier",
+  vsMoisDernier: (value: string | number, value2: string | number) => `${value}${value2} % vs mois dernier`,
 } as const;

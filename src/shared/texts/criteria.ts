@@ -12,11 +12,21 @@ export const CRITERIA_LIST_TEXTS = {
   chaqueCritereEstNote:
     "Chaque critère est noté de 1 à 5 ; le score du niveau choisi, pondéré par le poids, entre dans la note globale.",
   poidsTotal: " · poids total",
+  critere: (count: string | number, value: string | number) => `${count} critère${value}`,
+  desCriteres: "des critères",
+  creezLesCriteresSur:
+    "Créez les critères sur lesquels les participants noteront chaque équipement : un poids, le profil qui le note et cinq niveaux, de −2 (raccourcir la période) à +2 (l'allonger).",
+  aucunCritereNEst:
+    "Aucun critère n'est encore défini. Demandez à un administrateur ou à un initiateur de campagne de les créer avant de lancer une campagne.",
 } as const;
 
 /** The texts of criterion-card.tsx. */
 export const CRITERION_CARD_TEXTS = {
   poids: "Poids",
+  modifier: "Modifier",
+  modifierLeCritere: (name: string | number) => `Modifier le critère ${name}`,
+  supprimer: "Supprimer",
+  supprimerLeCritere: (name: string | number) => `Supprimer le critère ${name}`,
 } as const;
 
 /** The texts of criterion-dialog.tsx. */
@@ -29,6 +39,15 @@ export const CRITERION_DIALOG_TEXTS = {
   profil: "Profil",
   annuler: "Annuler",
   enregistrementEnCours: "Enregistrement en cours...",
+  nouveauCritereDeCotation: "Nouveau critère de cotation",
+  modifierLeCritereDe: "Modifier le critère de cotation",
+  definissezCeQueLes:
+    "Définissez ce que les participants évaluent, son poids dans la note globale et ses cinq niveaux.",
+  de01A: "De 0,1 à 99,9 : plus il est élevé, plus le critère compte dans la note globale.",
+  creation: "Création...",
+  enregistrement: "Enregistrement...",
+  creerLeCritere: "Créer le critère",
+  enregistrer: "Enregistrer",
 } as const;
 
 /** The texts of global-parameters-form.tsx. */
@@ -43,12 +62,22 @@ export const GLOBAL_PARAMETERS_FORM_TEXTS = {
     "Une modification s'applique aux prochains calculs : les résultats déjà calculés ne changent pas.",
   ilsSAppliquentAu:
     "Ils s'appliquent au calcul des nouvelles périodes d'étalonnage de toutes les campagnes de l'entreprise.",
+  k1CoefficientDePonderation: "K1 — Coefficient de pondération",
+  entre01Et: (K1_MAX: string | number, k1: string | number) => `Entre 0,1 et ${K1_MAX} ; ${k1} par défaut.`,
+  k2CorrectionDeDispersion: "K2 — Correction de dispersion",
+  entre0Et10: (k2: string | number) => `Entre 0 et 10 ; ${k2} par défaut, sans correction.`,
+  pmaxPeriodiciteMaximale: "Pmax — Périodicité maximale",
+  nombreEntierDeMois: (pmax: string | number) => `Nombre entier de mois, de 1 à 240 ; ${pmax} par défaut.`,
+  mois: "mois",
+  enregistrement: "Enregistrement...",
+  enregistrerLesParametres: "Enregistrer les paramètres",
 } as const;
 
 /** The texts of grade-scale.tsx. */
 export const GRADE_SCALE_TEXTS = {
   niveau: "Niveau ",
   score: "score ",
+  niveauxDeCotationDe: (name: string | number) => `Niveaux de cotation de ${name}`,
 } as const;
 
 /** The texts of parameters-explanation.tsx. */
@@ -78,6 +107,7 @@ export const PARAMETERS_EXPLANATION_TEXTS = {
   evaluateursUnanimes: ", évaluateurs unanimes",
   mois: "mois",
   saisissezDesValeursValides: "Saisissez des valeurs valides pour voir leur effet sur la période.",
+  mois2: (count: string | number) => `${count} mois`,
 } as const;
 
 /** The texts of rating-criteria-page.tsx. */
@@ -90,6 +120,10 @@ export const RATING_CRITERIA_PAGE_TEXTS = {
   etesVousSurDe: "Êtes-vous sûr de vouloir supprimer le critère",
   etSesCinqNiveaux:
     " et ses cinq niveaux ? Un critère qui a déjà servi à noter des équipements ne peut pas être supprimé : modifiez-le plutôt. Cette action est irréversible.",
+  lesCriteresPonderesSur:
+    "Les critères pondérés sur lesquels les équipements sont notés, et les paramètres du calcul OPPERET",
+  suppression: "Suppression...",
+  supprimer: "Supprimer",
 } as const;
 
 /** The texts of scale-fields.tsx. */
@@ -103,4 +137,18 @@ export const SCALE_FIELDS_TEXTS = {
   niveau2: "Niveau ",
   scoreDuNiveau: "Score du niveau ",
   descriptionDuNiveau: "Description du niveau ",
+  situationLaPlusDefavorable: "Situation la plus défavorable",
+  situationDefavorable: "Situation défavorable",
+  situationNeutre: "Situation neutre",
+  situationFavorable: "Situation favorable",
+  situationLaPlusFavorable: "Situation la plus favorable",
+} as const;
+
+/** The texts of profiles.tsx. */
+export const PROFILES_TEXTS = {
+  noteParLesTechniciens:
+    "Noté par les techniciens et utilisateurs d'équipement, y compris par le lien public technicien.",
+  noteParLesGestionnaires: "Noté par les gestionnaires de parc.",
+  noteParLesInitiateurs: "Noté par les initiateurs de campagne.",
+  noteParTousLes: "Noté par tous les participants, quel que soit leur profil.",
 } as const;

@@ -99,6 +99,7 @@ export const LINK_RATINGS_TAB_TEXTS = {
   tous: "Tous",
   aucunEnvoiDansCet: "Aucun envoi dans cet état.",
   notationsRecuesParLien: "Notations reçues par lien",
+  desNotations: "des notations",
 } as const;
 
 /** The texts of measurement-filters.tsx. */
@@ -140,6 +141,9 @@ export const MEASUREMENTS_PAGE_TEXTS = {
   notationsParLien: "Notations par lien",
   aValider: "À valider",
   actualiser: "Actualiser",
+  deLaCampagne: "de la campagne",
+  campagneCeQuiA: (name: string | number) =>
+    `Campagne « ${name} » : ce qui a été reçu par ses liens de saisie et de notation`,
 } as const;
 
 /** The texts of measurements-tab.tsx. */
@@ -152,6 +156,13 @@ export const MEASUREMENTS_TAB_TEXTS = {
   afficher: "Afficher ",
   mesuresDePlus: " mesures de plus",
   miseAJour: "Mise à jour...",
+  telechargeLesMesuresCorrespondant: "Télécharge les mesures correspondant aux filtres, au format CSV",
+  telechargeLesMesuresCorrespondant2: "Télécharge les mesures correspondant aux filtres, en classeur Excel",
+  desMesures: "des mesures",
+  mesureRecue: "mesure reçue",
+  mesuresRecues: "mesures reçues",
+  correspondantAuxFiltres: " correspondant aux filtres",
+  lesPlusRecentesSont: (length: string | number) => ` · les ${length} plus récentes sont listées`,
 } as const;
 
 /** The texts of review-tab.tsx. */
@@ -164,6 +175,12 @@ export const REVIEW_TAB_TEXTS = {
   saisiesEnAttenteDe: "Saisies en attente de validation",
   toutRefuser: "Tout refuser",
   toutAccepter: "Tout accepter",
+  desSaisiesAValider: "des saisies à valider",
+  laMesure: "la mesure",
+  lesNotations: "les notations",
+  refuserDe: (what: string | number, operatorName: string | number) => `Refuser ${what} de ${operatorName}`,
+  accepterDe: (what: string | number, operatorName: string | number) => `Accepter ${what} de ${operatorName}`,
+  enregistrement: "Enregistrement...",
 } as const;
 
 /** The texts of submission-card.tsx. */
@@ -172,4 +189,9 @@ export const SUBMISSION_CARD_TEXTS = {
   valeur: "Valeur",
   notes: "Notes",
   le: "le",
+  afficherMoins: "Afficher moins",
+  afficherLesAutresNotations: (value: string | number) => `Afficher les ${value} autres notations`,
+  mesure: "Mesure",
+  de: (what: string | number, operatorName: string | number) => `${what} de ${operatorName}`,
+  par: (reviewedBy: string | number) => `par ${reviewedBy}, `,
 } as const;

@@ -19,17 +19,36 @@ export const CHOSEN_INSTRUMENT_TEXTS = {
 export const EQUIPMENT_CHOICE_TEXTS = {
   rechercherUnEquipement: "Rechercher un équipement",
   nomReferenceOuType: "Nom, référence ou type",
+  equipementsDansLaCampagne: (length: string | number) => `${length} équipements dans la campagne`,
+  aucunEquipementNeCorrespond: "Aucun équipement ne correspond à cette recherche.",
+  t1EquipementCorrespondA: "1 équipement correspond à la recherche : il est sélectionné.",
+  equipementsCorrespondentALa: (length: string | number) =>
+    `${length} équipements correspondent à la recherche`,
 } as const;
 
 /** The texts of grade-cell.tsx. */
 export const GRADE_CELL_TEXTS = {
   choisirUneNote: "Choisir une note",
+  enAttenteDeValidation: "En attente de validation",
+  nonEnregistree: "Non enregistrée",
 } as const;
 
 /** The texts of group-rating-dialog.tsx. */
 export const GROUP_RATING_DIALOG_TEXTS = {
   criteres: "Critères",
   annuler: "Annuler",
+  nePasModifier: "Ne pas modifier",
+  equipementSelectionne: "équipement sélectionné",
+  equipementsSelectionnes: "équipements sélectionnés",
+  leNiveauChoisiPour: (
+    equipmentLabel: string | number,
+    KEEP_LABEL: string | number,
+    saveRatings: string | number,
+  ) =>
+    `Le niveau choisi pour un critère s'applique aux ${equipmentLabel}. Les critères laissés sur « ${KEEP_LABEL} » gardent leur note. Rien n'est envoyé avant « ${saveRatings} ».`,
+  choisissezLeNiveauD: "Choisissez le niveau d'au moins un critère.",
+  aAppliquer: (value: string | number) => `${value} à appliquer`,
+  appliquerA: (value: string | number) => `Appliquer à ${value}`,
 } as const;
 
 /** The texts of link-state.tsx. */
@@ -52,6 +71,10 @@ export const MEASUREMENT_FORM_TEXTS = {
   ex125: "Ex. : 12,5",
   choisir: "Choisir",
   conditionsDeMesureObservations: "Conditions de mesure, observations…",
+  virguleOuPoint4: "Virgule ou point, 4 décimales au plus",
+  unitesDe: (type: string | null, units: string) => `Unités de « ${type} » : ${units}`,
+  facultatif: "Facultatif",
+  enregistrement: "Enregistrement...",
 } as const;
 
 /** The texts of measurement-page.tsx. */
@@ -80,6 +103,11 @@ export const PUBLIC_SHELL_TEXTS = {
 export const RATER_CARD_TEXTS = {
   operateur: "Opérateur",
   votreNom: "Votre nom",
+  lienPersonnelVosNotations: (value: string | number) =>
+    `Lien personnel${value}. Vos notations vous sont attribuées.`,
+  notezChaqueEquipementSelon:
+    "Notez chaque équipement selon votre expérience, puis enregistrez vos notations.",
+  vosNotationsSontEnregistrees: "Vos notations sont enregistrées sous ce nom.",
 } as const;
 
 /** The texts of rating-cards.tsx. */
@@ -92,9 +120,21 @@ export const RATING_GRID_TEXTS = {
   notationDesEquipements: "Notation des équipements",
   selectionnerTousLesEquipements: "Sélectionner tous les équipements",
   equipement: "Équipement",
+  selectionner: (name: string | number, serialNumber: string | number) =>
+    `Sélectionner ${name} (${serialNumber})`,
 } as const;
 
 /** The texts of selection-bar.tsx. */
 export const SELECTION_BAR_TEXTS = {
   cochezDesEquipementsPour: "Cochez des équipements pour les noter en une fois.",
+  equipementSelectionne: "équipement sélectionné",
+  equipementsSelectionnes: "équipements sélectionnés",
+} as const;
+
+/** The texts of rating-workspace.tsx. */
+export const RATING_WORKSPACE_TEXTS = {
+  pourLaCampagne: (value: string | number, name: string | number) => `${value} pour la campagne ${name}.`,
+  aucuneModificationEnAttente: "Aucune modification en attente.",
+  aEnregistrer: (value: string | number) => `${value} à enregistrer`,
+  enregistrement: "Enregistrement...",
 } as const;

@@ -8,11 +8,23 @@ export const BULK_RATING_DIALOG_TEXTS = {
   criteres: "Critères",
   poids: "Poids ",
   annuler: "Annuler",
+  nePasModifier: "Ne pas modifier",
+  equipementSelectionne: "équipement sélectionné",
+  equipementsSelectionnes: "équipements sélectionnés",
+  laNoteChoisiePour: (equipmentLabel: string | number, KEEP_LABEL: string | number) =>
+    `La note choisie pour un critère s'applique aux ${equipmentLabel} et remplace vos notes actuelles sur ce critère. Les critères laissés sur « ${KEEP_LABEL} » gardent leurs notes.`,
+  auPlusNotationsPar: (ratings: string | number) =>
+    `Au plus ${ratings} notations par envoi : sélectionnez moins d'équipements ou de critères.`,
+  choisissezLaNoteD: "Choisissez la note d'au moins un critère.",
+  aEnregistrer: (value: string | number) => `${value} à enregistrer`,
+  enregistrement: "Enregistrement...",
+  appliquerA: (value: string | number) => `Appliquer à ${value}`,
 } as const;
 
 /** The texts of rating-cards.tsx. */
 export const RATING_CARDS_TEXTS = {
   equipementsANoter: "Équipements à noter",
+  descriptionDuCritere: (name: string | number) => `Description du critère ${name}`,
 } as const;
 
 /** The texts of rating-completeness.tsx. */
@@ -28,6 +40,9 @@ export const RATING_COMPLETENESS_TEXTS = {
   sur: " sur ",
   entierementNotesLesCriteres:
     " entièrement notés). Les critères sans note ne comptent pas dans le score des équipements concernés. Le calcul enregistrera que vous l'avez confirmé.",
+  equipement: "équipement",
+  calculerQuandMeme: "Calculer quand même",
+  continuerLaNotation: "Continuer la notation",
 } as const;
 
 /** The texts of rating-page.tsx. */
@@ -38,6 +53,8 @@ export const RATING_PAGE_TEXTS = {
   cetteCampagneNExiste:
     "Cette campagne n'existe pas ou n'appartient pas à votre entreprise. Choisissez une campagne dans la liste des campagnes pour en noter les équipements.",
   impossibleDeChargerLa: "Impossible de charger la notation",
+  notationDesEquipements: "Notation des équipements",
+  deLaCampagne: "de la campagne",
 } as const;
 
 /** The texts of rating-progress.tsx. */
@@ -58,6 +75,14 @@ export const RATING_PROGRESS_TEXTS = {
   unEquipementCompteComme:
     "Un équipement compte comme noté dès qu'il a reçu une note, quel que soit l'évaluateur ; le calcul complet demande une note à chaque critère de chaque profil.",
   nouvellesPeriodesDEtalonnage: "Nouvelles périodes d'étalonnage",
+  leCalculDesNouvelles:
+    "Le calcul des nouvelles périodes d'étalonnage sera proposé une fois les équipements de la campagne notés.",
+  leCalculDesNouvelles2: (value: string | number) =>
+    `Le calcul des nouvelles périodes d'étalonnage sera proposé lorsque chaque équipement aura reçu au moins une note : encore ${value} à noter.`,
+  calculEnCours: "Calcul en cours...",
+  calculerNouvellePeriodeD: "Calculer nouvelle période d'étalonnage",
+  vosNotesSur: (rated: string | number, total: string | number, value: string | number) =>
+    ` Vos notes : ${rated} sur ${total} (${value}).`,
 } as const;
 
 /** The texts of rating-sheet.tsx. */
@@ -74,6 +99,15 @@ export const RATING_SHEET_TEXTS = {
   effacerLaRechercheEt: "Effacer la recherche et le filtre",
   aucunEquipementDeLa:
     "Aucun équipement de la campagne ne correspond à la recherche ou au filtre choisi. Modifiez-les, ou effacez-les pour revoir toute la liste.",
+  critere: "critère",
+  cetteCampagneNeContient:
+    "Cette campagne ne contient encore aucun équipement. Ajoutez-en depuis l'écran Campagnes : ouvrez les détails de la campagne, puis Équipements.",
+  cetteCampagneNeContient2:
+    "Cette campagne ne contient encore aucun équipement. Un administrateur, un initiateur de campagne ou un gestionnaire de parc les ajoutera ; ils apparaîtront ici.",
+  equipement: "équipement",
+  afficheSur: (length: string | number, value: string | number, length2: string | number) =>
+    `${length} affiché${value} sur ${length2}`,
+  deVotreProfil: (criteriaCount: string | number) => ` · ${criteriaCount} de votre profil`,
 } as const;
 
 /** The texts of rating-table.tsx. */
@@ -84,6 +118,13 @@ export const RATING_TABLE_TEXTS = {
   selectionnerTousLesEquipements: "Sélectionner tous les équipements affichés",
   equipement: "Équipement",
   nomEtReference: "Nom et référence",
+  critereNoteSur: (
+    rated: string | number,
+    value: string | number,
+    value2: string | number,
+    total: string | number,
+  ) => `${rated} critère${value} noté${value2} sur ${total}`,
+  selectionner: (label: string | number) => `Sélectionner ${label}`,
 } as const;
 
 /** The texts of rating-toolbar.tsx. */
@@ -98,4 +139,24 @@ export const RATING_TOOLBAR_TEXTS = {
   toutSelectionner: "Tout sélectionner",
   toutDeselectionner: "Tout désélectionner",
   noterLesSelectionnes: "Noter les sélectionnés",
+  equipementSelectionne: "équipement sélectionné",
+  equipementsSelectionnes: "équipements sélectionnés",
+} as const;
+
+/** The texts of rating-cell.tsx. */
+export const RATING_CELL_TEXTS = {
+  nonNote: "Non noté",
+  choisirUneNote: "Choisir une note",
+} as const;
+
+/** The texts of rating-filters.ts. */
+export const RATING_FILTERS_TEXTS = {
+  tous: "Tous",
+  completementNotes: "Complètement notés",
+  nonNotes: "Non notés",
+} as const;
+
+/** The texts of rating-workspace.tsx. */
+export const RATING_WORKSPACE_TEXTS = {
+  noteEnregistree: (name: string | number, name2: string | number) => `Note enregistrée : ${name}, ${name2}.`,
 } as const;

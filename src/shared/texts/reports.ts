@@ -99,6 +99,12 @@ export const GENERATED_REPORT_PANEL_TEXTS = {
 /** The texts of report-counts.tsx. */
 export const REPORT_COUNTS_TEXTS = {
   syntheseDesRapports: "Synthèse des rapports",
+  tousFormatsConfondus: "Tous formats confondus",
+  pretsAConsulter: "Prêts à consulter",
+  listeActualiseeToutesLes: "Liste actualisée toutes les 2 s",
+  aucunRapportEnCours: "Aucun rapport en cours",
+  aRelancerDepuisCampagnes: "À relancer depuis Campagnes",
+  aucunEchec: "Aucun échec",
 } as const;
 
 /** The texts of report-list.tsx. */
@@ -114,9 +120,18 @@ export const REPORT_PARTS_TEXTS = {
 /** The texts of reports-page.tsx. */
 export const REPORTS_PAGE_TEXTS = {
   chargementDesRapports: "Chargement des rapports...",
+  desRapports: "des rapports",
 } as const;
 
 /** The texts of verify-file-button.tsx. */
 export const VERIFY_FILE_BUTTON_TEXTS = {
   verifierUnFichier: "Vérifier un fichier",
+  ceNavigateurNeCalcule:
+    "Ce navigateur ne calcule pas d'empreinte sur une connexion non sécurisée : utilisez « npm run report:verify FICHIER ».",
+  leFichierEstIntact: (name: string | number, value: string | number, campaignName: string | number) =>
+    `Le fichier « ${name} » est intact : c'est le rapport ${value} de la campagne « ${campaignName} ».`,
+  fichierVerifie: "Fichier vérifié",
+  aucunRapportDeLa: (name: string | number, value: string | number) =>
+    `Aucun rapport de la liste n'a l'empreinte SHA-256 de « ${name} » (${value}…) : le fichier a été modifié, ou ce n'est pas un rapport de Calibra.`,
+  fichierNonReconnu: "Fichier non reconnu",
 } as const;

@@ -17,6 +17,20 @@ export const APPLY_DIALOG_TEXTS = {
   signification: "Signification :",
   motDePasse: "Mot de passe",
   annuler: "Annuler",
+  lesPeriodesForceesModifiees: (unsaved: string | number) =>
+    `Les ${unsaved} périodes forcées modifiées seront d'abord sauvegardées.`,
+  laPeriodeForceeModifiee: "La période forcée modifiée sera d'abord sauvegardée.",
+  motifDesPeriodesForcees: "Motif des périodes forcées",
+  motifDeLaPeriode: "Motif de la période forcée",
+  ilFigureDansLes:
+    "Il figure dans les résultats, les rapports et l'historique (sinon « motif non renseigné »).",
+  obligatoireVotreEntrepriseExige:
+    "Obligatoire : votre entreprise exige une approbation signée. La signature, son heure et sa signification sont enregistrées avec le calcul.",
+  votreMotDePasse:
+    "Votre mot de passe signe l'approbation, enregistrée avec le calcul. Sans mot de passe, les périodes sont appliquées sans signature.",
+  application: "Application...",
+  sauvegarderApprouverEtAppliquer: "Sauvegarder, approuver et appliquer",
+  approuverEtAppliquer: "Approuver et appliquer",
 } as const;
 
 /** The texts of method-note.tsx. */
@@ -39,6 +53,13 @@ export const REPORT_OFFER_DIALOG_TEXTS = {
     "Les nouvelles périodes sont appliquées. Vous pouvez maintenant produire le rapport de la campagne.",
   leRapportContiendra: "Le rapport contiendra :",
   contenuDuRapport: "Contenu du rapport",
+  lesInformationsDeLa: "les informations de la campagne et sa date de création ;",
+  lesParticipantsParProfil: "les participants, par profil ;",
+  lesEquipementsAvecLeurs: "les équipements avec leurs notes et les verbatims ;",
+  lesNouvellesPeriodesEt: "les nouvelles périodes et les périodes forcées ;",
+  lEvolutionEtLe: "l'évolution et le statut de chaque période.",
+  fermer: "Fermer",
+  genererLeRapport: "Générer le rapport",
 } as const;
 
 /** The texts of result-explanation.tsx. */
@@ -87,6 +108,25 @@ export const RESULT_EXPLANATION_TEXTS = {
   contributionDeChaqueCritere2: "Contribution de chaque critère",
   duScoreALa: "Du score à la nouvelle période",
   choixDesNotateurs2: "Choix des notateurs",
+  contributionDeChaqueCritere3: (name: string | number) =>
+    `Contribution de chaque critère, tableau défilant : ${name}`,
+  parametresDuCalcul: "Paramètres du calcul",
+  scoreOpperet: "Score OPPERET",
+  facteurDePeriode: "Facteur de période",
+  nouvellePeriode: "Nouvelle période",
+  rameneeAPmaxMois: (pmax: string | number) => ` → ramenée à pmax = ${pmax} mois`,
+  porteeAuMinimumDe: " → portée au minimum de 1 mois",
+  compriseEntre1Et: (pmax: string | number) => `, comprise entre 1 et pmax = ${pmax} mois`,
+  periodeDuParc: "Période du Parc",
+  periodeForcee: "Période forcée",
+  motifNonRenseigne: "motif non renseigné",
+  le: (forcedAt: string | number) => `, le ${forcedAt}`,
+  elleDepassePmaxMois: (pmax: string | number) => ` Elle dépasse pmax (${pmax} mois).`,
+  evolution: "Évolution",
+  forcee: "forcée",
+  choixDesNotateursTableau: (name: string | number) => `Choix des notateurs, tableau défilant : ${name}`,
+  chargementDeLExplication: (name: string | number) => `Chargement de l'explication : ${name}`,
+  explicationDuCalcul: (name: string | number) => `Explication du calcul : ${name}`,
 } as const;
 
 /** The texts of result-row.tsx. */
@@ -97,6 +137,8 @@ export const RESULT_ROW_TEXTS = {
   aRecalculerDonneesModifiees: "À recalculer : données modifiées",
   appliquee: "Appliquée : ",
   mois: " mois",
+  periodeForceeMois: (equipmentName: string | number) => `Période forcée (mois) : ${equipmentName}`,
+  explicationDuCalcul2: (equipmentName: string | number) => `Explication du calcul : ${equipmentName}`,
 } as const;
 
 /** The texts of results-page.tsx. */
@@ -134,12 +176,33 @@ export const RESULTS_PAGE_TEXTS = {
   mois: " mois) :",
   leMotifDoitDire: ". Le motif doit dire pourquoi.",
   quitterSansSauvegarder: "Quitter sans sauvegarder ?",
+  resultatsDuCalculOpperet: "Résultats du calcul OPPERET",
+  campagne: (name: string | number, value: string | number) => `Campagne « ${name} »${value}`,
+  desResultats: "des résultats",
+  equipement: "équipement",
+  equipementAChange: "équipement a changé",
+  equipementsOntChange: "équipements ont changé",
+  relancezLeCalculAvant: " Relancez le calcul avant d'appliquer les nouvelles périodes.",
+  motifDesPeriodesForcees: "Motif des périodes forcées",
+  motifDeLaPeriode: "Motif de la période forcée",
+  sauvegarder: "Sauvegarder",
+  periodesForceesASauvegarder: (length: string | number) =>
+    `${length} périodes forcées à sauvegarder. Qui les a forcées, quand et pourquoi figurent dans les résultats, les rapports et l'historique des instruments.`,
+  unePeriodeForceeA:
+    "Une période forcée à sauvegarder. Qui l'a forcée, quand et pourquoi figurent dans les résultats, les rapports et l'historique de l'instrument.",
+  quitterSansSauvegarder2: "Quitter sans sauvegarder",
+  periodesForceesSaisiesNe: (unsavedCount: string | number) =>
+    `${unsavedCount} périodes forcées saisies ne sont pas sauvegardées : elles seront perdues si vous quittez la page.`,
+  unePeriodeForceeSaisie:
+    "Une période forcée saisie n'est pas sauvegardée : elle sera perdue si vous quittez la page.",
 } as const;
 
 /** The texts of results-summary.tsx. */
 export const RESULTS_SUMMARY_TEXTS = {
   syntheseDesResultats: "Synthèse des résultats",
   equipementsCalcules: "Équipements calculés",
+  duTotal: (value: string | number) => `${value} du total`,
+  avecUneNouvellePeriode: "avec une nouvelle période",
 } as const;
 
 /** The texts of results-table.tsx. */
@@ -158,12 +221,22 @@ export const RESULTS_TABLE_TEXTS = {
   evolution: "Évolution",
   statut: "Statut",
   chargementDesAutresResultats: "Chargement des autres résultats...",
+  equipementCalcule: "équipement calculé",
+  equipementsCalcules: "équipements calculés",
 } as const;
 
 /** The texts of results-toolbar.tsx. */
 export const RESULTS_TOOLBAR_TEXTS = {
   sauvegarderPeriodesForcees: "Sauvegarder Périodes Forcées",
   appliquerLesNouvellesPeriodes: "Appliquer les Nouvelles Périodes",
+  periodesForceesSontInvalides: (invalid: string | number) =>
+    `${invalid} périodes forcées sont invalides : corrigez-les avant de continuer.`,
+  unePeriodeForceeEst: "Une période forcée est invalide : corrigez-la avant de continuer.",
+  rienNAEte: (text: string | number) => `${text} Rien n'a été envoyé.`,
+  aucuneModificationASauvegarder: "Aucune modification à sauvegarder",
+  periodesForceesNonSauvegardees: (unsaved: string | number) =>
+    `${unsaved} périodes forcées non sauvegardées`,
+  t1PeriodeForceeNon: "1 période forcée non sauvegardée",
 } as const;
 
 /** The texts of run-picker.tsx. */
@@ -173,6 +246,10 @@ export const RUN_PICKER_TEXTS = {
   sesResultatsSontFiges:
     " : ses résultats sont figés tels qu'il les a calculés, avec les critères et les paramètres de ce moment-là, en lecture seule.",
   revenirAuCalculEn: "Revenir au calcul en vigueur",
+  calculNDu: (number: string | number, startedAt: string | number, value: string | number) =>
+    `Calcul n° ${number} du ${startedAt}${value}`,
+  enVigueur: "en vigueur",
+  applique: "appliqué",
 } as const;
 
 /** The texts of without-result.tsx. */
@@ -182,4 +259,12 @@ export const WITHOUT_RESULT_TEXTS = {
   reference: "Référence",
   periodeActuelleMois: "Période actuelle (mois)",
   raison: "Raison",
+  nonNote: "Non noté",
+  periodeActuelleInconnue0: "Période actuelle inconnue (0 mois)",
+  noteApresLeDernier: "Noté après le dernier calcul : relancez le calcul",
+  t1EquipementNA:
+    "1 équipement n'a pas de nouvelle période : il ne sera pas modifié par l'application des périodes.",
+  pasDeNouvellePeriode: (value: string | number) =>
+    `${value} pas de nouvelle période : ils ne seront pas modifiés par l'application des périodes.`,
+  listeDefilanteDesEquipements: "Liste défilante des équipements sans résultat",
 } as const;

@@ -152,13 +152,13 @@ function CampaignEditor({
   };
 
   const title = readOnly
-    ? "Détails de la campagne"
+    ? CAMPAIGN_DIALOG_TEXTS.detailsDeLaCampagne
     : id === null
-      ? "Créer une nouvelle campagne"
-      : "Modifier la campagne";
+      ? CAMPAIGN_DIALOG_TEXTS.creerUneNouvelleCampagne
+      : CAMPAIGN_DIALOG_TEXTS.modifierLaCampagne;
   const description =
     campaign === null
-      ? "Renseignez la campagne, puis ajoutez ses équipements et ses participants : tout est enregistré en une seule fois."
+      ? CAMPAIGN_DIALOG_TEXTS.renseignezLaCampagnePuis
       : `${campaign.name} · ${dateLabel(campaign)}`;
   const pending = save.isPending;
 
@@ -187,20 +187,27 @@ function CampaignEditor({
                 participants={{
                   summary:
                     selectedIds.length === 0
-                      ? "Aucun participant"
+                      ? CAMPAIGN_DIALOG_TEXTS.aucunParticipant
                       : readOnly
                         ? countOf(selectedIds.length, "participant")
-                        : countOf(selectedIds.length, "participant sélectionné", "participants sélectionnés"),
+                        : countOf(
+                            selectedIds.length,
+                            CAMPAIGN_DIALOG_TEXTS.participantSelectionne,
+                            CAMPAIGN_DIALOG_TEXTS.participantsSelectionnes,
+                          ),
                   loading: id !== null && participants.isPending,
                   unavailable: participants.isError,
                   onOpen: () => setPanel("participants"),
                   ref: participantsCard,
                 }}
                 equipment={{
-                  summary: total === 0 ? "Aucun équipement" : countOf(total, "équipement"),
+                  summary:
+                    total === 0
+                      ? CAMPAIGN_DIALOG_TEXTS.aucunEquipement
+                      : countOf(total, CAMPAIGN_DIALOG_TEXTS.equipement),
                   detail:
                     id !== null && added.length > 0
-                      ? `dont ${countOf(added.length, "nouveau", "nouveaux")} à enregistrer`
+                      ? CAMPAIGN_DIALOG_TEXTS.dontAEnregistrer(countOf(added.length, "nouveau", "nouveaux"))
                       : null,
                   loading: id !== null && equipment.isPending,
                   unavailable: equipment.isError,
@@ -211,9 +218,14 @@ function CampaignEditor({
               {campaign && (
                 <p className="rounded-lg bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
                   {CAMPAIGN_DIALOG_TEXTS.avancement}
-                  {countOf(campaign.ratedEquipmentCount, "équipement noté", "équipements notés")}{" "}
+                  {countOf(
+                    campaign.ratedEquipmentCount,
+                    CAMPAIGN_DIALOG_TEXTS.equipementNote,
+                    CAMPAIGN_DIALOG_TEXTS.equipementsNotes,
+                  )}{" "}
                   {CAMPAIGN_DIALOG_TEXTS.sur}
-                  {countOf(campaign.equipmentCount, "équipement")} ({formatPercent(campaign.progress)})
+                  {countOf(campaign.equipmentCount, CAMPAIGN_DIALOG_TEXTS.equipement)} (
+                  {formatPercent(campaign.progress)})
                 </p>
               )}
               {id === null && selectedIds.length === 0 && added.length === 0 && (
@@ -228,7 +240,7 @@ function CampaignEditor({
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">
-              {readOnly ? "Fermer" : "Annuler"}
+              {readOnly ? CAMPAIGN_DIALOG_TEXTS.fermer : CAMPAIGN_DIALOG_TEXTS.annuler}
             </Button>
           </DialogClose>
           {!readOnly && (
@@ -241,11 +253,11 @@ function CampaignEditor({
               )}
               {id === null
                 ? pending
-                  ? "Création..."
-                  : "Créer la campagne"
+                  ? CAMPAIGN_DIALOG_TEXTS.creation
+                  : CAMPAIGN_DIALOG_TEXTS.creerLaCampagne
                 : pending
-                  ? "Enregistrement..."
-                  : "Enregistrer"}
+                  ? CAMPAIGN_DIALOG_TEXTS.enregistrement
+                  : CAMPAIGN_DIALOG_TEXTS.enregistrer}
             </Button>
           )}
         </DialogFooter>

@@ -63,7 +63,7 @@ export function CampaignFields({
           className="content-start"
           label={CAMPAIGN_FORM_TEXTS.dateLimite}
           error={errors.deadline?.message}
-          hint="Facultative ; passée, elle est signalée comme expirée."
+          hint={CAMPAIGN_FORM_TEXTS.facultativePasseeElleEst}
         >
           <Input
             type="datetime-local"
@@ -130,7 +130,7 @@ function ContentCard({
           <Spinner className="size-4" />
         ) : (
           <span className="text-sm text-foreground tabular-nums">
-            {unavailable ? "Impossible de charger la liste" : summary}
+            {unavailable ? CAMPAIGN_FORM_TEXTS.impossibleDeChargerLa : summary}
           </span>
         )}
         <span className="text-xs text-muted-foreground">{detail}</span>
@@ -172,7 +172,7 @@ export function ContentCards({
         icon={Users}
         title={CAMPAIGN_FORM_TEXTS.participants}
         summary={participants.summary}
-        detail={readOnly ? "Consulter la liste" : "Choisir qui notera les équipements"}
+        detail={readOnly ? CAMPAIGN_FORM_TEXTS.consulterLaListe : CAMPAIGN_FORM_TEXTS.choisirQuiNoteraLes}
         loading={participants.loading}
         unavailable={participants.unavailable}
         onOpen={participants.onOpen}
@@ -182,7 +182,10 @@ export function ContentCards({
         icon={Wrench}
         title={CAMPAIGN_FORM_TEXTS.equipements}
         summary={equipment.summary}
-        detail={equipment.detail ?? (readOnly ? "Consulter la liste" : "Ajouter, importer ou modifier")}
+        detail={
+          equipment.detail ??
+          (readOnly ? CAMPAIGN_FORM_TEXTS.consulterLaListe : CAMPAIGN_FORM_TEXTS.ajouterImporterOuModifier)
+        }
         loading={equipment.loading}
         unavailable={equipment.unavailable}
         onOpen={equipment.onOpen}

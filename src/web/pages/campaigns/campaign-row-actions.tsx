@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
+import { CAMPAIGN_ROW_ACTIONS_TEXTS } from "../../../shared/texts/campaigns";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 
@@ -70,22 +71,25 @@ export function CampaignRowActions({
   const empty = <span className={SLOT} aria-hidden="true" />;
   return (
     <div className="flex items-center justify-end">
-      <Tooltip content={editable ? "Modifier" : "Détails"}>
+      <Tooltip content={editable ? CAMPAIGN_ROW_ACTIONS_TEXTS.modifier : CAMPAIGN_ROW_ACTIONS_TEXTS.details}>
         <Button
           variant="ghost"
           size="icon"
           className={SLOT}
           data-campaign-details={campaign.id}
-          aria-label={`Détails de la campagne ${name}`}
+          aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.detailsDeLaCampagne(name)}
           onClick={(event) => handlers.onDetails(campaign, event.currentTarget)}
         >
           {editable ? <Pencil /> : <Eye />}
         </Button>
       </Tooltip>
       {abilities.rate ? (
-        <Tooltip content="Notation">
+        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.notation}>
           <Button asChild variant="ghost" size="icon" className={SLOT}>
-            <Link to={`/campaigns/${campaign.id}/rating`} aria-label={`Noter les équipements de ${name}`}>
+            <Link
+              to={`/campaigns/${campaign.id}/rating`}
+              aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.noterLesEquipementsDe(name)}
+            >
               <ClipboardCheck />
             </Link>
           </Button>
@@ -93,30 +97,33 @@ export function CampaignRowActions({
       ) : (
         empty
       )}
-      <Tooltip content="Résultats du calcul">
+      <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.resultatsDuCalcul}>
         <Button asChild variant="ghost" size="icon" className={SLOT}>
           <Link
             to={`/campaigns/${campaign.id}/calibration-results`}
-            aria-label={`Résultats du calcul OPPERET de ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.resultatsDuCalculOpperet(name)}
           >
             <Calculator />
           </Link>
         </Button>
       </Tooltip>
-      <Tooltip content="Mesures reçues">
+      <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.mesuresRecues}>
         <Button asChild variant="ghost" size="icon" className={SLOT}>
-          <Link to={`/campaigns/${campaign.id}/measurements`} aria-label={`Mesures de la campagne ${name}`}>
+          <Link
+            to={`/campaigns/${campaign.id}/measurements`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.mesuresDeLaCampagne(name)}
+          >
             <Gauge />
           </Link>
         </Button>
       </Tooltip>
       {abilities.generateReport ? (
-        <Tooltip content="Rapport">
+        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.rapport}>
           <Button
             variant="ghost"
             size="icon"
             className={SLOT}
-            aria-label={`Générer le rapport de la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.genererLeRapportDe(name)}
             onClick={(event) => handlers.onReport(campaign, event.currentTarget)}
           >
             <FileText />
@@ -126,12 +133,12 @@ export function CampaignRowActions({
         slots.report && empty
       )}
       {abilities.share ? (
-        <Tooltip content="Partager">
+        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.partager}>
           <Button
             variant="ghost"
             size="icon"
             className={SLOT}
-            aria-label={`Partager la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.partagerLaCampagne(name)}
             onClick={(event) => handlers.onShare(campaign, event.currentTarget)}
           >
             <Share2 />
@@ -141,14 +148,14 @@ export function CampaignRowActions({
         slots.share && empty
       )}
       {abilities.notify ? (
-        <Tooltip content="Envoyer aux techniciens">
+        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.envoyerAuxTechniciens}>
           <Button
             variant="ghost"
             size="icon"
             className={SLOT}
             disabled={notifying}
             aria-busy={notifying || undefined}
-            aria-label={`Notifier les techniciens de la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.notifierLesTechniciensDe(name)}
             onClick={() => handlers.onNotify(campaign)}
           >
             {notifying ? <Loader2 className="animate-spin" /> : <Send />}
@@ -158,26 +165,26 @@ export function CampaignRowActions({
         slots.notify && empty
       )}
       {abilities.reopen ? (
-        <Tooltip content="Rouvrir">
+        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.rouvrir}>
           <Button
             variant="ghost"
             size="icon"
             className={SLOT}
-            aria-label={`Rouvrir la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.rouvrirLaCampagne(name)}
             onClick={(event) => handlers.onReopen(campaign, event.currentTarget)}
           >
             <RotateCcw />
           </Button>
         </Tooltip>
       ) : abilities.close ? (
-        <Tooltip content="Clôturer">
+        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.cloturer}>
           <Button
             variant="ghost"
             size="icon"
             className={SLOT}
             disabled={closing}
             aria-busy={closing || undefined}
-            aria-label={`Clôturer la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.cloturerLaCampagne(name)}
             onClick={(event) => handlers.onClose(campaign, event.currentTarget)}
           >
             <Lock />
@@ -187,12 +194,19 @@ export function CampaignRowActions({
         slots.close && empty
       )}
       {abilities.archive || abilities.unarchive ? (
-        <Tooltip content={abilities.archive ? "Archiver" : "Désarchiver"}>
+        <Tooltip
+          content={
+            abilities.archive ? CAMPAIGN_ROW_ACTIONS_TEXTS.archiver : CAMPAIGN_ROW_ACTIONS_TEXTS.desarchiver
+          }
+        >
           <Button
             variant="ghost"
             size="icon"
             className={SLOT}
-            aria-label={`${abilities.archive ? "Archiver" : "Désarchiver"} la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.laCampagne(
+              abilities.archive ? "Archiver" : "Désarchiver",
+              name,
+            )}
             onClick={(event) => handlers.onArchive(campaign, event.currentTarget, abilities.archive)}
           >
             {abilities.archive ? <Archive /> : <ArchiveRestore />}
@@ -202,12 +216,12 @@ export function CampaignRowActions({
         slots.archive && empty
       )}
       {abilities.delete ? (
-        <Tooltip content="Supprimer">
+        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.supprimer}>
           <Button
             variant="ghost"
             size="icon"
             className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Supprimer la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.supprimerLaCampagne(name)}
             onClick={(event) => handlers.onDelete(campaign, event.currentTarget)}
           >
             <Trash2 />

@@ -30,7 +30,7 @@ import { ReportDialog } from "./report-dialog";
 import { ShareDialog } from "./share-dialog";
 import { SummaryCards } from "./summary-cards";
 
-const DESCRIPTION = "Pilotez vos campagnes d'étalonnage, leurs participants et leurs équipements";
+const DESCRIPTION = CAMPAIGNS_PAGE_TEXTS.pilotezVosCampagnesD;
 
 function LoadingTable() {
   return (
@@ -196,7 +196,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
     content = (
       <LoadFailed
         title={CAMPAIGNS_PAGE_TEXTS.impossibleDeChargerLes}
-        what="des campagnes"
+        what={CAMPAIGNS_PAGE_TEXTS.desCampagnes}
         onRetry={() => void campaigns.refetch()}
       />
     );
@@ -233,8 +233,8 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         <fieldset className="flex flex-wrap items-center gap-2">
           <legend className="sr-only">{CAMPAIGNS_PAGE_TEXTS.campagnesAffichees}</legend>
           {[
-            { archived: false, label: "En cours" },
-            { archived: true, label: "Archivées" },
+            { archived: false, label: CAMPAIGNS_PAGE_TEXTS.enCours },
+            { archived: true, label: CAMPAIGNS_PAGE_TEXTS.archivees },
           ].map((choice) => (
             <Button
               key={choice.label}
@@ -254,8 +254,14 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         <ConfirmDialog
           open={archiving !== null}
           onOpenChange={(open) => !open && !archiveCampaign.isPending && setArchiving(null)}
-          title={archiving?.archived === false ? "Désarchiver la campagne" : "Archiver la campagne"}
-          confirmLabel={archiving?.archived === false ? "Désarchiver" : "Archiver"}
+          title={
+            archiving?.archived === false
+              ? CAMPAIGNS_PAGE_TEXTS.desarchiverLaCampagne
+              : CAMPAIGNS_PAGE_TEXTS.archiverLaCampagne
+          }
+          confirmLabel={
+            archiving?.archived === false ? CAMPAIGNS_PAGE_TEXTS.desarchiver : CAMPAIGNS_PAGE_TEXTS.archiver
+          }
           confirmVariant="default"
           pending={archiveCampaign.isPending}
           onConfirm={confirmArchive}
@@ -271,7 +277,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         <ReasonDialog
           open={reopening !== null}
           title={CAMPAIGNS_PAGE_TEXTS.rouvrirLaCampagne}
-          confirmLabel="Rouvrir"
+          confirmLabel={CAMPAIGNS_PAGE_TEXTS.rouvrir}
           pending={saveCampaign.isPending}
           error={reopenError}
           onConfirm={confirmReopen}
@@ -294,7 +300,9 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
           open={deleting !== null}
           onOpenChange={(open) => !open && !deleteCampaign.isPending && setDeleting(null)}
           title={CAMPAIGNS_PAGE_TEXTS.supprimerLaCampagne}
-          confirmLabel={deleteCampaign.isPending ? "Suppression..." : "Supprimer"}
+          confirmLabel={
+            deleteCampaign.isPending ? CAMPAIGNS_PAGE_TEXTS.suppression : CAMPAIGNS_PAGE_TEXTS.supprimer
+          }
           pending={deleteCampaign.isPending}
           onConfirm={confirmDelete}
           onCloseAutoFocus={restoreFocus}
@@ -306,7 +314,7 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         open={closing !== null}
         onOpenChange={(open) => !open && !closeCampaign.isPending && setClosing(null)}
         title={CAMPAIGNS_PAGE_TEXTS.cloturerLaCampagne}
-        confirmLabel={closeCampaign.isPending ? "Clôture..." : "Clôturer"}
+        confirmLabel={closeCampaign.isPending ? CAMPAIGNS_PAGE_TEXTS.cloture : CAMPAIGNS_PAGE_TEXTS.cloturer}
         pending={closeCampaign.isPending}
         onConfirm={confirmClose}
         onCloseAutoFocus={restoreFocus}

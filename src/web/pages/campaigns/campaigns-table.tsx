@@ -92,8 +92,10 @@ const CampaignRow = memo(function CampaignRow({
           <p className="text-muted-foreground">{CAMPAIGNS_TABLE_TEXTS.aucunEquipement}</p>
         ) : (
           <>
-            <p>{countOf(campaign.equipmentCount, "équipement")}</p>
-            <p className="text-xs text-muted-foreground">{countOf(campaign.ratedEquipmentCount, "noté")}</p>
+            <p>{countOf(campaign.equipmentCount, CAMPAIGNS_TABLE_TEXTS.equipement)}</p>
+            <p className="text-xs text-muted-foreground">
+              {countOf(campaign.ratedEquipmentCount, CAMPAIGNS_TABLE_TEXTS.note)}
+            </p>
           </>
         )}
       </td>
@@ -162,8 +164,8 @@ export function CampaignsTable({
         }
       >
         {canManage
-          ? "Créez votre première campagne d'étalonnage : ajoutez les équipements à évaluer, choisissez les participants qui les noteront et fixez une échéance."
-          : "Aucune campagne d'étalonnage n'a encore été créée dans votre entreprise. Un administrateur ou un initiateur de campagne peut en créer une."}
+          ? CAMPAIGNS_TABLE_TEXTS.creezVotrePremiereCampagne
+          : CAMPAIGNS_TABLE_TEXTS.aucuneCampagneDEtalonnage}
       </EmptyState>
     );
   }

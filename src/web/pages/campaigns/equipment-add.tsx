@@ -225,8 +225,8 @@ export function CsvImport({
         </h3>
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {deferred.trim() === ""
-            ? "Une ligne par équipement"
-            : `${countOf(parsed.length, "ligne reconnue", "lignes reconnues")}${lines > parsed.length ? ` sur ${lines}` : ""}`}
+            ? EQUIPMENT_ADD_TEXTS.uneLigneParEquipement
+            : `${countOf(parsed.length, "ligne reconnue", "lignes reconnues")}${lines > parsed.length ? EQUIPMENT_ADD_TEXTS.sur(lines) : ""}`}
         </p>
       </div>
       <Textarea
@@ -235,7 +235,7 @@ export function CsvImport({
         spellCheck={false}
         value={text}
         disabled={progress !== null}
-        placeholder={"Manomètre numérique,MAN-0042,12,Pression\nSonde de température,PT100-17,24"}
+        placeholder={EQUIPMENT_ADD_TEXTS.manometreNumeriqueMan0042}
         aria-describedby="csv-import-format"
         className="min-h-[5.25rem] font-mono text-[13px] leading-relaxed"
         onChange={(event) => {
@@ -248,7 +248,10 @@ export function CsvImport({
         <span className="font-mono text-foreground">{EQUIPMENT_ADD_TEXTS.nomReferencePeriodeType}</span>
         {EQUIPMENT_ADD_TEXTS.periodeEnMoisType}
         {withoutPeriod > 0 &&
-          ` ${countOf(withoutPeriod, "ligne", "lignes")} sans période valide : ${withoutPeriod > 1 ? "elles seront signalées" : "elle sera signalée"} dans la liste.`}
+          EQUIPMENT_ADD_TEXTS.sansPeriodeValideDans(
+            countOf(withoutPeriod, "ligne", "lignes"),
+            withoutPeriod > 1 ? "elles seront signalées" : "elle sera signalée",
+          )}
       </p>
       {progress && (
         <div className="grid gap-1" role="status">
@@ -275,13 +278,21 @@ export function CsvImport({
         <p role="status" className="grid gap-1 text-xs">
           <span className="flex items-center gap-1.5 font-medium text-emerald-800">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
-            {countOf(result.added, "équipement ajouté", "équipements ajoutés")}
+            {countOf(
+              result.added,
+              EQUIPMENT_ADD_TEXTS.equipementAjoute,
+              EQUIPMENT_ADD_TEXTS.equipementsAjoutes,
+            )}
             {EQUIPMENT_ADD_TEXTS.aLaListe}
           </span>
           {result.skipped.length > 0 && (
             <span className="flex items-start gap-1.5 font-medium text-amber-800">
               <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-              {countOf(result.skipped.length, "ligne ignorée", "lignes ignorées")}
+              {countOf(
+                result.skipped.length,
+                EQUIPMENT_ADD_TEXTS.ligneIgnoree,
+                EQUIPMENT_ADD_TEXTS.lignesIgnorees,
+              )}
               {EQUIPMENT_ADD_TEXTS.referenceDejaDansLa}
               {result.skipped.slice(0, 5).join(", ")}
               {result.skipped.length > 5 ? ", ..." : ""})
@@ -298,8 +309,8 @@ export function CsvImport({
       >
         <FileUp />
         {parsed.length === 0
-          ? "Importer les lignes"
-          : `Importer ${countOf(parsed.length, "ligne", "lignes")}`}
+          ? EQUIPMENT_ADD_TEXTS.importerLesLignes
+          : EQUIPMENT_ADD_TEXTS.importer(countOf(parsed.length, "ligne", "lignes"))}
       </Button>
     </section>
   );

@@ -115,7 +115,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
       },
       onSave: (item, next) => {
         if (!next.name || !next.serialNumber)
-          return setEditError({ message: "Le nom et la référence sont requis.", field: null });
+          return setEditError({ message: EQUIPMENT_DIALOG_TEXTS.leNomEtLa, field: null });
         const refused = draftRefusal(next);
         if (refused) return setEditError(refused);
         if (next.serialNumber !== item.serialNumber && latest.current.references.has(next.serialNumber))
@@ -169,10 +169,10 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
         title={EQUIPMENT_DIALOG_TEXTS.equipements}
         description={
           canAdd
-            ? "Ajoutez les équipements à étalonner : les nouveaux sont enregistrés avec la campagne."
+            ? EQUIPMENT_DIALOG_TEXTS.ajoutezLesEquipementsA
             : canEditSaved
-              ? "Les modifications et suppressions sont enregistrées immédiatement."
-              : "Les équipements de la campagne."
+              ? EQUIPMENT_DIALOG_TEXTS.lesModificationsEtSuppressions
+              : EQUIPMENT_DIALOG_TEXTS.lesEquipementsDeLa
         }
       />
       <DialogBody className="grid gap-5">
@@ -185,14 +185,16 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
         {blocked && (
           <Notice tone="error">
             {problems.size === 1
-              ? "Un équipement est à corriger avant d'enregistrer : il est signalé dans la liste."
-              : `${problems.size} équipements sont à corriger avant d'enregistrer : ils sont signalés dans la liste.`}
+              ? EQUIPMENT_DIALOG_TEXTS.unEquipementEstA
+              : EQUIPMENT_DIALOG_TEXTS.equipementsSontACorriger(problems.size)}
           </Notice>
         )}
         <section aria-labelledby="equipment-list-title" className="grid gap-2">
           <h3 id="equipment-list-title" className="text-sm font-semibold">
             {EQUIPMENT_DIALOG_TEXTS.listeDesEquipements}{" "}
-            <span className="font-normal text-muted-foreground">({countOf(items.length, "équipement")})</span>
+            <span className="font-normal text-muted-foreground">
+              ({countOf(items.length, EQUIPMENT_DIALOG_TEXTS.equipement)})
+            </span>
           </h3>
           <EquipmentList
             items={items}
@@ -217,7 +219,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
         {canAdd && (
           <Button type="button" onClick={save}>
             {EQUIPMENT_DIALOG_TEXTS.enregistrer}
-            {countOf(items.length, "équipement")})
+            {countOf(items.length, EQUIPMENT_DIALOG_TEXTS.equipement)})
           </Button>
         )}
       </DialogFooter>
@@ -225,7 +227,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
         open={confirming !== null}
         onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
         title={EQUIPMENT_DIALOG_TEXTS.retirerLEquipement}
-        confirmLabel={remove.isPending ? "Suppression..." : "Retirer"}
+        confirmLabel={remove.isPending ? EQUIPMENT_DIALOG_TEXTS.suppression : EQUIPMENT_DIALOG_TEXTS.retirer}
         pending={remove.isPending}
         onConfirm={() => confirming && removeSaved(confirming)}
       >

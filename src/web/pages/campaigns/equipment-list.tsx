@@ -40,7 +40,7 @@ export function EquipmentList({
     return (
       <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
         {EQUIPMENT_LIST_TEXTS.aucunEquipementPourL}
-        {canEditNew && " Ajoutez-en avec le formulaire ci-dessus ou collez une liste CSV."}
+        {canEditNew && EQUIPMENT_LIST_TEXTS.ajoutezEnAvecLe}
       </p>
     );
   }
@@ -61,7 +61,11 @@ export function EquipmentList({
             <span className="hidden sm:inline">{EQUIPMENT_LIST_TEXTS.mois}</span>
           </th>
           <th scope="col" className="text-right">
-            {withActions ? "Actions" : <span className="sr-only">{EQUIPMENT_LIST_TEXTS.actions}</span>}
+            {withActions ? (
+              EQUIPMENT_LIST_TEXTS.actions
+            ) : (
+              <span className="sr-only">{EQUIPMENT_LIST_TEXTS.actions}</span>
+            )}
           </th>
         </tr>
       </thead>

@@ -63,7 +63,7 @@ export function OverdueBadge({
     <span
       data-overdue=""
       className="inline-flex max-w-full items-center gap-1 rounded-full border border-amber-400 bg-amber-100 px-1.5 py-px text-[11px] font-semibold text-amber-950"
-      title={due ? `Échéance d'étalonnage dépassée depuis le ${due}` : undefined}
+      title={due ? EQUIPMENT_ROWS_TEXTS.echeanceDEtalonnageDepassee(due) : undefined}
     >
       <AlertTriangle className="size-3 shrink-0" aria-hidden="true" />
       <span className="truncate">
@@ -138,7 +138,10 @@ export const ViewRow = memo(function ViewRow({
           formatNumber(item.currentPeriod)
         ) : (
           <span
-            title={`Période appliquée : ${formatNumber(item.newPeriod)} mois (auparavant ${formatNumber(item.currentPeriod)})`}
+            title={EQUIPMENT_ROWS_TEXTS.periodeAppliqueeMoisAuparavant(
+              formatNumber(item.newPeriod),
+              formatNumber(item.currentPeriod),
+            )}
           >
             <span className="text-muted-foreground">{formatNumber(item.currentPeriod)}</span>
             <span aria-hidden="true"> → </span>
@@ -169,7 +172,7 @@ export const ViewRow = memo(function ViewRow({
                 type="button"
                 className={ICON_BUTTON}
                 title={EQUIPMENT_ROWS_TEXTS.modifier}
-                aria-label={`Modifier ${label}`}
+                aria-label={EQUIPMENT_ROWS_TEXTS.modifier2(label)}
                 data-edit={item.key}
                 onClick={() => handlers.onEdit(item.key)}
               >
@@ -179,7 +182,7 @@ export const ViewRow = memo(function ViewRow({
                 type="button"
                 className={cn(ICON_BUTTON, "text-destructive hover:bg-destructive/10 hover:text-destructive")}
                 title={EQUIPMENT_ROWS_TEXTS.supprimer}
-                aria-label={`Supprimer ${label}`}
+                aria-label={EQUIPMENT_ROWS_TEXTS.supprimer2(label)}
                 onClick={() => handlers.onRemove(item)}
               >
                 <Trash2 aria-hidden="true" />

@@ -72,8 +72,8 @@ function ParticipantsPicker({ selected, onSave }: { selected: string[]; onSave: 
     list = (
       <Notice tone="error">
         {users.error instanceof ApiError && users.error.code === "FORBIDDEN"
-          ? "Accès refusé"
-          : "Impossible de charger les utilisateurs. Fermez cette fenêtre puis réessayez."}
+          ? PARTICIPANTS_DIALOG_TEXTS.accesRefuse
+          : PARTICIPANTS_DIALOG_TEXTS.impossibleDeChargerLes}
       </Notice>
     );
   else if (all.length === 0)
@@ -136,7 +136,9 @@ function ParticipantsPicker({ selected, onSave }: { selected: string[]; onSave: 
               disabled={shown.length === 0}
               onClick={toggleShown}
             >
-              {allShownChosen ? "Tout désélectionner" : "Tout sélectionner"}
+              {allShownChosen
+                ? PARTICIPANTS_DIALOG_TEXTS.toutDeselectionner
+                : PARTICIPANTS_DIALOG_TEXTS.toutSelectionner}
             </Button>
           </div>
         )}
@@ -144,7 +146,11 @@ function ParticipantsPicker({ selected, onSave }: { selected: string[]; onSave: 
       </DialogBody>
       <DialogFooter className="items-center sm:justify-between">
         <p className="text-sm font-medium" aria-live="polite">
-          {countOf(chosen.length, "participant sélectionné", "participants sélectionnés")}
+          {countOf(
+            chosen.length,
+            PARTICIPANTS_DIALOG_TEXTS.participantSelectionne,
+            PARTICIPANTS_DIALOG_TEXTS.participantsSelectionnes,
+          )}
         </p>
         <div className="flex gap-2">
           <DialogClose asChild>

@@ -95,8 +95,8 @@ function SharePanel({ campaign }: { campaign: Campaign }) {
   else if (links.isError)
     content = (
       <Notice tone="error">
-        {apiErrorText(links.error, "Impossible de charger les liens de la campagne.") ??
-          "Impossible de charger les liens de la campagne."}
+        {apiErrorText(links.error, SHARE_DIALOG_TEXTS.impossibleDeChargerLes) ??
+          SHARE_DIALOG_TEXTS.impossibleDeChargerLes}
         {!(links.error instanceof ApiError && links.error.status === 403) && (
           <Button variant="link" className="h-auto p-0 pl-2" onClick={() => void links.refetch()}>
             {SHARE_DIALOG_TEXTS.reessayer}
@@ -157,7 +157,7 @@ function SharePanel({ campaign }: { campaign: Campaign }) {
     <>
       <DialogHeader
         title={SHARE_TEXTS.shareTitle}
-        description={`« ${campaign.name} » : toute personne qui a l'un de ces liens peut saisir sans compte, tant que la campagne n'est pas clôturée.`}
+        description={SHARE_DIALOG_TEXTS.toutePersonneQuiA(campaign.name)}
       />
       <DialogBody className="grid gap-4 max-sm:px-4">{content}</DialogBody>
       <DialogFooter>
@@ -170,10 +170,10 @@ function SharePanel({ campaign }: { campaign: Campaign }) {
         onOpenChange={(open) => !open && !regenerate.isPending && setConfirm((state) => ({ ...state, open }))}
         title={
           confirm.kind === "rating"
-            ? `Régénérer le ${SHARE_TEXTS.ratingLinkTitle.toLowerCase()} ?`
-            : `Régénérer le ${SHARE_TEXTS.measurementLinkTitle.toLowerCase()} ?`
+            ? SHARE_DIALOG_TEXTS.regenererLe(SHARE_TEXTS.ratingLinkTitle.toLowerCase())
+            : SHARE_DIALOG_TEXTS.regenererLe2(SHARE_TEXTS.measurementLinkTitle.toLowerCase())
         }
-        confirmLabel={regenerate.isPending ? "Régénération..." : "Régénérer"}
+        confirmLabel={regenerate.isPending ? SHARE_DIALOG_TEXTS.regeneration : SHARE_DIALOG_TEXTS.regenerer}
         pending={regenerate.isPending}
         onConfirm={confirmRegenerate}
         onCloseAutoFocus={restoreFocus}

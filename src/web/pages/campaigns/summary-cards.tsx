@@ -26,8 +26,8 @@ export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
         caption={
           stats
             ? created === 0
-              ? "Aucune créée ce mois"
-              : `+${formatNumber(created)} ${plural(created, "créée", "créées")} ce mois`
+              ? SUMMARY_CARDS_TEXTS.aucuneCreeeCeMois
+              : SUMMARY_CARDS_TEXTS.ceMois(formatNumber(created), plural(created, "créée", "créées"))
             : null
         }
         tone="bg-emerald-50 text-emerald-700"
@@ -36,7 +36,7 @@ export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
         icon={Wrench}
         label={SUMMARY_CARDS_TEXTS.equipements}
         value={stats?.totalEquipment ?? null}
-        caption={stats ? `${formatNumber(pending)} à étalonner` : null}
+        caption={stats ? SUMMARY_CARDS_TEXTS.aEtalonner(formatNumber(pending)) : null}
         tone="bg-secondary text-primary"
       />
       <StatCard
@@ -50,7 +50,7 @@ export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
         icon={FileText}
         label={SUMMARY_CARDS_TEXTS.rapportsGeneres}
         value={stats?.generatedReports ?? null}
-        caption={stats ? `${formatNumber(stats.reportsThisMonth)} ce mois` : null}
+        caption={stats ? SUMMARY_CARDS_TEXTS.ceMois2(formatNumber(stats.reportsThisMonth)) : null}
         tone="bg-violet-50 text-violet-700"
       />
     </ul>

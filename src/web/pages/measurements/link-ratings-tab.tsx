@@ -39,7 +39,7 @@ export function LinkRatingsTab({ campaignId }: { campaignId: number }) {
     ) : (
       <LoadFailed
         title={LINK_RATINGS_TAB_TEXTS.impossibleDeChargerLes}
-        what="des notations"
+        what={LINK_RATINGS_TAB_TEXTS.desNotations}
         onRetry={() => void query.refetch()}
       />
     );

@@ -15,7 +15,7 @@ import { MeasurementsTab } from "./measurements-tab";
 import { useReloadEntries, useSubmissions } from "./queries";
 import { ReviewTab } from "./review-tab";
 
-const TITLE = "Mesures";
+const TITLE = MEASUREMENTS_PAGE_TEXTS.mesures;
 /** The tabs, named in the address (`?onglet=a-valider`) so that a link opens the right one. */
 const TABS = ["mesures", "notations", "a-valider"] as const;
 type Tab = (typeof TABS)[number];
@@ -87,7 +87,7 @@ function CampaignEntries({ campaignId }: { campaignId: number }) {
     content = (
       <LoadFailed
         title={MEASUREMENTS_PAGE_TEXTS.impossibleDeChargerLa}
-        what="de la campagne"
+        what={MEASUREMENTS_PAGE_TEXTS.deLaCampagne}
         onRetry={() => void campaign.refetch()}
       />
     );
@@ -138,11 +138,7 @@ function CampaignEntries({ campaignId }: { campaignId: number }) {
     <>
       <PageHeader
         title={TITLE}
-        description={
-          campaign.data
-            ? `Campagne « ${campaign.data.name} » : ce qui a été reçu par ses liens de saisie et de notation`
-            : undefined
-        }
+        description={campaign.data ? MEASUREMENTS_PAGE_TEXTS.campagneCeQuiA(campaign.data.name) : undefined}
         actions={
           <>
             <BackButton />

@@ -21,8 +21,8 @@ import { useMeasurements } from "./queries";
 const PAGE = 100;
 
 const EXPORT_HINTS = {
-  csv: "Télécharge les mesures correspondant aux filtres, au format CSV",
-  xlsx: "Télécharge les mesures correspondant aux filtres, en classeur Excel",
+  csv: MEASUREMENTS_TAB_TEXTS.telechargeLesMesuresCorrespondant,
+  xlsx: MEASUREMENTS_TAB_TEXTS.telechargeLesMesuresCorrespondant2,
 } as const;
 
 /**
@@ -56,7 +56,7 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
     list = (
       <LoadFailed
         title={MEASUREMENTS_TAB_TEXTS.impossibleDeChargerLes}
-        what="des mesures"
+        what={MEASUREMENTS_TAB_TEXTS.desMesures}
         onRetry={() => void query.refetch()}
       />
     );
@@ -110,10 +110,12 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
           {query.data && (
             <>
               <strong className="font-semibold text-foreground">
-                {filtered ? countOf(total, "mesure") : countOf(total, "mesure reçue", "mesures reçues")}
+                {filtered
+                  ? countOf(total, "mesure")
+                  : countOf(total, MEASUREMENTS_TAB_TEXTS.mesureRecue, MEASUREMENTS_TAB_TEXTS.mesuresRecues)}
               </strong>
-              {filtered && " correspondant aux filtres"}
-              {items.length < total && ` · les ${formatNumber(items.length)} plus récentes sont listées`}
+              {filtered && MEASUREMENTS_TAB_TEXTS.correspondantAuxFiltres}
+              {items.length < total && MEASUREMENTS_TAB_TEXTS.lesPlusRecentesSont(formatNumber(items.length))}
             </>
           )}
           {query.isFetching && !query.isPending && (

@@ -101,7 +101,7 @@ export function ReviewTab({
     list = (
       <LoadFailed
         title={REVIEW_TAB_TEXTS.impossibleDeChargerLes}
-        what="des saisies à valider"
+        what={REVIEW_TAB_TEXTS.desSaisiesAValider}
         onRetry={() => void pending.refetch()}
       />
     );
@@ -116,7 +116,8 @@ export function ReviewTab({
     list = (
       <ul className="grid gap-3" aria-labelledby="review-list-title">
         {items.map((submission) => {
-          const what = submission.kind === "measurement" ? "la mesure" : "les notations";
+          const what =
+            submission.kind === "measurement" ? REVIEW_TAB_TEXTS.laMesure : REVIEW_TAB_TEXTS.lesNotations;
           const busy = busyId === submission.id;
           return (
             <li key={submission.id}>
@@ -129,7 +130,7 @@ export function ReviewTab({
                       size="sm"
                       disabled={review.isPending}
                       aria-busy={busy || undefined}
-                      aria-label={`Refuser ${what} de ${submission.operatorName}`}
+                      aria-label={REVIEW_TAB_TEXTS.refuserDe(what, submission.operatorName)}
                       onClick={() => decideOne(submission, "reject")}
                     >
                       <X aria-hidden="true" />
@@ -139,7 +140,7 @@ export function ReviewTab({
                       size="sm"
                       disabled={review.isPending}
                       aria-busy={busy || undefined}
-                      aria-label={`Accepter ${what} de ${submission.operatorName}`}
+                      aria-label={REVIEW_TAB_TEXTS.accepterDe(what, submission.operatorName)}
                       onClick={() => decideOne(submission, "accept")}
                     >
                       <Check aria-hidden="true" />
@@ -196,13 +197,13 @@ export function ReviewTab({
       <ConfirmDialog
         open={confirm.open}
         onOpenChange={(open) => !open && !review.isPending && setConfirm((state) => ({ ...state, open }))}
-        title={confirm.decision === "accept" ? "Tout accepter" : "Tout refuser"}
+        title={confirm.decision === "accept" ? REVIEW_TAB_TEXTS.toutAccepter : REVIEW_TAB_TEXTS.toutRefuser}
         confirmLabel={
           review.isPending
-            ? "Enregistrement..."
+            ? REVIEW_TAB_TEXTS.enregistrement
             : confirm.decision === "accept"
-              ? "Tout accepter"
-              : "Tout refuser"
+              ? REVIEW_TAB_TEXTS.toutAccepter
+              : REVIEW_TAB_TEXTS.toutRefuser
         }
         pending={review.isPending}
         confirmVariant={confirm.decision === "accept" ? "default" : "destructive"}

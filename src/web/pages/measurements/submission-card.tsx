@@ -71,8 +71,8 @@ function RatingsEntry({ ratings }: { ratings: Submission["ratings"] }) {
           onClick={() => setAll(!all)}
         >
           {all
-            ? "Afficher moins"
-            : `Afficher les ${formatNumber(ratings.length - FIRST_RATINGS)} autres notations`}
+            ? SUBMISSION_CARD_TEXTS.afficherMoins
+            : SUBMISSION_CARD_TEXTS.afficherLesAutresNotations(formatNumber(ratings.length - FIRST_RATINGS))}
         </Button>
       )}
     </div>
@@ -85,10 +85,13 @@ function RatingsEntry({ ratings }: { ratings: Submission["ratings"] }) {
  */
 export function SubmissionCard({ submission, actions }: { submission: Submission; actions?: ReactNode }) {
   const Icon = submission.kind === "measurement" ? Gauge : ClipboardList;
-  const what = submission.kind === "measurement" ? "Mesure" : countOf(submission.ratings.length, "notation");
+  const what =
+    submission.kind === "measurement"
+      ? SUBMISSION_CARD_TEXTS.mesure
+      : countOf(submission.ratings.length, "notation");
   return (
     <article
-      aria-label={`${what} de ${submission.operatorName}`}
+      aria-label={SUBMISSION_CARD_TEXTS.de(what, submission.operatorName)}
       data-submission-id={submission.id}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
     >
@@ -112,7 +115,7 @@ export function SubmissionCard({ submission, actions }: { submission: Submission
           <StatusBadge submission={submission} />
           {submission.reviewedAt && (
             <p className="text-xs text-muted-foreground">
-              {submission.reviewedBy ? `par ${submission.reviewedBy}, ` : ""}
+              {submission.reviewedBy ? SUBMISSION_CARD_TEXTS.par(submission.reviewedBy) : ""}
               {SUBMISSION_CARD_TEXTS.le} {formatDateTime(submission.reviewedAt)}
             </p>
           )}

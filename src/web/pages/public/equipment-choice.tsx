@@ -108,12 +108,12 @@ export function EquipmentChoice({
           </div>
           <p id={`${searchId}-count`} className="text-xs text-muted-foreground" aria-live="polite">
             {search.trim() === ""
-              ? `${formatNumber(equipment.length)} équipements dans la campagne`
+              ? EQUIPMENT_CHOICE_TEXTS.equipementsDansLaCampagne(formatNumber(equipment.length))
               : found.length === 0
-                ? "Aucun équipement ne correspond à cette recherche."
+                ? EQUIPMENT_CHOICE_TEXTS.aucunEquipementNeCorrespond
                 : found.length === 1
-                  ? "1 équipement correspond à la recherche : il est sélectionné."
-                  : `${formatNumber(found.length)} équipements correspondent à la recherche`}
+                  ? EQUIPMENT_CHOICE_TEXTS.t1EquipementCorrespondA
+                  : EQUIPMENT_CHOICE_TEXTS.equipementsCorrespondentALa(formatNumber(found.length))}
           </p>
         </div>
       )}

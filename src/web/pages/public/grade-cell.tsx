@@ -18,7 +18,7 @@ export function cellName(
   return `${criterion.name} — ${equipment.name} (${equipment.serialNumber})`;
 }
 
-export const PENDING_LABEL = "En attente de validation";
+export const PENDING_LABEL = GRADE_CELL_TEXTS.enAttenteDeValidation;
 
 /**
  * One cell of the public grid (spec §2): a choice among the criterion's scale descriptions, its value
@@ -67,7 +67,7 @@ export const GradeCell = memo(function GradeCell({
           )}
         >
           {pending && <Clock className="size-3 shrink-0" aria-hidden="true" />}
-          {changed ? "Non enregistrée" : PENDING_LABEL}
+          {changed ? GRADE_CELL_TEXTS.nonEnregistree : PENDING_LABEL}
         </span>
       )}
     </div>

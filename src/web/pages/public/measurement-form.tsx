@@ -165,7 +165,7 @@ export function MeasurementForm({
           id="measurement-value"
           label={PUBLIC_PAGE_TEXTS.valueLabel}
           error={errors.value?.message}
-          hint="Virgule ou point, 4 décimales au plus"
+          hint={MEASUREMENT_FORM_TEXTS.virguleOuPoint4}
         >
           <Input
             className={`${TOUCH} tabular-nums`}
@@ -181,7 +181,9 @@ export function MeasurementForm({
           id="measurement-unit"
           label={PUBLIC_PAGE_TEXTS.unitLabel}
           error={errors.unit?.message}
-          hint={chosen && narrowed ? `Unités de « ${chosen.type} » : ${unitList(units)}` : undefined}
+          hint={
+            chosen && narrowed ? MEASUREMENT_FORM_TEXTS.unitesDe(chosen.type, unitList(units)) : undefined
+          }
         >
           <NativeSelect className={TOUCH} {...field("unit")} {...form.register("unit")} value={unit}>
             <option value="">{MEASUREMENT_FORM_TEXTS.choisir}</option>
@@ -201,7 +203,7 @@ export function MeasurementForm({
         id="measurement-notes"
         label={PUBLIC_PAGE_TEXTS.notesLabel}
         error={errors.notes?.message}
-        hint="Facultatif"
+        hint={MEASUREMENT_FORM_TEXTS.facultatif}
       >
         <Textarea
           rows={3}
@@ -224,7 +226,7 @@ export function MeasurementForm({
         ) : (
           <Save aria-hidden="true" />
         )}
-        {save.isPending ? "Enregistrement..." : PUBLIC_PAGE_TEXTS.submitMeasurement}
+        {save.isPending ? MEASUREMENT_FORM_TEXTS.enregistrement : PUBLIC_PAGE_TEXTS.submitMeasurement}
       </Button>
     </form>
   );

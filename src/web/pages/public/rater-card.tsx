@@ -40,8 +40,8 @@ export function RaterCard({
           </p>
           <p className="mt-0.5 text-sm text-muted-foreground">
             {rater.personal
-              ? `Lien personnel${rater.email ? ` : ${rater.email}` : ""}. Vos notations vous sont attribuées.`
-              : "Notez chaque équipement selon votre expérience, puis enregistrez vos notations."}
+              ? RATER_CARD_TEXTS.lienPersonnelVosNotations(rater.email ? ` : ${rater.email}` : "")
+              : RATER_CARD_TEXTS.notezChaqueEquipementSelon}
           </p>
         </div>
       </div>
@@ -50,7 +50,7 @@ export function RaterCard({
           id="rater-name"
           label={RATER_CARD_TEXTS.votreNom}
           error={error ?? undefined}
-          hint="Vos notations sont enregistrées sous ce nom."
+          hint={RATER_CARD_TEXTS.vosNotationsSontEnregistrees}
         >
           <Input
             ref={inputRef}

@@ -86,7 +86,7 @@ export function RatingGrid({
               <tr key={item.id} data-equipment-id={item.id}>
                 <td className={cn(cell, "pt-3.5 pr-0 pl-4")}>
                   <Checkbox
-                    aria-label={`Sélectionner ${item.name} (${item.serialNumber})`}
+                    aria-label={RATING_GRID_TEXTS.selectionner(item.name, item.serialNumber)}
                     checked={isSelected}
                     onChange={(event) => onToggle(item.id, event.target.checked)}
                   />

@@ -9,6 +9,7 @@ import type {
 } from "../../../shared/api/public-links";
 import { FAILURE_MESSAGES, FIELD_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { RATING_WORKSPACE_TEXTS } from "../../../shared/texts/public";
 import { isDeadLink, reasonOf, serverMessageOf } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
@@ -196,7 +197,12 @@ export function RatingWorkspace({
           <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
           <div className="grid gap-0.5 text-sm">
             <p className="text-base font-semibold">{PUBLIC_PAGE_TEXTS.ratingsSavedTitle}</p>
-            <p>{`${countOf(done.count, "notation enregistrée", "notations enregistrées")} pour la campagne ${campaign.name}.`}</p>
+            <p>
+              {RATING_WORKSPACE_TEXTS.pourLaCampagne(
+                countOf(done.count, "notation enregistrée", "notations enregistrées"),
+                campaign.name,
+              )}
+            </p>
             {done.pending && (
               <p className="flex items-start gap-1.5 text-amber-900">
                 <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -225,8 +231,10 @@ export function RatingWorkspace({
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {changes.length === 0
-              ? "Aucune modification en attente."
-              : `${countOf(changes.length, "notation modifiée", "notations modifiées")} à enregistrer`}
+              ? RATING_WORKSPACE_TEXTS.aucuneModificationEnAttente
+              : RATING_WORKSPACE_TEXTS.aEnregistrer(
+                  countOf(changes.length, "notation modifiée", "notations modifiées"),
+                )}
           </p>
           <Button
             size="lg"
@@ -240,7 +248,7 @@ export function RatingWorkspace({
             ) : (
               <Save aria-hidden="true" />
             )}
-            {save.isPending ? "Enregistrement..." : PUBLIC_PAGE_TEXTS.saveRatings}
+            {save.isPending ? RATING_WORKSPACE_TEXTS.enregistrement : PUBLIC_PAGE_TEXTS.saveRatings}
           </Button>
         </div>
       </div>

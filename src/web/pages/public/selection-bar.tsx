@@ -28,7 +28,11 @@ export function SelectionBar({
           <span className="text-muted-foreground">{SELECTION_BAR_TEXTS.cochezDesEquipementsPour}</span>
         ) : (
           <span className="font-medium">
-            {countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés")}
+            {countOf(
+              selectedCount,
+              SELECTION_BAR_TEXTS.equipementSelectionne,
+              SELECTION_BAR_TEXTS.equipementsSelectionnes,
+            )}
           </span>
         )}
       </p>

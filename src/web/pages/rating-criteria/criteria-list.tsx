@@ -10,7 +10,7 @@ import { formatWeight } from "./numbers";
 
 /** "1 critère", "8 critères". */
 export function countCriteria(count: number): string {
-  return `${count} critère${count > 1 ? "s" : ""}`;
+  return CRITERIA_LIST_TEXTS.critere(count, count > 1 ? "s" : "");
 }
 
 function LoadingCards() {
@@ -59,7 +59,11 @@ export function CriteriaList({
   if (pending) content = <LoadingCards />;
   else if (failed)
     content = (
-      <LoadFailed title={CRITERIA_LIST_TEXTS.impossibleDeChargerLes} what="des critères" onRetry={onRetry} />
+      <LoadFailed
+        title={CRITERIA_LIST_TEXTS.impossibleDeChargerLes}
+        what={CRITERIA_LIST_TEXTS.desCriteres}
+        onRetry={onRetry}
+      />
     );
   else if (list.length === 0)
     content = (
@@ -75,9 +79,7 @@ export function CriteriaList({
           ) : undefined
         }
       >
-        {canManage
-          ? "Créez les critères sur lesquels les participants noteront chaque équipement : un poids, le profil qui le note et cinq niveaux, de −2 (raccourcir la période) à +2 (l'allonger)."
-          : "Aucun critère n'est encore défini. Demandez à un administrateur ou à un initiateur de campagne de les créer avant de lancer une campagne."}
+        {canManage ? CRITERIA_LIST_TEXTS.creezLesCriteresSur : CRITERIA_LIST_TEXTS.aucunCritereNEst}
       </EmptyState>
     );
   else

@@ -47,23 +47,23 @@ export function CriterionCard({
         </div>
         {canManage && (
           <div className="-mt-1 -mr-2 flex shrink-0 items-center gap-0.5">
-            <Tooltip content="Modifier">
+            <Tooltip content={CRITERION_CARD_TEXTS.modifier}>
               <Button
                 variant="ghost"
                 size="icon"
                 data-criterion-edit={criterion.id}
-                aria-label={`Modifier le critère ${criterion.name}`}
+                aria-label={CRITERION_CARD_TEXTS.modifierLeCritere(criterion.name)}
                 onClick={(event) => handlers.onEdit(criterion, event.currentTarget)}
               >
                 <Pencil />
               </Button>
             </Tooltip>
-            <Tooltip content="Supprimer">
+            <Tooltip content={CRITERION_CARD_TEXTS.supprimer}>
               <Button
                 variant="ghost"
                 size="icon"
                 className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                aria-label={`Supprimer le critère ${criterion.name}`}
+                aria-label={CRITERION_CARD_TEXTS.supprimerLeCritere(criterion.name)}
                 onClick={(event) => handlers.onDelete(criterion, event.currentTarget)}
               >
                 <Trash2 />

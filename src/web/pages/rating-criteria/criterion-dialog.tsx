@@ -79,12 +79,12 @@ function CriterionForm({ criterion, onDone }: { criterion: Criterion | null; onD
   return (
     <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
       <DialogHeader
-        title={creating ? "Nouveau critère de cotation" : "Modifier le critère de cotation"}
-        description={
+        title={
           creating
-            ? "Définissez ce que les participants évaluent, son poids dans la note globale et ses cinq niveaux."
-            : criterion.name
+            ? CRITERION_DIALOG_TEXTS.nouveauCritereDeCotation
+            : CRITERION_DIALOG_TEXTS.modifierLeCritereDe
         }
+        description={creating ? CRITERION_DIALOG_TEXTS.definissezCeQueLes : criterion.name}
       />
       <DialogBody className="grid gap-6">
         {serverError && <Notice tone="error">{serverError}</Notice>}
@@ -117,7 +117,7 @@ function CriterionForm({ criterion, onDone }: { criterion: Criterion | null; onD
             label={CRITERION_DIALOG_TEXTS.poids}
             required
             error={e?.weight?.message}
-            hint="De 0,1 à 99,9 : plus il est élevé, plus le critère compte dans la note globale."
+            hint={CRITERION_DIALOG_TEXTS.de01A}
             className="content-start"
           >
             <DecimalInput
@@ -165,11 +165,11 @@ function CriterionForm({ criterion, onDone }: { criterion: Criterion | null; onD
           )}
           {save.isPending
             ? creating
-              ? "Création..."
-              : "Enregistrement..."
+              ? CRITERION_DIALOG_TEXTS.creation
+              : CRITERION_DIALOG_TEXTS.enregistrement
             : creating
-              ? "Créer le critère"
-              : "Enregistrer"}
+              ? CRITERION_DIALOG_TEXTS.creerLeCritere
+              : CRITERION_DIALOG_TEXTS.enregistrer}
         </Button>
       </DialogFooter>
     </form>

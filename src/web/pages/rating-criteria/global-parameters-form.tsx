@@ -47,29 +47,29 @@ const FIELDS: {
 }[] = [
   {
     key: "k1",
-    label: "K1 — Coefficient de pondération",
-    hint: `Entre 0,1 et ${K1_MAX} ; ${decimalText(GLOBAL_PARAMETER_DEFAULTS.k1)} par défaut.`,
+    label: GLOBAL_PARAMETERS_FORM_TEXTS.k1CoefficientDePonderation,
+    hint: GLOBAL_PARAMETERS_FORM_TEXTS.entre01Et(K1_MAX, decimalText(GLOBAL_PARAMETER_DEFAULTS.k1)),
     step: 0.1,
     min: 0.1,
     max: K1_MAX,
   },
   {
     key: "k2",
-    label: "K2 — Correction de dispersion",
-    hint: `Entre 0 et 10 ; ${decimalText(GLOBAL_PARAMETER_DEFAULTS.k2)} par défaut, sans correction.`,
+    label: GLOBAL_PARAMETERS_FORM_TEXTS.k2CorrectionDeDispersion,
+    hint: GLOBAL_PARAMETERS_FORM_TEXTS.entre0Et10(decimalText(GLOBAL_PARAMETER_DEFAULTS.k2)),
     step: 0.1,
     min: 0,
     max: 10,
   },
   {
     key: "pmax",
-    label: "Pmax — Périodicité maximale",
-    hint: `Nombre entier de mois, de 1 à 240 ; ${GLOBAL_PARAMETER_DEFAULTS.pmax} par défaut.`,
+    label: GLOBAL_PARAMETERS_FORM_TEXTS.pmaxPeriodiciteMaximale,
+    hint: GLOBAL_PARAMETERS_FORM_TEXTS.nombreEntierDeMois(GLOBAL_PARAMETER_DEFAULTS.pmax),
     step: 1,
     min: 1,
     max: 240,
     integer: true,
-    unit: "mois",
+    unit: GLOBAL_PARAMETERS_FORM_TEXTS.mois,
   },
 ];
 
@@ -176,7 +176,9 @@ export function GlobalParametersForm({ editable }: { editable: boolean }) {
                   label={GLOBAL_PARAMETERS_FORM_TEXTS.enregistrementEnCours}
                 />
               )}
-              {save.isPending ? "Enregistrement..." : "Enregistrer les paramètres"}
+              {save.isPending
+                ? GLOBAL_PARAMETERS_FORM_TEXTS.enregistrement
+                : GLOBAL_PARAMETERS_FORM_TEXTS.enregistrerLesParametres}
             </Button>
           </div>
         )}

@@ -18,7 +18,7 @@ export function GradeScale({ criterion }: { criterion: Criterion }) {
   const scales = [...criterion.scales].sort((a, b) => a.grade - b.grade);
   return (
     <ol
-      aria-label={`Niveaux de cotation de ${criterion.name}`}
+      aria-label={GRADE_SCALE_TEXTS.niveauxDeCotationDe(criterion.name)}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
     >
       {scales.map((scale) => {

@@ -21,7 +21,7 @@ function examplePeriods(k1: number, k2: number, pmax: number): number[] | null {
   });
 }
 
-const months = (count: number) => `${formatNumber(count)}\u00a0mois`;
+const months = (count: number) => PARAMETERS_EXPLANATION_TEXTS.mois2(formatNumber(count));
 
 /** What k1, k2 and pmax do (DESIGN.md §6), with a worked example on the values being typed. */
 export function ParametersExplanation({ k1, k2, pmax }: { k1: number; k2: number; pmax: number }) {

@@ -18,8 +18,7 @@ import { CriterionDialog, type CriterionDialogTarget } from "./criterion-dialog"
 import { GlobalParametersForm } from "./global-parameters-form";
 import { useDeleteCriterion } from "./queries";
 
-const DESCRIPTION =
-  "Les critères pondérés sur lesquels les équipements sont notés, et les paramètres du calcul OPPERET";
+const DESCRIPTION = RATING_CRITERIA_PAGE_TEXTS.lesCriteresPonderesSur;
 
 /** Critères de Cotation (spec §2): the global parameters, the criteria cards and their dialog. */
 export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
@@ -103,7 +102,11 @@ export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
             open={deleting !== null}
             onOpenChange={(open) => !open && !deleteCriterion.isPending && closeConfirm()}
             title={RATING_CRITERIA_PAGE_TEXTS.supprimerLeCritereDe}
-            confirmLabel={deleteCriterion.isPending ? "Suppression..." : "Supprimer"}
+            confirmLabel={
+              deleteCriterion.isPending
+                ? RATING_CRITERIA_PAGE_TEXTS.suppression
+                : RATING_CRITERIA_PAGE_TEXTS.supprimer
+            }
             pending={deleteCriterion.isPending}
             onConfirm={confirmDelete}
           >

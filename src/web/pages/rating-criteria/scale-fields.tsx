@@ -6,11 +6,11 @@ import type { CriterionFormValues } from "./criterion-form-values";
 import { DecimalInput } from "./decimal-input";
 
 const PLACEHOLDERS = [
-  "Situation la plus défavorable",
-  "Situation défavorable",
-  "Situation neutre",
-  "Situation favorable",
-  "Situation la plus favorable",
+  SCALE_FIELDS_TEXTS.situationLaPlusDefavorable,
+  SCALE_FIELDS_TEXTS.situationDefavorable,
+  SCALE_FIELDS_TEXTS.situationNeutre,
+  SCALE_FIELDS_TEXTS.situationFavorable,
+  SCALE_FIELDS_TEXTS.situationLaPlusFavorable,
 ];
 
 function ErrorText({ id, message }: { id: string; message?: string }) {

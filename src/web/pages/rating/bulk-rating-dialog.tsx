@@ -20,7 +20,7 @@ import { usePhoneLayout } from "../../lib/media-query";
 import { countOf } from "../campaigns/status";
 import { GradeSelect, KEEP } from "./grade-select";
 
-const KEEP_LABEL = "Ne pas modifier";
+const KEEP_LABEL = BULK_RATING_DIALOG_TEXTS.nePasModifier;
 
 function BulkRatingForm({
   criteria,
@@ -46,12 +46,16 @@ function BulkRatingForm({
   useUnsavedChanges(choices.size > 0 && !pending);
   const cellCount = choices.size * selectedCount;
   const tooMany = cellCount > BATCH_LIMITS.ratings;
-  const equipmentLabel = countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés");
+  const equipmentLabel = countOf(
+    selectedCount,
+    BULK_RATING_DIALOG_TEXTS.equipementSelectionne,
+    BULK_RATING_DIALOG_TEXTS.equipementsSelectionnes,
+  );
   return (
     <>
       <DialogHeader
         title={BULK_RATING_DIALOG_TEXTS.noterLesSelectionnes}
-        description={`La note choisie pour un critère s'applique aux ${equipmentLabel} et remplace vos notes actuelles sur ce critère. Les critères laissés sur « ${KEEP_LABEL} » gardent leurs notes.`}
+        description={BULK_RATING_DIALOG_TEXTS.laNoteChoisiePour(equipmentLabel, KEEP_LABEL)}
       />
       <DialogBody>
         <ul className="grid gap-4" aria-label={BULK_RATING_DIALOG_TEXTS.criteres}>
@@ -91,15 +95,15 @@ function BulkRatingForm({
         </ul>
         {tooMany && (
           <Notice tone="error" className="mt-4">
-            {`Au plus ${formatNumber(BATCH_LIMITS.ratings)} notations par envoi : sélectionnez moins d'équipements ou de critères.`}
+            {BULK_RATING_DIALOG_TEXTS.auPlusNotationsPar(formatNumber(BATCH_LIMITS.ratings))}
           </Notice>
         )}
       </DialogBody>
       <DialogFooter className="items-center max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
         <p className="mr-auto text-sm text-muted-foreground max-sm:basis-full" aria-live="polite">
           {choices.size === 0
-            ? "Choisissez la note d'au moins un critère."
-            : `${countOf(cellCount, "notation", "notations")} à enregistrer`}
+            ? BULK_RATING_DIALOG_TEXTS.choisissezLaNoteD
+            : BULK_RATING_DIALOG_TEXTS.aEnregistrer(countOf(cellCount, "notation", "notations"))}
         </p>
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>
@@ -111,7 +115,9 @@ function BulkRatingForm({
           aria-busy={pending || undefined}
           onClick={() => onSubmit(choices)}
         >
-          {pending ? "Enregistrement..." : `Appliquer à ${countOf(selectedCount, "équipement")}`}
+          {pending
+            ? BULK_RATING_DIALOG_TEXTS.enregistrement
+            : BULK_RATING_DIALOG_TEXTS.appliquerA(countOf(selectedCount, "équipement"))}
         </Button>
       </DialogFooter>
     </>

@@ -23,7 +23,7 @@ function CriterionLabel({ criterion, id }: { criterion: Criterion; id: string })
         {criterion.description && (
           <button
             type="button"
-            aria-label={`Description du critère ${criterion.name}`}
+            aria-label={RATING_CARDS_TEXTS.descriptionDuCritere(criterion.name)}
             aria-expanded={open}
             aria-controls={open ? descriptionId : undefined}
             onClick={() => setOpen((shown) => !shown)}

@@ -23,7 +23,7 @@ export function MissingRatings({ completeness }: { completeness: RatingCompleten
           <ul className="grid gap-0.5 pl-4 text-muted-foreground">
             {profile.missing.map((criterion) => (
               <li key={criterion.criterionId} className="list-disc break-words">
-                {criterion.name} : {countOf(criterion.equipmentMissing, "équipement")}
+                {criterion.name} : {countOf(criterion.equipmentMissing, RATING_COMPLETENESS_TEXTS.equipement)}
                 {RATING_COMPLETENESS_TEXTS.sansNote}
               </li>
             ))}
@@ -95,8 +95,8 @@ export function useCheckedCalculation(
       open={asking}
       onOpenChange={setAsking}
       title={RATING_COMPLETENESS_TEXTS.calculerSurDesNotations}
-      confirmLabel="Calculer quand même"
-      cancelLabel="Continuer la notation"
+      confirmLabel={RATING_COMPLETENESS_TEXTS.calculerQuandMeme}
+      cancelLabel={RATING_COMPLETENESS_TEXTS.continuerLaNotation}
       confirmVariant="default"
       onConfirm={() => {
         setAsking(false);
@@ -107,7 +107,8 @@ export function useCheckedCalculation(
         <span>
           {formatNumber(data.ratedCells)}
           {RATING_COMPLETENESS_TEXTS.notesSur}
-          {formatNumber(data.totalCells)} ({countOf(data.completeEquipment, "équipement")}
+          {formatNumber(data.totalCells)} (
+          {countOf(data.completeEquipment, RATING_COMPLETENESS_TEXTS.equipement)}
           {RATING_COMPLETENESS_TEXTS.sur}
           {formatNumber(data.equipmentCount)}
           {RATING_COMPLETENESS_TEXTS.entierementNotesLesCriteres}

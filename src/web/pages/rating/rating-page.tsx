@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { RatingWorkspace } from "./rating-workspace";
 
-const TITLE = "Notation des équipements";
+const TITLE = RATING_PAGE_TEXTS.notationDesEquipements;
 
 function BackToCampaigns() {
   return (
@@ -81,7 +81,7 @@ export function RatingPage() {
     content = (
       <LoadFailed
         title={RATING_PAGE_TEXTS.impossibleDeChargerLa}
-        what="de la campagne"
+        what={RATING_PAGE_TEXTS.deLaCampagne}
         onRetry={() => {
           for (const read of reads) if (read.isError) void read.refetch();
         }}

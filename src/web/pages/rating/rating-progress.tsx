@@ -86,8 +86,8 @@ function NextStep({
     return (
       <p className="text-sm text-muted-foreground">
         {progress.total === 0
-          ? "Le calcul des nouvelles périodes d'étalonnage sera proposé une fois les équipements de la campagne notés."
-          : `Le calcul des nouvelles périodes d'étalonnage sera proposé lorsque chaque équipement aura reçu au moins une note : encore ${countOf(left, "équipement")} à noter.`}
+          ? RATING_PROGRESS_TEXTS.leCalculDesNouvelles
+          : RATING_PROGRESS_TEXTS.leCalculDesNouvelles2(countOf(left, "équipement"))}
       </p>
     );
   }
@@ -121,7 +121,7 @@ function NextStep({
         onClick={onCalculate}
       >
         {calculating ? <Loader2 className="animate-spin" /> : <Calculator />}
-        {calculating ? "Calcul en cours..." : "Calculer nouvelle période d'étalonnage"}
+        {calculating ? RATING_PROGRESS_TEXTS.calculEnCours : RATING_PROGRESS_TEXTS.calculerNouvellePeriodeD}
       </Button>
     </>
   );
@@ -177,7 +177,11 @@ export function RatingProgressCard({
           {RATING_PROGRESS_TEXTS.unEquipementCompteComme}
           {myCells &&
             myCells.total > 0 &&
-            ` Vos notes : ${formatNumber(myCells.rated)} sur ${formatNumber(myCells.total)} (${formatPercent(completionPercent(myCells.rated, myCells.total))}).`}
+            RATING_PROGRESS_TEXTS.vosNotesSur(
+              formatNumber(myCells.rated),
+              formatNumber(myCells.total),
+              formatPercent(completionPercent(myCells.rated, myCells.total)),
+            )}
         </p>
         <div className="mt-3">
           <RatingCompletenessSummary campaignId={campaign.id} />

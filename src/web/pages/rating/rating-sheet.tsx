@@ -85,7 +85,7 @@ export function RatingSheet({
       </EmptyState>
     );
 
-  const criteriaCount = countOf(criteria.length, "critère");
+  const criteriaCount = countOf(criteria.length, RATING_SHEET_TEXTS.critere);
   if (equipment.length === 0)
     return (
       <Card className="overflow-hidden">
@@ -108,8 +108,8 @@ export function RatingSheet({
             }
           >
             {canAddEquipment
-              ? "Cette campagne ne contient encore aucun équipement. Ajoutez-en depuis l'écran Campagnes : ouvrez les détails de la campagne, puis Équipements."
-              : "Cette campagne ne contient encore aucun équipement. Un administrateur, un initiateur de campagne ou un gestionnaire de parc les ajoutera ; ils apparaîtront ici."}
+              ? RATING_SHEET_TEXTS.cetteCampagneNeContient
+              : RATING_SHEET_TEXTS.cetteCampagneNeContient2}
           </EmptyState>
         </div>
       </Card>
@@ -124,9 +124,13 @@ export function RatingSheet({
     <div className={cn("grid gap-4 px-5 py-4", !phone && "border-b")}>
       <Heading canRate={canRate}>
         {shown.length === equipment.length
-          ? countOf(equipment.length, "équipement")
-          : `${formatNumber(shown.length)} affiché${shown.length > 1 ? "s" : ""} sur ${formatNumber(equipment.length)}`}
-        {` · ${criteriaCount} de votre profil`}
+          ? countOf(equipment.length, RATING_SHEET_TEXTS.equipement)
+          : RATING_SHEET_TEXTS.afficheSur(
+              formatNumber(shown.length),
+              shown.length > 1 ? "s" : "",
+              formatNumber(equipment.length),
+            )}
+        {RATING_SHEET_TEXTS.deVotreProfil(criteriaCount)}
       </Heading>
       <RatingSearch {...search} counts={view.counts} />
       {selection && (

@@ -47,7 +47,7 @@ function CriterionHeader({ criterion }: { criterion: Criterion }) {
 
 /** How far the user got on this equipment: n of the visible criteria rated. */
 export function RowProgress({ rated, total }: { rated: number; total: number }) {
-  const label = `${rated} critère${rated > 1 ? "s" : ""} noté${rated > 1 ? "s" : ""} sur ${total}`;
+  const label = RATING_TABLE_TEXTS.critereNoteSur(rated, rated > 1 ? "s" : "", rated > 1 ? "s" : "", total);
   if (rated === total)
     return (
       <span title={label} className="shrink-0 text-emerald-700">
@@ -95,7 +95,7 @@ const RatingRow = memo(function RatingRow({
       {selectable && (
         <td className={cn(cell, "sticky left-0 z-10 w-12 pr-0 pl-4")}>
           <Checkbox
-            aria-label={`Sélectionner ${label}`}
+            aria-label={RATING_TABLE_TEXTS.selectionner(label)}
             checked={selected}
             onChange={(event) => onToggle(equipment.id, event.target.checked)}
           />

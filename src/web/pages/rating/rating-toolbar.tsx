@@ -102,7 +102,11 @@ export function SelectionBar({
         ) : (
           <>
             <span className="font-medium">
-              {countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés")}
+              {countOf(
+                selectedCount,
+                RATING_TOOLBAR_TEXTS.equipementSelectionne,
+                RATING_TOOLBAR_TEXTS.equipementsSelectionnes,
+              )}
             </span>
             {hiddenCount > 0 && (
               <span className="text-muted-foreground">

@@ -72,7 +72,7 @@ export function ReportsPage(_props: { user: CurrentUser }) {
     content = (
       <LoadFailed
         title={REPORT_TEXTS.loadFailedTitle}
-        what="des rapports"
+        what={REPORTS_PAGE_TEXTS.desRapports}
         onRetry={() => void reports.refetch()}
       />
     );

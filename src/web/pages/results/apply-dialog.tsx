@@ -88,8 +88,8 @@ export function ApplyDialog({
               {unsaved > 0 && (
                 <p className="font-medium text-amber-900">
                   {unsaved > 1
-                    ? `Les ${formatNumber(unsaved)} périodes forcées modifiées seront d'abord sauvegardées.`
-                    : "La période forcée modifiée sera d'abord sauvegardée."}
+                    ? APPLY_DIALOG_TEXTS.lesPeriodesForceesModifiees(formatNumber(unsaved))
+                    : APPLY_DIALOG_TEXTS.laPeriodeForceeModifiee}
                 </p>
               )}
               {appliedAt && (
@@ -106,9 +106,11 @@ export function ApplyDialog({
             <Field
               id={id}
               className="mt-4"
-              label={unsaved > 1 ? "Motif des périodes forcées" : "Motif de la période forcée"}
+              label={
+                unsaved > 1 ? APPLY_DIALOG_TEXTS.motifDesPeriodesForcees : APPLY_DIALOG_TEXTS.motifDeLaPeriode
+              }
               error={reasonError}
-              hint="Il figure dans les résultats, les rapports et l'historique (sinon « motif non renseigné »)."
+              hint={APPLY_DIALOG_TEXTS.ilFigureDansLes}
             >
               <Textarea
                 value={reason}
@@ -137,8 +139,8 @@ export function ApplyDialog({
               error={signatureError}
               hint={
                 signatureRequired
-                  ? "Obligatoire : votre entreprise exige une approbation signée. La signature, son heure et sa signification sont enregistrées avec le calcul."
-                  : "Votre mot de passe signe l'approbation, enregistrée avec le calcul. Sans mot de passe, les périodes sont appliquées sans signature."
+                  ? APPLY_DIALOG_TEXTS.obligatoireVotreEntrepriseExige
+                  : APPLY_DIALOG_TEXTS.votreMotDePasse
               }
             >
               <Input
@@ -173,10 +175,10 @@ export function ApplyDialog({
               onClick={() => onConfirm({ reason: reason.trim(), password })}
             >
               {pending
-                ? "Application..."
+                ? APPLY_DIALOG_TEXTS.application
                 : unsaved > 0
-                  ? "Sauvegarder, approuver et appliquer"
-                  : "Approuver et appliquer"}
+                  ? APPLY_DIALOG_TEXTS.sauvegarderApprouverEtAppliquer
+                  : APPLY_DIALOG_TEXTS.approuverEtAppliquer}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -15,11 +15,11 @@ import { ReportFormatChoice } from "../reports/report-format-choice";
 
 /** What the synthesis report of a campaign contains (spec §2). */
 export const REPORT_CONTENTS = [
-  "les informations de la campagne et sa date de création ;",
-  "les participants, par profil ;",
-  "les équipements avec leurs notes et les verbatims ;",
-  "les nouvelles périodes et les périodes forcées ;",
-  "l'évolution et le statut de chaque période.",
+  REPORT_OFFER_DIALOG_TEXTS.lesInformationsDeLa,
+  REPORT_OFFER_DIALOG_TEXTS.lesParticipantsParProfil,
+  REPORT_OFFER_DIALOG_TEXTS.lesEquipementsAvecLeurs,
+  REPORT_OFFER_DIALOG_TEXTS.lesNouvellesPeriodesEt,
+  REPORT_OFFER_DIALOG_TEXTS.lEvolutionEtLe,
 ] as const;
 
 /** PDF first, the report of the results page (spec §7–8), then Excel and HTML. */
@@ -93,8 +93,8 @@ export function ReportOfferDialog({
         </DialogBody>
         <DialogActions
           pending={pending}
-          cancelLabel="Fermer"
-          actionLabel="Générer le rapport"
+          cancelLabel={REPORT_OFFER_DIALOG_TEXTS.fermer}
+          actionLabel={REPORT_OFFER_DIALOG_TEXTS.genererLeRapport}
           pendingLabel={REPORT_TEXTS.generatingButton}
           icon={FileText}
           onAction={submit}

@@ -41,7 +41,7 @@ function ScrollBox({ label, children }: { label: string; children: ReactNode }) 
 function CriteriaTable({ explanation, name }: { explanation: Explanation; name: string }) {
   const totalWeight = explanation.criteria.reduce((sum, c) => sum + c.weight, 0);
   return (
-    <ScrollBox label={`Contribution de chaque critère, tableau défilant : ${name}`}>
+    <ScrollBox label={RESULT_EXPLANATION_TEXTS.contributionDeChaqueCritere3(name)}>
       <table className="w-full min-w-[720px] text-sm">
         <caption className="sr-only">
           {RESULT_EXPLANATION_TEXTS.contributionDeChaqueCritere}
@@ -141,7 +141,7 @@ function PeriodComputation({
   const forced = state.forcedPeriod;
   return (
     <dl className="grid gap-3 text-sm">
-      <Step term="Paramètres du calcul">
+      <Step term={RESULT_EXPLANATION_TEXTS.parametresDuCalcul}>
         k1 = <Figure>{formatNumber(k1)}</Figure>
         {RESULT_EXPLANATION_TEXTS.ponderationK2}
         <Figure>{formatNumber(k2)}</Figure> {RESULT_EXPLANATION_TEXTS.correctionDeLaDispersion}{" "}
@@ -152,35 +152,35 @@ function PeriodComputation({
         {RESULT_EXPLANATION_TEXTS.periodeMaximaleA}
         <Figure>{formatNumber(a)}</Figure> {RESULT_EXPLANATION_TEXTS.facteurDAjustement}
       </Step>
-      <Step term="Score global G">
+      <Step term={RESULT_EXPLANATION_TEXTS.scoreGlobalG}>
         Σ (w × g) ÷ Σ w = <Figure>{G}</Figure>
         {RESULT_EXPLANATION_TEXTS.entre2RaccourcirEt}
       </Step>
-      <Step term="Score OPPERET">
+      <Step term={RESULT_EXPLANATION_TEXTS.scoreOpperet}>
         (G + 2) ÷ 4 × 100 = <OpperetBadge score={explanation.opperetScore} className="justify-center" />
       </Step>
-      <Step term="Facteur de période">
+      <Step term={RESULT_EXPLANATION_TEXTS.facteurDePeriode}>
         {RESULT_EXPLANATION_TEXTS.t2PuissanceK1A}
         {formatNumber(k1)} × {formatNumber(a)} × {G} ÷ 2) ={" "}
         <Figure>{formatNumber(explanation.periodFactor, 3)}</Figure>
       </Step>
-      <Step term="Nouvelle période">
+      <Step term={RESULT_EXPLANATION_TEXTS.nouvellePeriode}>
         {RESULT_EXPLANATION_TEXTS.periodeActuelleFacteur}
         {formatNumber(current)}
         {RESULT_EXPLANATION_TEXTS.mois2}
         {formatNumber(steps.factor, 3)} = {formatNumber(steps.product, 2)}
         {RESULT_EXPLANATION_TEXTS.moisArrondieAuMois} {formatNumber(steps.rounded)}
         {RESULT_EXPLANATION_TEXTS.mois}
-        {steps.bound === "pmax" && ` → ramenée à pmax = ${formatNumber(pmax)} mois`}
-        {steps.bound === "min" && " → portée au minimum de 1 mois"}
-        {steps.bound === null && `, comprise entre 1 et pmax = ${formatNumber(pmax)} mois`} →{" "}
+        {steps.bound === "pmax" && RESULT_EXPLANATION_TEXTS.rameneeAPmaxMois(formatNumber(pmax))}
+        {steps.bound === "min" && RESULT_EXPLANATION_TEXTS.porteeAuMinimumDe}
+        {steps.bound === null && RESULT_EXPLANATION_TEXTS.compriseEntre1Et(formatNumber(pmax))} →{" "}
         <Figure>
           {formatNumber(explanation.newPeriod)}
           {RESULT_EXPLANATION_TEXTS.mois}
         </Figure>
       </Step>
       {result.parcPeriod !== null && result.parcPeriod !== result.currentPeriod && (
-        <Step term="Période du Parc">
+        <Step term={RESULT_EXPLANATION_TEXTS.periodeDuParc}>
           <Figure>
             {formatNumber(result.parcPeriod)}
             {RESULT_EXPLANATION_TEXTS.mois}
@@ -191,7 +191,7 @@ function PeriodComputation({
         </Step>
       )}
       {forced !== null && (
-        <Step term="Période forcée">
+        <Step term={RESULT_EXPLANATION_TEXTS.periodeForcee}>
           <Figure>
             {formatNumber(forced)}
             {RESULT_EXPLANATION_TEXTS.mois}
@@ -201,17 +201,17 @@ function PeriodComputation({
             <>
               {" "}
               {RESULT_EXPLANATION_TEXTS.motif}
-              <q>{result.forcedReason ?? "motif non renseigné"}</q>
+              <q>{result.forcedReason ?? RESULT_EXPLANATION_TEXTS.motifNonRenseigne}</q>
               {result.forcedByName && ` — ${result.forcedByName}`}
-              {result.forcedAt && `, le ${formatDateTime(result.forcedAt)}`}.
+              {result.forcedAt && RESULT_EXPLANATION_TEXTS.le(formatDateTime(result.forcedAt))}.
             </>
           )}
-          {forced > pmax && ` Elle dépasse pmax (${formatNumber(pmax)} mois).`}
+          {forced > pmax && RESULT_EXPLANATION_TEXTS.elleDepassePmaxMois(formatNumber(pmax))}
         </Step>
       )}
-      <Step term="Évolution">
+      <Step term={RESULT_EXPLANATION_TEXTS.evolution}>
         {RESULT_EXPLANATION_TEXTS.periode}
-        {forced === null ? "nouvelle" : "forcée"}
+        {forced === null ? "nouvelle" : RESULT_EXPLANATION_TEXTS.forcee}
         {RESULT_EXPLANATION_TEXTS.periodeActuellePeriodeActuelle}
         {formatNumber(state.effectivePeriod)} − {formatNumber(result.currentPeriod)}) ÷{" "}
         {formatNumber(result.currentPeriod)} = <Figure>{formatEvolution(state.evolutionPercent)}</Figure> →{" "}
@@ -240,7 +240,7 @@ function RaterChoices({ explanation, name }: { explanation: Explanation; name: s
     );
   }
   return (
-    <ScrollBox label={`Choix des notateurs, tableau défilant : ${name}`}>
+    <ScrollBox label={RESULT_EXPLANATION_TEXTS.choixDesNotateursTableau(name)}>
       <table className="w-full min-w-[640px] text-sm">
         <caption className="sr-only">
           {RESULT_EXPLANATION_TEXTS.choixDesNotateurs}
@@ -312,7 +312,8 @@ export function ResultExplanation({
 }) {
   const explanation = useResultExplanation(campaignId, result.equipmentId, run);
   const name = result.equipmentName;
-  if (explanation.isPending) return <Spinner label={`Chargement de l'explication : ${name}`} />;
+  if (explanation.isPending)
+    return <Spinner label={RESULT_EXPLANATION_TEXTS.chargementDeLExplication(name)} />;
   if (explanation.isError) {
     return (
       <Notice tone="error">
@@ -326,7 +327,7 @@ export function ResultExplanation({
   }
   const data = explanation.data;
   return (
-    <section aria-label={`Explication du calcul : ${name}`} className="grid max-w-5xl gap-5">
+    <section aria-label={RESULT_EXPLANATION_TEXTS.explicationDuCalcul(name)} className="grid max-w-5xl gap-5">
       <p className="text-sm">
         <span className="font-semibold break-words">{name}</span>
         <span className="text-muted-foreground">

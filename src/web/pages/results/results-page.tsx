@@ -37,7 +37,7 @@ import { ResultsToolbar } from "./results-toolbar";
 import { RunPicker } from "./run-picker";
 import { WithoutResult } from "./without-result";
 
-const RESULTS_TITLE = "Résultats du calcul OPPERET";
+const RESULTS_TITLE = RESULTS_PAGE_TEXTS.resultatsDuCalculOpperet;
 const NO_RESULTS: CalibrationResult[] = [];
 
 function LoadingResults() {
@@ -285,7 +285,10 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
     (query.data?.withoutResult.filter((e) => e.reason === "rated-since").length ?? 0);
   const lastCalculation = calculatedAt(results);
   const description = campaign.data
-    ? `Campagne « ${campaign.data.name} »${lastCalculation ? ` · calcul du ${formatDateTime(lastCalculation)}` : ""}`
+    ? RESULTS_PAGE_TEXTS.campagne(
+        campaign.data.name,
+        lastCalculation ? ` · calcul du ${formatDateTime(lastCalculation)}` : "",
+      )
     : undefined;
 
   let content: ReactNode;
@@ -295,7 +298,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
     content = (
       <LoadFailed
         title={RESULTS_PAGE_TEXTS.impossibleDeChargerLes}
-        what="des résultats"
+        what={RESULTS_PAGE_TEXTS.desResultats}
         onRetry={() => void Promise.all([campaign.refetch(), query.refetch()])}
       />
     );
@@ -357,7 +360,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
                 {formatNumber(completeness.ratedCells)}
                 {RESULTS_PAGE_TEXTS.notesSur}
                 {formatNumber(completeness.totalCells)} (
-                {countOf(completeness.completeEquipment, "équipement")}
+                {countOf(completeness.completeEquipment, RESULTS_PAGE_TEXTS.equipement)}
                 {RESULTS_PAGE_TEXTS.sur} {formatNumber(completeness.equipmentCount)}
                 {RESULTS_PAGE_TEXTS.entierementNotesUnCritere}
               </p>
@@ -369,9 +372,13 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
           <Notice tone="warning">
             <p>
               <strong className="font-semibold">{RESULTS_PAGE_TEXTS.cesResultatsNeSont}</strong> :{" "}
-              {countOf(outdatedCount, "équipement a changé", "équipements ont changé")}
+              {countOf(
+                outdatedCount,
+                RESULTS_PAGE_TEXTS.equipementAChange,
+                RESULTS_PAGE_TEXTS.equipementsOntChange,
+              )}
               {RESULTS_PAGE_TEXTS.depuisLeCalculNotes}
-              {editable && " Relancez le calcul avant d'appliquer les nouvelles périodes."}
+              {editable && RESULTS_PAGE_TEXTS.relancezLeCalculAvant}
             </p>
           </Notice>
         )}
@@ -441,8 +448,12 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
         <>
           <ReasonDialog
             open={askingReason}
-            title={pending.updates.length > 1 ? "Motif des périodes forcées" : "Motif de la période forcée"}
-            confirmLabel="Sauvegarder"
+            title={
+              pending.updates.length > 1
+                ? RESULTS_PAGE_TEXTS.motifDesPeriodesForcees
+                : RESULTS_PAGE_TEXTS.motifDeLaPeriode
+            }
+            confirmLabel={RESULTS_PAGE_TEXTS.sauvegarder}
             pending={saveForced.isPending}
             error={reasonError}
             onConfirm={saveWithReason}
@@ -450,8 +461,8 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
           >
             <p>
               {pending.updates.length > 1
-                ? `${formatNumber(pending.updates.length)} périodes forcées à sauvegarder. Qui les a forcées, quand et pourquoi figurent dans les résultats, les rapports et l'historique des instruments.`
-                : "Une période forcée à sauvegarder. Qui l'a forcée, quand et pourquoi figurent dans les résultats, les rapports et l'historique de l'instrument."}
+                ? RESULTS_PAGE_TEXTS.periodesForceesASauvegarder(formatNumber(pending.updates.length))
+                : RESULTS_PAGE_TEXTS.unePeriodeForceeA}
             </p>
             {pmax !== null && pending.updates.some((u) => (u.forcedPeriod ?? 0) > pmax) && (
               <p className="font-medium text-amber-800" role="alert">
@@ -487,12 +498,12 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
             open={leaving.state === "blocked"}
             onOpenChange={(open) => !open && leaving.state === "blocked" && leaving.reset()}
             title={RESULTS_PAGE_TEXTS.quitterSansSauvegarder}
-            confirmLabel="Quitter sans sauvegarder"
+            confirmLabel={RESULTS_PAGE_TEXTS.quitterSansSauvegarder2}
             onConfirm={() => leaving.state === "blocked" && leaving.proceed()}
           >
             {unsavedCount > 1
-              ? `${formatNumber(unsavedCount)} périodes forcées saisies ne sont pas sauvegardées : elles seront perdues si vous quittez la page.`
-              : "Une période forcée saisie n'est pas sauvegardée : elle sera perdue si vous quittez la page."}
+              ? RESULTS_PAGE_TEXTS.periodesForceesSaisiesNe(formatNumber(unsavedCount))
+              : RESULTS_PAGE_TEXTS.unePeriodeForceeSaisie}
           </ConfirmDialog>
           <ReportOfferDialog
             campaignId={campaignId}

@@ -9,7 +9,9 @@ import type { StatusCounts } from "./forced-periods";
 /** The four counts of spec §2: total, extended, reduced, maintained (with the periods as typed). */
 export function ResultsSummary({ counts }: { counts: StatusCounts }) {
   const share = (value: number) =>
-    counts.total === 0 ? "—" : `${formatPercent(Math.round((value / counts.total) * 100))} du total`;
+    counts.total === 0
+      ? "—"
+      : RESULTS_SUMMARY_TEXTS.duTotal(formatPercent(Math.round((value / counts.total) * 100)));
   return (
     <ul
       aria-label={RESULTS_SUMMARY_TEXTS.syntheseDesResultats}
@@ -19,7 +21,7 @@ export function ResultsSummary({ counts }: { counts: StatusCounts }) {
         icon={Calculator}
         label={RESULTS_SUMMARY_TEXTS.equipementsCalcules}
         value={counts.total}
-        caption="avec une nouvelle période"
+        caption={RESULTS_SUMMARY_TEXTS.avecUneNouvellePeriode}
         tone="bg-secondary text-primary"
       />
       {(["extended", "reduced", "maintained"] as const).map((status) => (

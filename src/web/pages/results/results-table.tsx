@@ -72,7 +72,11 @@ export function ResultsTable({
             {RESULTS_TABLE_TEXTS.resultatsParEquipement}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {countOf(results.length, "équipement calculé", "équipements calculés")}
+            {countOf(
+              results.length,
+              RESULTS_TABLE_TEXTS.equipementCalcule,
+              RESULTS_TABLE_TEXTS.equipementsCalcules,
+            )}
           </p>
         </div>
         {toolbar}

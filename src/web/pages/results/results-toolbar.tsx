@@ -20,16 +20,16 @@ export function pendingStatus({
   if (invalid > 0) {
     const text =
       invalid > 1
-        ? `${formatNumber(invalid)} périodes forcées sont invalides : corrigez-les avant de continuer.`
-        : "Une période forcée est invalide : corrigez-la avant de continuer.";
-    return { text: showRefusal ? `${text} Rien n'a été envoyé.` : text, tone: "refused" };
+        ? RESULTS_TOOLBAR_TEXTS.periodesForceesSontInvalides(formatNumber(invalid))
+        : RESULTS_TOOLBAR_TEXTS.unePeriodeForceeEst;
+    return { text: showRefusal ? RESULTS_TOOLBAR_TEXTS.rienNAEte(text) : text, tone: "refused" };
   }
-  if (unsaved === 0) return { text: "Aucune modification à sauvegarder", tone: "muted" };
+  if (unsaved === 0) return { text: RESULTS_TOOLBAR_TEXTS.aucuneModificationASauvegarder, tone: "muted" };
   return {
     text:
       unsaved > 1
-        ? `${formatNumber(unsaved)} périodes forcées non sauvegardées`
-        : "1 période forcée non sauvegardée",
+        ? RESULTS_TOOLBAR_TEXTS.periodesForceesNonSauvegardees(formatNumber(unsaved))
+        : RESULTS_TOOLBAR_TEXTS.t1PeriodeForceeNon,
     tone: "pending",
   };
 }

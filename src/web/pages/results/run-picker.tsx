@@ -8,11 +8,18 @@ import { formatDateTime } from "../../lib/format";
 
 /** « Calcul n° 2 du 27/11/2026 à 19:05 par Claire Martin » (decision 021). */
 export function runTitle(run: Pick<CalculationRun, "number" | "startedAt" | "calculatedByName">): string {
-  return `Calcul n° ${run.number} du ${formatDateTime(run.startedAt)}${run.calculatedByName ? ` par ${run.calculatedByName}` : ""}`;
+  return RUN_PICKER_TEXTS.calculNDu(
+    run.number,
+    formatDateTime(run.startedAt),
+    run.calculatedByName ? ` par ${run.calculatedByName}` : "",
+  );
 }
 
 function runOption(run: CalculationRun): string {
-  const marks = [run.current ? "en vigueur" : null, run.applied ? "appliqué" : null].filter(Boolean);
+  const marks = [
+    run.current ? RUN_PICKER_TEXTS.enVigueur : null,
+    run.applied ? RUN_PICKER_TEXTS.applique : null,
+  ].filter(Boolean);
   return `${runTitle(run)}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
 }
 

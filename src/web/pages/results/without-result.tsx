@@ -6,9 +6,9 @@ import { cn } from "../../lib/utils";
 import { countOf } from "../campaigns/status";
 
 export const WITHOUT_RESULT_REASONS: Record<EquipmentWithoutResult["reason"], string> = {
-  unrated: "Non noté",
-  "unknown-period": "Période actuelle inconnue (0 mois)",
-  "rated-since": "Noté après le dernier calcul : relancez le calcul",
+  unrated: WITHOUT_RESULT_TEXTS.nonNote,
+  "unknown-period": WITHOUT_RESULT_TEXTS.periodeActuelleInconnue0,
+  "rated-since": WITHOUT_RESULT_TEXTS.noteApresLeDernier,
 };
 
 /** In a long list, rows off screen are skipped by the browser's layout and paint. */
@@ -26,8 +26,10 @@ export function WithoutResult({ items }: { items: EquipmentWithoutResult[] }) {
         </h2>
         <p className="text-sm text-muted-foreground">
           {items.length === 1
-            ? "1 équipement n'a pas de nouvelle période : il ne sera pas modifié par l'application des périodes."
-            : `${countOf(items.length, "équipement n'a", "équipements n'ont")} pas de nouvelle période : ils ne seront pas modifiés par l'application des périodes.`}
+            ? WITHOUT_RESULT_TEXTS.t1EquipementNA
+            : WITHOUT_RESULT_TEXTS.pasDeNouvellePeriode(
+                countOf(items.length, "équipement n'a", "équipements n'ont"),
+              )}
         </p>
       </div>
       <table aria-labelledby="without-result-title" className="block text-left text-sm">
@@ -43,7 +45,7 @@ export function WithoutResult({ items }: { items: EquipmentWithoutResult[] }) {
         </thead>
         <tbody
           tabIndex={items.length > 6 ? 0 : undefined}
-          aria-label={items.length > 6 ? "Liste défilante des équipements sans résultat" : undefined}
+          aria-label={items.length > 6 ? WITHOUT_RESULT_TEXTS.listeDefilanteDesEquipements : undefined}
           className="block max-h-72 divide-y overflow-y-auto focus-visible:outline-offset-[-2px]"
         >
           {items.map((item) => (
