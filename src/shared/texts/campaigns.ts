@@ -147,6 +147,8 @@ export const EQUIPMENT_ADD_TEXTS = {
   lignesIgnorees: "lignes ignorées",
   importerLesLignes: "Importer les lignes",
   importer: (value: string | number) => `Importer ${value}`,
+  ellesSerontSignalees: "elles seront signalées",
+  elleSeraSignalee: "elle sera signalée",
 } as const;
 
 /** The texts of equipment-dialog.tsx. */
@@ -311,6 +313,8 @@ export const SUMMARY_CARDS_TEXTS = {
   ceMois: (created: string | number, value: string | number) => `+${created} ${value} ce mois`,
   aEtalonner: (pending: string | number) => `${pending} à étalonner`,
   ceMois2: (reportsThisMonth: string | number) => `${reportsThisMonth} ce mois`,
+  creee: "créée",
+  creees: "créées",
 } as const;
 
 /** The texts of campaign-row-actions.tsx. */

@@ -49,6 +49,8 @@ export const GROUP_RATING_DIALOG_TEXTS = {
   choisissezLeNiveauD: "Choisissez le niveau d'au moins un critère.",
   aAppliquer: (value: string | number) => `${value} à appliquer`,
   appliquerA: (value: string | number) => `Appliquer à ${value}`,
+  critere: "critère",
+  equipement: "équipement",
 } as const;
 
 /** The texts of link-state.tsx. */
@@ -137,4 +139,8 @@ export const RATING_WORKSPACE_TEXTS = {
   aucuneModificationEnAttente: "Aucune modification en attente.",
   aEnregistrer: (value: string | number) => `${value} à enregistrer`,
   enregistrement: "Enregistrement...",
+  notationEnregistree: "notation enregistrée",
+  notationsEnregistrees: "notations enregistrées",
+  notationModifiee: "notation modifiée",
+  notationsModifiees: "notations modifiées",
 } as const;

@@ -19,6 +19,7 @@ export const BULK_RATING_DIALOG_TEXTS = {
   aEnregistrer: (value: string | number) => `${value} à enregistrer`,
   enregistrement: "Enregistrement...",
   appliquerA: (value: string | number) => `Appliquer à ${value}`,
+  equipement: "équipement",
 } as const;
 
 /** The texts of rating-cards.tsx. */
@@ -83,6 +84,7 @@ export const RATING_PROGRESS_TEXTS = {
   calculerNouvellePeriodeD: "Calculer nouvelle période d'étalonnage",
   vosNotesSur: (rated: string | number, total: string | number, value: string | number) =>
     ` Vos notes : ${rated} sur ${total} (${value}).`,
+  equipement: "équipement",
 } as const;
 
 /** The texts of rating-sheet.tsx. */

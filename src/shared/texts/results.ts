@@ -195,6 +195,7 @@ export const RESULTS_PAGE_TEXTS = {
     `${unsavedCount} périodes forcées saisies ne sont pas sauvegardées : elles seront perdues si vous quittez la page.`,
   unePeriodeForceeSaisie:
     "Une période forcée saisie n'est pas sauvegardée : elle sera perdue si vous quittez la page.",
+  calculDu: (lastCalculation: string | number) => ` · calcul du ${lastCalculation}`,
 } as const;
 
 /** The texts of results-summary.tsx. */
@@ -250,6 +251,7 @@ export const RUN_PICKER_TEXTS = {
     `Calcul n° ${number} du ${startedAt}${value}`,
   enVigueur: "en vigueur",
   applique: "appliqué",
+  par: (calculatedByName: string | number) => ` par ${calculatedByName}`,
 } as const;
 
 /** The texts of without-result.tsx. */
@@ -267,4 +269,6 @@ export const WITHOUT_RESULT_TEXTS = {
   pasDeNouvellePeriode: (value: string | number) =>
     `${value} pas de nouvelle période : ils ne seront pas modifiés par l'application des périodes.`,
   listeDefilanteDesEquipements: "Liste défilante des équipements sans résultat",
+  equipementNA: "équipement n'a",
+  equipementsNOnt: "équipements n'ont",
 } as const;

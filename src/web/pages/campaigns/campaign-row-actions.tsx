@@ -204,7 +204,9 @@ export function CampaignRowActions({
             size="icon"
             className={SLOT}
             aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.laCampagne(
-              abilities.archive ? "Archiver" : "Désarchiver",
+              abilities.archive
+                ? CAMPAIGN_ROW_ACTIONS_TEXTS.archiver
+                : CAMPAIGN_ROW_ACTIONS_TEXTS.desarchiver,
               name,
             )}
             onClick={(event) => handlers.onArchive(campaign, event.currentTarget, abilities.archive)}

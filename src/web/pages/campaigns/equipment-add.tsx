@@ -250,7 +250,9 @@ export function CsvImport({
         {withoutPeriod > 0 &&
           EQUIPMENT_ADD_TEXTS.sansPeriodeValideDans(
             countOf(withoutPeriod, "ligne", "lignes"),
-            withoutPeriod > 1 ? "elles seront signalées" : "elle sera signalée",
+            withoutPeriod > 1
+              ? EQUIPMENT_ADD_TEXTS.ellesSerontSignalees
+              : EQUIPMENT_ADD_TEXTS.elleSeraSignalee,
           )}
       </p>
       {progress && (

@@ -27,7 +27,10 @@ export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
           stats
             ? created === 0
               ? SUMMARY_CARDS_TEXTS.aucuneCreeeCeMois
-              : SUMMARY_CARDS_TEXTS.ceMois(formatNumber(created), plural(created, "créée", "créées"))
+              : SUMMARY_CARDS_TEXTS.ceMois(
+                  formatNumber(created),
+                  plural(created, SUMMARY_CARDS_TEXTS.creee, SUMMARY_CARDS_TEXTS.creees),
+                )
             : null
         }
         tone="bg-emerald-50 text-emerald-700"

@@ -96,13 +96,13 @@ function GroupRatingForm({
         <p className="mr-auto text-sm text-muted-foreground max-sm:basis-full" aria-live="polite">
           {grades.size === 0
             ? GROUP_RATING_DIALOG_TEXTS.choisissezLeNiveauD
-            : GROUP_RATING_DIALOG_TEXTS.aAppliquer(countOf(grades.size, "critère"))}
+            : GROUP_RATING_DIALOG_TEXTS.aAppliquer(countOf(grades.size, GROUP_RATING_DIALOG_TEXTS.critere))}
         </p>
         <DialogClose asChild>
           <Button variant="outline">{GROUP_RATING_DIALOG_TEXTS.annuler}</Button>
         </DialogClose>
         <Button disabled={grades.size === 0} onClick={apply}>
-          {GROUP_RATING_DIALOG_TEXTS.appliquerA(countOf(selectedCount, "équipement"))}
+          {GROUP_RATING_DIALOG_TEXTS.appliquerA(countOf(selectedCount, GROUP_RATING_DIALOG_TEXTS.equipement))}
         </Button>
       </DialogFooter>
     </>

@@ -199,7 +199,11 @@ export function RatingWorkspace({
             <p className="text-base font-semibold">{PUBLIC_PAGE_TEXTS.ratingsSavedTitle}</p>
             <p>
               {RATING_WORKSPACE_TEXTS.pourLaCampagne(
-                countOf(done.count, "notation enregistrée", "notations enregistrées"),
+                countOf(
+                  done.count,
+                  RATING_WORKSPACE_TEXTS.notationEnregistree,
+                  RATING_WORKSPACE_TEXTS.notationsEnregistrees,
+                ),
                 campaign.name,
               )}
             </p>
@@ -233,7 +237,11 @@ export function RatingWorkspace({
             {changes.length === 0
               ? RATING_WORKSPACE_TEXTS.aucuneModificationEnAttente
               : RATING_WORKSPACE_TEXTS.aEnregistrer(
-                  countOf(changes.length, "notation modifiée", "notations modifiées"),
+                  countOf(
+                    changes.length,
+                    RATING_WORKSPACE_TEXTS.notationModifiee,
+                    RATING_WORKSPACE_TEXTS.notationsModifiees,
+                  ),
                 )}
           </p>
           <Button

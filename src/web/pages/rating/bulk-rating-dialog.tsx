@@ -117,7 +117,9 @@ function BulkRatingForm({
         >
           {pending
             ? BULK_RATING_DIALOG_TEXTS.enregistrement
-            : BULK_RATING_DIALOG_TEXTS.appliquerA(countOf(selectedCount, "équipement"))}
+            : BULK_RATING_DIALOG_TEXTS.appliquerA(
+                countOf(selectedCount, BULK_RATING_DIALOG_TEXTS.equipement),
+              )}
         </Button>
       </DialogFooter>
     </>

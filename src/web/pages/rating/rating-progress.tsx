@@ -87,7 +87,7 @@ function NextStep({
       <p className="text-sm text-muted-foreground">
         {progress.total === 0
           ? RATING_PROGRESS_TEXTS.leCalculDesNouvelles
-          : RATING_PROGRESS_TEXTS.leCalculDesNouvelles2(countOf(left, "équipement"))}
+          : RATING_PROGRESS_TEXTS.leCalculDesNouvelles2(countOf(left, RATING_PROGRESS_TEXTS.equipement))}
       </p>
     );
   }

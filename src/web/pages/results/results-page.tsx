@@ -287,7 +287,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
   const description = campaign.data
     ? RESULTS_PAGE_TEXTS.campagne(
         campaign.data.name,
-        lastCalculation ? ` · calcul du ${formatDateTime(lastCalculation)}` : "",
+        lastCalculation ? RESULTS_PAGE_TEXTS.calculDu(formatDateTime(lastCalculation)) : "",
       )
     : undefined;
 

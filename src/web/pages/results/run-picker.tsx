@@ -11,7 +11,7 @@ export function runTitle(run: Pick<CalculationRun, "number" | "startedAt" | "cal
   return RUN_PICKER_TEXTS.calculNDu(
     run.number,
     formatDateTime(run.startedAt),
-    run.calculatedByName ? ` par ${run.calculatedByName}` : "",
+    run.calculatedByName ? RUN_PICKER_TEXTS.par(run.calculatedByName) : "",
   );
 }
 

@@ -28,7 +28,11 @@ export function WithoutResult({ items }: { items: EquipmentWithoutResult[] }) {
           {items.length === 1
             ? WITHOUT_RESULT_TEXTS.t1EquipementNA
             : WITHOUT_RESULT_TEXTS.pasDeNouvellePeriode(
-                countOf(items.length, "équipement n'a", "équipements n'ont"),
+                countOf(
+                  items.length,
+                  WITHOUT_RESULT_TEXTS.equipementNA,
+                  WITHOUT_RESULT_TEXTS.equipementsNOnt,
+                ),
               )}
         </p>
       </div>
