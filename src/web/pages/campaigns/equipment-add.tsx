@@ -2,7 +2,7 @@ import { AlertCircle, AlertTriangle, CheckCircle2, FileUp, Plus } from "lucide-r
 import { type ChangeEvent, type FormEvent, useDeferredValue, useMemo, useRef, useState } from "react";
 import { draftRefusal } from "../../../shared/api/equipment";
 import { type EquipmentDraft, parseEquipmentCsv, parsePeriod } from "../../../shared/equipment-import";
-import { EQUIPMENT_ADD_TEXTS } from "../../../shared/texts/campaigns";
+import { EQUIPMENT_ADD_TEXTS } from "../../../shared/texts/campaign-equipment";
 import { Button } from "../../components/ui/button";
 import { Label, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";

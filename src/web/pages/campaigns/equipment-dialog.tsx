@@ -2,7 +2,7 @@ import { type RefObject, useMemo, useRef, useState } from "react";
 import { draftFieldOf, draftRefusal } from "../../../shared/api/equipment";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { EQUIPMENT_DIALOG_TEXTS } from "../../../shared/texts/campaigns";
+import { EQUIPMENT_DIALOG_TEXTS } from "../../../shared/texts/campaign-equipment";
 import { fieldRefusalOf, type RowRefusal, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

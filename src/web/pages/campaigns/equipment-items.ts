@@ -1,7 +1,7 @@
 import type { Equipment } from "../../../shared/api/equipment";
 import type { InstrumentStatus } from "../../../shared/constants";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
-import { EQUIPMENT_ITEMS_TEXTS } from "../../../shared/texts/campaigns";
+import { EQUIPMENT_ITEMS_TEXTS } from "../../../shared/texts/campaign-equipment";
 
 /**
  * One line of the equipment dialog: an equipment already saved (id set, changed through the

@@ -1,5 +1,5 @@
 import { type RefObject, useDeferredValue } from "react";
-import { EQUIPMENT_LIST_TEXTS } from "../../../shared/texts/campaigns";
+import { EQUIPMENT_LIST_TEXTS } from "../../../shared/texts/campaign-equipment";
 import { cn } from "../../lib/utils";
 import type { EquipmentItem } from "./equipment-items";
 import { EditRow, GRID, type ListHandlers, REFERENCE_COLUMN, type RowError, ViewRow } from "./equipment-rows";

@@ -3,7 +3,7 @@ import { AlertCircle, AlertTriangle, Check, Loader2, Pencil, Trash2, X } from "l
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from "react";
 import { type EquipmentDraft, parsePeriod } from "../../../shared/equipment-import";
 import { QUARANTINE_TEXTS } from "../../../shared/quarantine";
-import { EQUIPMENT_ROWS_TEXTS } from "../../../shared/texts/campaigns";
+import { EQUIPMENT_ROWS_TEXTS } from "../../../shared/texts/campaign-equipment";
 import { Input } from "../../components/ui/input";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { formatDay, formatNumber } from "../../lib/format";

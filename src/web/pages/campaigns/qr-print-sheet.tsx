@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import type { ShareLinkKind } from "../../../shared/api/public-links";
-import { QR_PRINT_SHEET_TEXTS } from "../../../shared/texts/campaigns";
+import { QR_PRINT_SHEET_TEXTS } from "../../../shared/texts/campaign-sharing";
 import { useCompany } from "../../api/hooks";
 import { QrCodeImage, useQrShape } from "../../components/qr-code";
 import { formatDay } from "../../lib/format";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
 import type { ShareLinkKind } from "../../../shared/api/public-links";
 import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { SHARE_DIALOG_TEXTS } from "../../../shared/texts/campaigns";
+import { SHARE_DIALOG_TEXTS } from "../../../shared/texts/campaign-sharing";
 import { apiErrorText, toastApiError } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
