@@ -79,8 +79,6 @@ const FOLDER_CYCLES: string[][] = [
     "server/domain/reports",
     "server/domain/results",
   ],
-  ["web/pages/campaigns", "web/pages/reports"],
-  ["web/pages/rating", "web/pages/results"],
 ];
 
 const shape = measureTree();

@@ -28,24 +28,6 @@ export const RATING_CARDS_TEXTS = {
   descriptionDuCritere: (name: string | number) => `Description du critère ${name}`,
 } as const;
 
-/** The texts of rating-completeness.tsx. */
-export const RATING_COMPLETENESS_TEXTS = {
-  notes: "notes",
-  sansNote: " sans note",
-  notesParCritere: "Notes par critère : ",
-  notesParCritere2: "Notes par critère",
-  chaqueCritereDeChaque: "Chaque critère de chaque profil est noté pour chaque équipement.",
-  ceQuiManquePar: "Ce qui manque, par profil",
-  calculerSurDesNotations: "Calculer sur des notations incomplètes ?",
-  notesSur: " notes sur ",
-  sur: " sur ",
-  entierementNotesLesCriteres:
-    " entièrement notés). Les critères sans note ne comptent pas dans le score des équipements concernés. Le calcul enregistrera que vous l'avez confirmé.",
-  equipement: "équipement",
-  calculerQuandMeme: "Calculer quand même",
-  continuerLaNotation: "Continuer la notation",
-} as const;
-
 /** The texts of rating-page.tsx. */
 export const RATING_PAGE_TEXTS = {
   retourAuxCampagnes: "Retour aux campagnes",

@@ -272,3 +272,21 @@ export const WITHOUT_RESULT_TEXTS = {
   equipementNA: "équipement n'a",
   equipementsNOnt: "équipements n'ont",
 } as const;
+
+/** The texts of rating-completeness.tsx. */
+export const RATING_COMPLETENESS_TEXTS = {
+  notes: "notes",
+  sansNote: " sans note",
+  notesParCritere: "Notes par critère : ",
+  notesParCritere2: "Notes par critère",
+  chaqueCritereDeChaque: "Chaque critère de chaque profil est noté pour chaque équipement.",
+  ceQuiManquePar: "Ce qui manque, par profil",
+  calculerSurDesNotations: "Calculer sur des notations incomplètes ?",
+  notesSur: " notes sur ",
+  sur: " sur ",
+  entierementNotesLesCriteres:
+    " entièrement notés). Les critères sans note ne comptent pas dans le score des équipements concernés. Le calcul enregistrera que vous l'avez confirmé.",
+  equipement: "équipement",
+  calculerQuandMeme: "Calculer quand même",
+  continuerLaNotation: "Continuer la notation",
+} as const;

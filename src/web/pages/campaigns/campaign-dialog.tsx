@@ -27,6 +27,7 @@ import {
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { countOf } from "../../lib/count";
 import { formatPercent } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { forgetCampaignDraft, loadCampaignDraft, saveCampaignDraft } from "./campaign-draft";
@@ -41,7 +42,7 @@ import { type EquipmentItem, savedItems, toDraft } from "./equipment-items";
 import { GettingStarted } from "./getting-started";
 import { ParticipantsDialog } from "./participants-dialog";
 import { useSaveCampaign } from "./queries";
-import { countOf, dateLabel, toDateTimeLocal } from "./status";
+import { dateLabel, toDateTimeLocal } from "./status";
 
 export type CampaignDialogTarget = { mode: "create" } | { mode: "edit"; campaign: Campaign };
 

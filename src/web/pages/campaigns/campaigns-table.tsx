@@ -6,10 +6,11 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { TableScroll } from "../../components/ui/table-scroll";
+import { countOf } from "../../lib/count";
 import { formatDateTime, formatPercent } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { type ActionSlots, CampaignRowActions, type RowHandlers } from "./campaign-row-actions";
-import { countOf, dateLabel, isExpired, statusLook } from "./status";
+import { dateLabel, isExpired, statusLook } from "./status";
 
 function StatusCell({ campaign }: { campaign: Campaign }) {
   const look = statusLook(campaign.status);

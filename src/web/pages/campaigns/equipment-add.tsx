@@ -7,8 +7,8 @@ import { Button } from "../../components/ui/button";
 import { Label, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { countOf } from "../../lib/count";
 import { duplicateMessage } from "./equipment-items";
-import { countOf } from "./status";
 
 /** Adding to the list in slices keeps the page responsive and lets the progress bar move. */
 const SLICE = 500;

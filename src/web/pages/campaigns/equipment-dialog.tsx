@@ -16,13 +16,13 @@ import {
 } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { countOf } from "../../lib/count";
 import { notify } from "../../lib/toast";
 import { CsvImport, QuickAddForm } from "./equipment-add";
 import { duplicateMessage, type EquipmentItem, newItems } from "./equipment-items";
 import { EquipmentList } from "./equipment-list";
 import type { ListHandlers, RowError } from "./equipment-rows";
 import { useDeleteEquipment, useUpdateEquipment } from "./queries";
-import { countOf } from "./status";
 
 interface ManagerProps {
   saved: EquipmentItem[];

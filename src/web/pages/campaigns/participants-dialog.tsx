@@ -21,7 +21,7 @@ import { RoleBadges } from "../../components/ui/role-badge";
 import { matchesRole, RoleFilter, type RoleFilterValue } from "../../components/ui/role-filter";
 import { Spinner } from "../../components/ui/spinner";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { countOf } from "./status";
+import { countOf } from "../../lib/count";
 
 const rowClass =
   "flex items-start gap-3 px-4 py-3 [contain-intrinsic-size:auto_64px] [content-visibility:auto]";

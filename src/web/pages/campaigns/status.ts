@@ -53,11 +53,6 @@ export function toDateTimeLocal(iso: string | null): string {
   return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : "";
 }
 
-/** "1 équipement", "2 000 équipements" (French: 0 and 1 take the singular). */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${formatNumber(count)} ${count > 1 ? plural : singular}`;
-}
-
 /** Sub-caption of the measurements card: the change against last month, computed. */
 export function measurementTrend(current: number, previous: number): string {
   if (previous === 0) return STATUS_TEXTS.aucuneLeMoisDernier;

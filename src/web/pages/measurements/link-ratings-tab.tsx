@@ -8,7 +8,7 @@ import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Label, NativeSelect } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
-import { countOf } from "../campaigns/status";
+import { countOf } from "../../lib/count";
 import { useSubmissions } from "./queries";
 import { SubmissionCard } from "./submission-card";
 

@@ -9,9 +9,9 @@ import {
 } from "../../../shared/texts/measurements";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { countOf } from "../../lib/count";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { countOf } from "../campaigns/status";
 
 /** Ratings listed at first in a submission; the others on request (a link may rate thousands). */
 const FIRST_RATINGS = 8;

@@ -14,8 +14,8 @@ import {
 } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { countOf } from "../../lib/count";
 import { usePhoneLayout } from "../../lib/media-query";
-import { countOf } from "../campaigns/status";
 import { GradeSelect, KEEP } from "../rating/grade-select";
 
 const KEEP_LABEL = GROUP_RATING_DIALOG_TEXTS.nePasModifier;

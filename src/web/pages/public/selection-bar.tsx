@@ -3,7 +3,7 @@ import type { Ref } from "react";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { SELECTION_BAR_TEXTS } from "../../../shared/texts/public";
 import { Button } from "../../components/ui/button";
-import { countOf } from "../campaigns/status";
+import { countOf } from "../../lib/count";
 
 /** Select-all, deselect-all and the group rating (spec §2); the group rating waits for a selection. */
 export function SelectionBar({

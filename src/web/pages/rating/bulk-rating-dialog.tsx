@@ -15,9 +15,9 @@ import { Label } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { ProfileBadge } from "../../components/ui/profile-badge";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { countOf } from "../../lib/count";
 import { formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
-import { countOf } from "../campaigns/status";
 import { GradeSelect, KEEP } from "./grade-select";
 
 const KEEP_LABEL = BULK_RATING_DIALOG_TEXTS.nePasModifier;

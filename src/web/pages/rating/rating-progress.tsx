@@ -7,10 +7,11 @@ import { RATING_PROGRESS_TEXTS } from "../../../shared/texts/rating";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ProgressBar } from "../../components/ui/progress-bar";
+import { countOf } from "../../lib/count";
 import { formatDateTime, formatNumber, formatPercent } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { countOf, isExpired, statusLook } from "../campaigns/status";
-import { RatingCompletenessSummary } from "./rating-completeness";
+import { isExpired, statusLook } from "../campaigns/status";
+import { RatingCompletenessSummary } from "../results/rating-completeness";
 import { mayCalculate, type RatingProgress } from "./rating-filters";
 
 function CampaignFacts({ campaign }: { campaign: Campaign }) {

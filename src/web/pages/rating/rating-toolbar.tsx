@@ -4,8 +4,8 @@ import { RATING_TOOLBAR_TEXTS } from "../../../shared/texts/rating";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
+import { countOf } from "../../lib/count";
 import { formatNumber } from "../../lib/format";
-import { countOf } from "../campaigns/status";
 import { RATING_FILTERS, type RatingFilter } from "./rating-filters";
 
 /** The search box and the filter of spec §2: all, 'Complètement notés', 'Non notés'. */

@@ -13,10 +13,10 @@ import { Notice } from "../../components/ui/notice";
 import { formatNumber } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { useCalculatePeriods } from "../results/queries";
+import { useCheckedCalculation } from "../results/rating-completeness";
 import { BulkRatingDialog } from "./bulk-rating-dialog";
 import { useSaveRating, useSaveRatingBatch } from "./queries";
 import type { RateCell } from "./rating-cell";
-import { useCheckedCalculation } from "./rating-completeness";
 import {
   bulkRatingCells,
   filterEquipment,

@@ -3,10 +3,10 @@ import type { Report } from "../../../shared/api/reports";
 import { REPORT_LIST_TEXTS, REPORT_TEXTS } from "../../../shared/texts/reports";
 import { Card } from "../../components/ui/card";
 import { clickedControl, TableScroll } from "../../components/ui/table-scroll";
+import { countOf } from "../../lib/count";
 import { formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import { countOf } from "../campaigns/status";
 import { ReportActions, type ReportHandlers, ReportName, ReportStatusBadge } from "./report-parts";
 
 function CreatedAt({ report }: { report: Report }) {

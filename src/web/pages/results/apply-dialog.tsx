@@ -7,8 +7,8 @@ import { APPLY_DIALOG_TEXTS } from "../../../shared/texts/results";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
+import { countOf } from "../../lib/count";
 import { formatDateTime, formatNumber } from "../../lib/format";
-import { countOf } from "../campaigns/status";
 import type { StatusCounts } from "./forced-periods";
 
 /**

@@ -3,8 +3,8 @@ import type { CalibrationResult } from "../../../shared/api/ratings";
 import { RESULTS_TABLE_TEXTS } from "../../../shared/texts/results";
 import { Card } from "../../components/ui/card";
 import { ScrollHint } from "../../components/ui/table-scroll";
+import { countOf } from "../../lib/count";
 import { cn } from "../../lib/utils";
-import { countOf } from "../campaigns/status";
 import type { Drafts } from "./forced-periods";
 import { GRID, ResultRow, type RowHandlers, TABLE_MIN_WIDTH } from "./result-row";
 

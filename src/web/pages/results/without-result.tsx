@@ -1,9 +1,9 @@
 import type { EquipmentWithoutResult } from "../../../shared/api/ratings";
 import { WITHOUT_RESULT_TEXTS } from "../../../shared/texts/results";
 import { Card } from "../../components/ui/card";
+import { countOf } from "../../lib/count";
 import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { countOf } from "../campaigns/status";
 
 export const WITHOUT_RESULT_REASONS: Record<EquipmentWithoutResult["reason"], string> = {
   unrated: WITHOUT_RESULT_TEXTS.nonNote,

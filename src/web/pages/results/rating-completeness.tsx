@@ -1,12 +1,12 @@
 import { AlertTriangle, CircleCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { RatingCompleteness } from "../../../shared/api/ratings";
-import { RATING_COMPLETENESS_TEXTS } from "../../../shared/texts/rating";
+import { RATING_COMPLETENESS_TEXTS } from "../../../shared/texts/results";
 import { useRatingCompleteness } from "../../api/hooks";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ProgressBar } from "../../components/ui/progress-bar";
+import { countOf } from "../../lib/count";
 import { formatNumber, formatPercent } from "../../lib/format";
-import { countOf } from "../campaigns/status";
 
 /** What is missing, profile by profile: each criterion not yet rated for every equipment. */
 export function MissingRatings({ completeness }: { completeness: RatingCompleteness }) {
