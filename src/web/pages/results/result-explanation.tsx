@@ -6,7 +6,6 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CalibrationResult, ResultExplanation as Explanation } from "../../../shared/api/ratings";
-import { SHARE_TEXTS } from "../../../shared/messages";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
 import { RESULT_EXPLANATION_TEXTS } from "../../../shared/texts/results";
 import { useResultExplanation } from "../../api/hooks";
@@ -17,26 +16,10 @@ import { ProfileBadge } from "../../components/ui/profile-badge";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime, formatNumber, formatSigned } from "../../lib/format";
 import { formatEvolution } from "./evolution";
+import { NUM, ScrollBox, TD, TH } from "./explanation-table";
 import type { RowState } from "./forced-periods";
 import { periodSteps } from "./period-steps";
-
-const TH = "px-3 py-2 text-left font-semibold whitespace-nowrap";
-const TD = "px-3 py-2 align-top";
-const NUM = "px-3 py-2 text-right align-top tabular-nums whitespace-nowrap";
-
-/** A table that scrolls sideways on narrow screens, reachable with the keyboard. */
-function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border bg-card focus-visible:outline-offset-2"
-    >
-      {children}
-    </section>
-  );
-}
+import { RaterChoices } from "./rater-choices";
 
 function CriteriaTable({ explanation, name }: { explanation: Explanation; name: string }) {
   const totalWeight = explanation.criteria.reduce((sum, c) => sum + c.weight, 0);
@@ -219,82 +202,6 @@ function PeriodComputation({
         {RESULT_EXPLANATION_TEXTS.etendueAuDelaDe}
       </Step>
     </dl>
-  );
-}
-
-function RaterChoices({ explanation, name }: { explanation: Explanation; name: string }) {
-  const names = new Map(explanation.criteria.map((c) => [c.criterionId, c.name]));
-  // A rater rates a criterion once; unnamed raters (public link) are told apart by their rank.
-  const seen = new Map<string, number>();
-  const rows = explanation.ratings.map((rating) => {
-    const base = `${rating.criterionId}:${rating.raterName ?? ""}`;
-    const rank = (seen.get(base) ?? 0) + 1;
-    seen.set(base, rank);
-    return { rating, key: `${base}:${rank}` };
-  });
-  if (explanation.ratings.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        {RESULT_EXPLANATION_TEXTS.aucuneNotationEnregistreePour}
-      </p>
-    );
-  }
-  return (
-    <ScrollBox label={RESULT_EXPLANATION_TEXTS.choixDesNotateursTableau(name)}>
-      <table className="w-full min-w-[640px] text-sm">
-        <caption className="sr-only">
-          {RESULT_EXPLANATION_TEXTS.choixDesNotateurs}
-          {name}
-        </caption>
-        <thead className="bg-muted text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className={TH}>
-              {RESULT_EXPLANATION_TEXTS.critere}
-            </th>
-            <th scope="col" className={TH}>
-              {RESULT_EXPLANATION_TEXTS.notateur}
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              {RESULT_EXPLANATION_TEXTS.niveau}
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              {RESULT_EXPLANATION_TEXTS.score}
-            </th>
-            <th scope="col" className={TH}>
-              {RESULT_EXPLANATION_TEXTS.verbatim}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map(({ rating, key }) => (
-            <tr key={key}>
-              <td className={`${TD} break-words`}>
-                {names.get(rating.criterionId) ?? (
-                  <span className="text-muted-foreground">{RESULT_EXPLANATION_TEXTS.critereNonPrisEn}</span>
-                )}
-              </td>
-              <td className={`${TD} break-words`}>
-                {rating.raterName ?? (
-                  <span className="text-muted-foreground">
-                    {RESULT_EXPLANATION_TEXTS.notateurNonIdentifie}
-                  </span>
-                )}
-                {rating.linkKind && (
-                  <span className="ml-1.5 inline-block rounded bg-muted px-1.5 py-0.5 text-muted-foreground text-xs">
-                    {rating.linkKind === "personal"
-                      ? SHARE_TEXTS.sourcePersonalLink
-                      : SHARE_TEXTS.sourceRatingLink}
-                  </span>
-                )}
-              </td>
-              <td className={NUM}>{rating.grade}</td>
-              <td className={NUM}>{formatSigned(rating.score, 1)}</td>
-              <td className={`${TD} break-words`}>{rating.verbatim}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, Calculator, CheckCircle2, Loader2, PenLine, RefreshCw, SearchX } from "lucide-react";
+import { ArrowLeft, Calculator, Loader2, RefreshCw, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
 import type { CalibrationResult } from "../../../shared/api/ratings";
@@ -19,8 +19,6 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
-import { ReasonDialog } from "../../components/ui/reason-dialog";
-import { countOf } from "../../lib/count";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useCurrentUser } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -28,9 +26,15 @@ import { ApplyDialog } from "./apply-dialog";
 import { countStatuses, type Drafts, pendingChanges } from "./forced-periods";
 import { MethodNote } from "./method-note";
 import { useApplyPeriods, useCalculatePeriods, useSaveForcedPeriods } from "./queries";
-import { MissingRatings, useCheckedCalculation } from "./rating-completeness";
+import { useCheckedCalculation } from "./rating-completeness";
 import { ReportOfferDialog } from "./report-offer-dialog";
 import { forcedInputId, type RowHandlers } from "./result-row";
+import {
+  AppliedNotice,
+  ForcedReasonDialog,
+  IncompleteRatingsNotice,
+  OutdatedNotice,
+} from "./results-notices";
 import { ResultsSummary } from "./results-summary";
 import { ResultsTable } from "./results-table";
 import { ResultsToolbar } from "./results-toolbar";
@@ -326,62 +330,12 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
           !editable && !earlier && <Notice>{RESULTS_PAGE_TEXTS.vousConsultezCesResultats}</Notice>
         )}
         {query.data.appliedAt && (
-          <Notice icon={<CheckCircle2 aria-hidden="true" className="text-emerald-700" />}>
-            <p>
-              <strong className="font-semibold">
-                {RESULTS_PAGE_TEXTS.periodesAppliqueesLe}
-                {formatDateTime(query.data.appliedAt)}
-              </strong>{" "}
-              {RESULTS_PAGE_TEXTS.laPeriodeEffectiveDe}
-            </p>
-            {query.data.run?.approvals.map((approval) => (
-              <p
-                key={approval.id}
-                data-testid="approval"
-                className="mt-1 flex flex-wrap items-center gap-1.5"
-              >
-                <PenLine className="size-4 text-primary" aria-hidden="true" />
-                <span>
-                  {RESULTS_PAGE_TEXTS.approuveesPar}
-                  <strong className="font-semibold">{approval.signerName}</strong>
-                  {RESULTS_PAGE_TEXTS.le} {formatDateTime(approval.signedAt)}
-                  {RESULTS_PAGE_TEXTS.signatureElectronique}
-                  {approval.meaning} »
-                </span>
-              </p>
-            ))}
-          </Notice>
+          <AppliedNotice appliedAt={query.data.appliedAt} approvals={query.data.run?.approvals ?? []} />
         )}
         {!earlier && completeness && !completeness.complete && (
-          <Notice tone="warning">
-            <div className="grid gap-2">
-              <p>
-                <strong className="font-semibold">{RESULTS_PAGE_TEXTS.notationsIncompletes}</strong> :{" "}
-                {formatNumber(completeness.ratedCells)}
-                {RESULTS_PAGE_TEXTS.notesSur}
-                {formatNumber(completeness.totalCells)} (
-                {countOf(completeness.completeEquipment, RESULTS_PAGE_TEXTS.equipement)}
-                {RESULTS_PAGE_TEXTS.sur} {formatNumber(completeness.equipmentCount)}
-                {RESULTS_PAGE_TEXTS.entierementNotesUnCritere}
-              </p>
-              <MissingRatings completeness={completeness} />
-            </div>
-          </Notice>
+          <IncompleteRatingsNotice completeness={completeness} />
         )}
-        {!earlier && outdatedCount > 0 && (
-          <Notice tone="warning">
-            <p>
-              <strong className="font-semibold">{RESULTS_PAGE_TEXTS.cesResultatsNeSont}</strong> :{" "}
-              {countOf(
-                outdatedCount,
-                RESULTS_PAGE_TEXTS.equipementAChange,
-                RESULTS_PAGE_TEXTS.equipementsOntChange,
-              )}
-              {RESULTS_PAGE_TEXTS.depuisLeCalculNotes}
-              {editable && RESULTS_PAGE_TEXTS.relancezLeCalculAvant}
-            </p>
-          </Notice>
-        )}
+        {!earlier && outdatedCount > 0 && <OutdatedNotice count={outdatedCount} editable={editable} />}
         <ResultsSummary counts={counts} />
         <ResultsTable
           campaignId={campaignId}
@@ -446,40 +400,16 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
       {checked.dialog}
       {editable && (
         <>
-          <ReasonDialog
+          <ForcedReasonDialog
             open={askingReason}
-            title={
-              pending.updates.length > 1
-                ? RESULTS_PAGE_TEXTS.motifDesPeriodesForcees
-                : RESULTS_PAGE_TEXTS.motifDeLaPeriode
-            }
-            confirmLabel={RESULTS_PAGE_TEXTS.sauvegarder}
+            updates={pending.updates}
+            results={results}
+            pmax={pmax}
             pending={saveForced.isPending}
             error={reasonError}
             onConfirm={saveWithReason}
             onCancel={() => setAskingReason(false)}
-          >
-            <p>
-              {pending.updates.length > 1
-                ? RESULTS_PAGE_TEXTS.periodesForceesASauvegarder(formatNumber(pending.updates.length))
-                : RESULTS_PAGE_TEXTS.unePeriodeForceeA}
-            </p>
-            {pmax !== null && pending.updates.some((u) => (u.forcedPeriod ?? 0) > pmax) && (
-              <p className="font-medium text-amber-800" role="alert">
-                {RESULTS_PAGE_TEXTS.auDelaDePmax}
-                {formatNumber(pmax)}
-                {RESULTS_PAGE_TEXTS.mois}{" "}
-                {results
-                  .filter((r) => {
-                    const update = pending.updates.find((u) => u.equipmentId === r.equipmentId);
-                    return update && (update.forcedPeriod ?? 0) > pmax;
-                  })
-                  .map((r) => r.equipmentName)
-                  .join(", ")}
-                {RESULTS_PAGE_TEXTS.leMotifDoitDire}
-              </p>
-            )}
-          </ReasonDialog>
+          />
           <ApplyDialog
             open={confirming}
             onOpenChange={(open) => !applying && setConfirming(open)}
