@@ -1,8 +1,9 @@
 import { type RefObject, useDeferredValue } from "react";
 import { EQUIPMENT_LIST_TEXTS } from "../../../shared/texts/campaign-equipment";
 import { cn } from "../../lib/utils";
+import { EditRow } from "./equipment-edit-row";
 import type { EquipmentItem } from "./equipment-items";
-import { EditRow, GRID, type ListHandlers, REFERENCE_COLUMN, type RowError, ViewRow } from "./equipment-rows";
+import { GRID, type ListHandlers, REFERENCE_COLUMN, type RowError, ViewRow } from "./equipment-rows";
 
 const NO_ITEMS: EquipmentItem[] = [];
 
