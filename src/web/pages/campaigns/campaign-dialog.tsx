@@ -15,22 +15,13 @@ import {
   toastApiError,
 } from "../../api/errors";
 import { useCampaignEquipment, useParticipants } from "../../api/hooks";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-} from "../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
-import { Spinner } from "../../components/ui/spinner";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { countOf } from "../../lib/count";
-import { formatPercent } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { forgetCampaignDraft, loadCampaignDraft, saveCampaignDraft } from "./campaign-draft";
+import { EditorFooter, RatingProgressNote } from "./campaign-editor-parts";
 import {
   CampaignFields,
   type CampaignFieldValues,
@@ -216,19 +207,7 @@ function CampaignEditor({
                   ref: equipmentCard,
                 }}
               />
-              {campaign && (
-                <p className="rounded-lg bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
-                  {CAMPAIGN_DIALOG_TEXTS.avancement}
-                  {countOf(
-                    campaign.ratedEquipmentCount,
-                    CAMPAIGN_DIALOG_TEXTS.equipementNote,
-                    CAMPAIGN_DIALOG_TEXTS.equipementsNotes,
-                  )}{" "}
-                  {CAMPAIGN_DIALOG_TEXTS.sur}
-                  {countOf(campaign.equipmentCount, CAMPAIGN_DIALOG_TEXTS.equipement)} (
-                  {formatPercent(campaign.progress)})
-                </p>
-              )}
+              {campaign && <RatingProgressNote campaign={campaign} />}
               {id === null && selectedIds.length === 0 && added.length === 0 && (
                 <GettingStarted
                   onAddEquipment={() => setPanel("equipment")}
@@ -238,30 +217,7 @@ function CampaignEditor({
             </div>
           </div>
         </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {readOnly ? CAMPAIGN_DIALOG_TEXTS.fermer : CAMPAIGN_DIALOG_TEXTS.annuler}
-            </Button>
-          </DialogClose>
-          {!readOnly && (
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending && (
-                <Spinner
-                  className="size-4 text-primary-foreground"
-                  label={CAMPAIGN_DIALOG_TEXTS.enregistrementEnCours}
-                />
-              )}
-              {id === null
-                ? pending
-                  ? CAMPAIGN_DIALOG_TEXTS.creation
-                  : CAMPAIGN_DIALOG_TEXTS.creerLaCampagne
-                : pending
-                  ? CAMPAIGN_DIALOG_TEXTS.enregistrement
-                  : CAMPAIGN_DIALOG_TEXTS.enregistrer}
-            </Button>
-          )}
-        </DialogFooter>
+        <EditorFooter readOnly={readOnly} pending={pending} creating={id === null} />
       </form>
       <ParticipantsDialog
         open={panel === "participants"}
