@@ -1,4 +1,4 @@
-import { Archive, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign } from "../../../shared/api/campaigns";
@@ -15,6 +15,7 @@ import { Notice } from "../../components/ui/notice";
 import { ReasonDialog } from "../../components/ui/reason-dialog";
 import { useFocusReturn } from "../../lib/focus";
 import { notify } from "../../lib/toast";
+import { ArchiveDialog, ArchivedFilter } from "./archived-campaigns";
 import { CampaignDialog, type CampaignDialogTarget } from "./campaign-dialog";
 import type { RowHandlers } from "./campaign-row-actions";
 import { CampaignsTable } from "./campaigns-table";
@@ -230,48 +231,17 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
       <div className="grid gap-6 p-6 lg:p-8">
         <SummaryCards stats={stats.data} />
         {!canManage && <Notice>{CAMPAIGNS_PAGE_TEXTS.vousConsultezLesCampagnes}</Notice>}
-        <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">{CAMPAIGNS_PAGE_TEXTS.campagnesAffichees}</legend>
-          {[
-            { archived: false, label: CAMPAIGNS_PAGE_TEXTS.enCours },
-            { archived: true, label: CAMPAIGNS_PAGE_TEXTS.archivees },
-          ].map((choice) => (
-            <Button
-              key={choice.label}
-              variant={showArchived === choice.archived ? "default" : "outline"}
-              size="sm"
-              aria-pressed={showArchived === choice.archived}
-              onClick={() => setShowArchived(choice.archived)}
-            >
-              {choice.archived && <Archive />}
-              {choice.label}
-            </Button>
-          ))}
-        </fieldset>
+        <ArchivedFilter showArchived={showArchived} onChange={setShowArchived} />
         {content}
       </div>
       {canManage && (
-        <ConfirmDialog
-          open={archiving !== null}
-          onOpenChange={(open) => !open && !archiveCampaign.isPending && setArchiving(null)}
-          title={
-            archiving?.archived === false
-              ? CAMPAIGNS_PAGE_TEXTS.desarchiverLaCampagne
-              : CAMPAIGNS_PAGE_TEXTS.archiverLaCampagne
-          }
-          confirmLabel={
-            archiving?.archived === false ? CAMPAIGNS_PAGE_TEXTS.desarchiver : CAMPAIGNS_PAGE_TEXTS.archiver
-          }
-          confirmVariant="default"
+        <ArchiveDialog
+          archiving={archiving}
           pending={archiveCampaign.isPending}
+          onCancel={() => setArchiving(null)}
           onConfirm={confirmArchive}
           onCloseAutoFocus={restoreFocus}
-        >
-          {format(
-            archiving?.archived === false ? RECORD_TEXTS.unarchiveConfirm : RECORD_TEXTS.archiveConfirm,
-            { name: archiving?.campaign.name ?? "" },
-          )}
-        </ConfirmDialog>
+        />
       )}
       {canManage && (
         <ReasonDialog
