@@ -32,6 +32,33 @@ function decided({ accepted, rejected }: { accepted: number; rejected: number })
  * each accepted or rejected on its own, or all at once after a confirmation. Accepted entries
  * count from then on; rejected ones never do.
  */
+/** Accept or refuse every entry waiting, after a confirmation. */
+function BulkDecisions({
+  disabled,
+  onDecide,
+}: {
+  disabled: boolean;
+  onDecide: (decision: Decision, from: HTMLButtonElement) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        onClick={(event) => onDecide("reject", event.currentTarget)}
+      >
+        <X aria-hidden="true" />
+        {REVIEW_TAB_TEXTS.toutRefuser}
+      </Button>
+      <Button size="sm" disabled={disabled} onClick={(event) => onDecide("accept", event.currentTarget)}>
+        <CheckCheck aria-hidden="true" />
+        {REVIEW_TAB_TEXTS.toutAccepter}
+      </Button>
+    </div>
+  );
+}
+
 export function ReviewTab({
   campaignId,
   pending,
@@ -166,31 +193,13 @@ export function ReviewTab({
           )}
         </h2>
         {items.length > 1 && (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={review.isPending}
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setConfirm({ decision: "reject", open: true });
-              }}
-            >
-              <X aria-hidden="true" />
-              {REVIEW_TAB_TEXTS.toutRefuser}
-            </Button>
-            <Button
-              size="sm"
-              disabled={review.isPending}
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setConfirm({ decision: "accept", open: true });
-              }}
-            >
-              <CheckCheck aria-hidden="true" />
-              {REVIEW_TAB_TEXTS.toutAccepter}
-            </Button>
-          </div>
+          <BulkDecisions
+            disabled={review.isPending}
+            onDecide={(decision, from) => {
+              opener.current = from;
+              setConfirm({ decision, open: true });
+            }}
+          />
         )}
       </div>
       {list}

@@ -11,6 +11,28 @@ import { countOf } from "../../lib/count";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import type { StatusCounts } from "./forced-periods";
 
+/** What applying will also do: save the forced periods still unsaved, apply again over earlier periods. */
+function ApplyNotes({ unsaved, appliedAt }: { unsaved: number; appliedAt: string | null }) {
+  return (
+    <>
+      {unsaved > 0 && (
+        <p className="font-medium text-amber-900">
+          {unsaved > 1
+            ? APPLY_DIALOG_TEXTS.lesPeriodesForceesModifiees(formatNumber(unsaved))
+            : APPLY_DIALOG_TEXTS.laPeriodeForceeModifiee}
+        </p>
+      )}
+      {appliedAt && (
+        <p>
+          {APPLY_DIALOG_TEXTS.lesPeriodesOntDeja}
+          {formatDateTime(appliedAt)}
+          {APPLY_DIALOG_TEXTS.lesAppliquerDeNouveau}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * Asks before applying the periods (DESIGN.md §6): what will change on each instrument, and that
  * forced periods typed but not saved yet are saved first, in the same step, with their reason
@@ -85,20 +107,7 @@ export function ApplyDialog({
                   </li>
                 ))}
               </ul>
-              {unsaved > 0 && (
-                <p className="font-medium text-amber-900">
-                  {unsaved > 1
-                    ? APPLY_DIALOG_TEXTS.lesPeriodesForceesModifiees(formatNumber(unsaved))
-                    : APPLY_DIALOG_TEXTS.laPeriodeForceeModifiee}
-                </p>
-              )}
-              {appliedAt && (
-                <p>
-                  {APPLY_DIALOG_TEXTS.lesPeriodesOntDeja}
-                  {formatDateTime(appliedAt)}
-                  {APPLY_DIALOG_TEXTS.lesAppliquerDeNouveau}
-                </p>
-              )}
+              <ApplyNotes unsaved={unsaved} appliedAt={appliedAt} />
               <p>{APPLY_DIALOG_TEXTS.lesEquipementsSansResultat}</p>
             </div>
           </AlertDialog.Description>
