@@ -14,6 +14,7 @@ import {
   Share2,
   Trash2,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { CAMPAIGN_ROW_ACTIONS_TEXTS } from "../../../shared/texts/campaigns";
@@ -43,6 +44,56 @@ export interface ActionSlots {
   close: boolean;
   archive: boolean;
   delete: boolean;
+}
+
+/** One slot of the row: a link to another screen of the campaign, with its tooltip. */
+function LinkAction({
+  tip,
+  to,
+  label,
+  children,
+}: {
+  tip: string;
+  to: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip content={tip}>
+      <Button asChild variant="ghost" size="icon" className={SLOT}>
+        <Link to={to} aria-label={label}>
+          {children}
+        </Link>
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** One slot of the row: a button that opens a dialog, which gives the focus back to it. */
+function OpenAction({
+  tip,
+  label,
+  onOpen,
+  children,
+}: {
+  tip: string;
+  label: string;
+  onOpen: (from: HTMLButtonElement) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip content={tip}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={SLOT}
+        aria-label={label}
+        onClick={(event) => onOpen(event.currentTarget)}
+      >
+        {children}
+      </Button>
+    </Tooltip>
+  );
 }
 
 /**
@@ -84,66 +135,49 @@ export function CampaignRowActions({
         </Button>
       </Tooltip>
       {abilities.rate ? (
-        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.notation}>
-          <Button asChild variant="ghost" size="icon" className={SLOT}>
-            <Link
-              to={`/campaigns/${campaign.id}/rating`}
-              aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.noterLesEquipementsDe(name)}
-            >
-              <ClipboardCheck />
-            </Link>
-          </Button>
-        </Tooltip>
+        <LinkAction
+          tip={CAMPAIGN_ROW_ACTIONS_TEXTS.notation}
+          to={`/campaigns/${campaign.id}/rating`}
+          label={CAMPAIGN_ROW_ACTIONS_TEXTS.noterLesEquipementsDe(name)}
+        >
+          <ClipboardCheck />
+        </LinkAction>
       ) : (
         empty
       )}
-      <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.resultatsDuCalcul}>
-        <Button asChild variant="ghost" size="icon" className={SLOT}>
-          <Link
-            to={`/campaigns/${campaign.id}/calibration-results`}
-            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.resultatsDuCalculOpperet(name)}
-          >
-            <Calculator />
-          </Link>
-        </Button>
-      </Tooltip>
-      <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.mesuresRecues}>
-        <Button asChild variant="ghost" size="icon" className={SLOT}>
-          <Link
-            to={`/campaigns/${campaign.id}/measurements`}
-            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.mesuresDeLaCampagne(name)}
-          >
-            <Gauge />
-          </Link>
-        </Button>
-      </Tooltip>
+      <LinkAction
+        tip={CAMPAIGN_ROW_ACTIONS_TEXTS.resultatsDuCalcul}
+        to={`/campaigns/${campaign.id}/calibration-results`}
+        label={CAMPAIGN_ROW_ACTIONS_TEXTS.resultatsDuCalculOpperet(name)}
+      >
+        <Calculator />
+      </LinkAction>
+      <LinkAction
+        tip={CAMPAIGN_ROW_ACTIONS_TEXTS.mesuresRecues}
+        to={`/campaigns/${campaign.id}/measurements`}
+        label={CAMPAIGN_ROW_ACTIONS_TEXTS.mesuresDeLaCampagne(name)}
+      >
+        <Gauge />
+      </LinkAction>
       {abilities.generateReport ? (
-        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.rapport}>
-          <Button
-            variant="ghost"
-            size="icon"
-            className={SLOT}
-            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.genererLeRapportDe(name)}
-            onClick={(event) => handlers.onReport(campaign, event.currentTarget)}
-          >
-            <FileText />
-          </Button>
-        </Tooltip>
+        <OpenAction
+          tip={CAMPAIGN_ROW_ACTIONS_TEXTS.rapport}
+          label={CAMPAIGN_ROW_ACTIONS_TEXTS.genererLeRapportDe(name)}
+          onOpen={(from) => handlers.onReport(campaign, from)}
+        >
+          <FileText />
+        </OpenAction>
       ) : (
         slots.report && empty
       )}
       {abilities.share ? (
-        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.partager}>
-          <Button
-            variant="ghost"
-            size="icon"
-            className={SLOT}
-            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.partagerLaCampagne(name)}
-            onClick={(event) => handlers.onShare(campaign, event.currentTarget)}
-          >
-            <Share2 />
-          </Button>
-        </Tooltip>
+        <OpenAction
+          tip={CAMPAIGN_ROW_ACTIONS_TEXTS.partager}
+          label={CAMPAIGN_ROW_ACTIONS_TEXTS.partagerLaCampagne(name)}
+          onOpen={(from) => handlers.onShare(campaign, from)}
+        >
+          <Share2 />
+        </OpenAction>
       ) : (
         slots.share && empty
       )}
@@ -165,17 +199,13 @@ export function CampaignRowActions({
         slots.notify && empty
       )}
       {abilities.reopen ? (
-        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.rouvrir}>
-          <Button
-            variant="ghost"
-            size="icon"
-            className={SLOT}
-            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.rouvrirLaCampagne(name)}
-            onClick={(event) => handlers.onReopen(campaign, event.currentTarget)}
-          >
-            <RotateCcw />
-          </Button>
-        </Tooltip>
+        <OpenAction
+          tip={CAMPAIGN_ROW_ACTIONS_TEXTS.rouvrir}
+          label={CAMPAIGN_ROW_ACTIONS_TEXTS.rouvrirLaCampagne(name)}
+          onOpen={(from) => handlers.onReopen(campaign, from)}
+        >
+          <RotateCcw />
+        </OpenAction>
       ) : abilities.close ? (
         <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.cloturer}>
           <Button

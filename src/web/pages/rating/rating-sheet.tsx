@@ -38,6 +38,43 @@ function Heading({ children, canRate }: { children: ReactNode; canRate: boolean 
   );
 }
 
+/** A campaign without equipment: nothing to rate yet, and where to add some. */
+function NoEquipment({
+  criteriaCount,
+  canAddEquipment,
+}: {
+  criteriaCount: string;
+  canAddEquipment: boolean;
+}) {
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b px-5 py-4">
+        <Heading canRate={false}>
+          {criteriaCount}
+          {RATING_SHEET_TEXTS.aNoterParEquipement}
+        </Heading>
+      </div>
+      <div className="p-5">
+        <EmptyState
+          icon={PackageOpen}
+          title={RATING_SHEET_TEXTS.aucunEquipementTrouve}
+          action={
+            canAddEquipment ? (
+              <Button asChild variant="outline">
+                <Link to="/campaigns">{RATING_SHEET_TEXTS.ouvrirLesCampagnes}</Link>
+              </Button>
+            ) : undefined
+          }
+        >
+          {canAddEquipment
+            ? RATING_SHEET_TEXTS.cetteCampagneNeContient
+            : RATING_SHEET_TEXTS.cetteCampagneNeContient2}
+        </EmptyState>
+      </div>
+    </Card>
+  );
+}
+
 /**
  * The equipment to rate (spec §2): the search, the filters, the selection and the table, or the
  * empty state that says what to do next. On a phone, one card per equipment instead of the table.
@@ -87,33 +124,7 @@ export function RatingSheet({
 
   const criteriaCount = countOf(criteria.length, RATING_SHEET_TEXTS.critere);
   if (equipment.length === 0)
-    return (
-      <Card className="overflow-hidden">
-        <div className="border-b px-5 py-4">
-          <Heading canRate={false}>
-            {criteriaCount}
-            {RATING_SHEET_TEXTS.aNoterParEquipement}
-          </Heading>
-        </div>
-        <div className="p-5">
-          <EmptyState
-            icon={PackageOpen}
-            title={RATING_SHEET_TEXTS.aucunEquipementTrouve}
-            action={
-              canAddEquipment ? (
-                <Button asChild variant="outline">
-                  <Link to="/campaigns">{RATING_SHEET_TEXTS.ouvrirLesCampagnes}</Link>
-                </Button>
-              ) : undefined
-            }
-          >
-            {canAddEquipment
-              ? RATING_SHEET_TEXTS.cetteCampagneNeContient
-              : RATING_SHEET_TEXTS.cetteCampagneNeContient2}
-          </EmptyState>
-        </div>
-      </Card>
-    );
+    return <NoEquipment criteriaCount={criteriaCount} canAddEquipment={canAddEquipment} />;
 
   const shown = view.shown;
   const shownSelected = selection
