@@ -47,6 +47,25 @@ function focusSoon(selector: string) {
   setTimeout(() => document.querySelector<HTMLElement>(selector)?.focus(), 0);
 }
 
+/** Close, or (when equipment can be added) hand the new equipment to the campaign form. */
+function ManagerFooter({ count, canAdd, onSave }: { count: number; canAdd: boolean; onSave: () => void }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          {EQUIPMENT_DIALOG_TEXTS.fermer}
+        </Button>
+      </DialogClose>
+      {canAdd && (
+        <Button type="button" onClick={onSave}>
+          {EQUIPMENT_DIALOG_TEXTS.enregistrer}
+          {countOf(count, EQUIPMENT_DIALOG_TEXTS.equipement)})
+        </Button>
+      )}
+    </DialogFooter>
+  );
+}
+
 function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal, escapeKey }: ManagerProps) {
   const [draft, setDraft] = useState(added);
   const items = useMemo(() => [...saved, ...draft], [saved, draft]);
@@ -211,19 +230,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
           />
         </section>
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {EQUIPMENT_DIALOG_TEXTS.fermer}
-          </Button>
-        </DialogClose>
-        {canAdd && (
-          <Button type="button" onClick={save}>
-            {EQUIPMENT_DIALOG_TEXTS.enregistrer}
-            {countOf(items.length, EQUIPMENT_DIALOG_TEXTS.equipement)})
-          </Button>
-        )}
-      </DialogFooter>
+      <ManagerFooter count={items.length} canAdd={canAdd} onSave={save} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
