@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign, CampaignInput } from "../../../shared/api/campaigns";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { CAMPAIGN_DIALOG_TEXTS } from "../../../shared/texts/campaigns";
 import {
   fieldRefusalOf,
   type RowRefusal,
@@ -14,21 +15,13 @@ import {
   toastApiError,
 } from "../../api/errors";
 import { useCampaignEquipment, useParticipants } from "../../api/hooks";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-} from "../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
-import { Spinner } from "../../components/ui/spinner";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { formatPercent } from "../../lib/format";
+import { countOf } from "../../lib/count";
 import { notify } from "../../lib/toast";
 import { forgetCampaignDraft, loadCampaignDraft, saveCampaignDraft } from "./campaign-draft";
+import { EditorFooter, RatingProgressNote } from "./campaign-editor-parts";
 import {
   CampaignFields,
   type CampaignFieldValues,
@@ -40,7 +33,7 @@ import { type EquipmentItem, savedItems, toDraft } from "./equipment-items";
 import { GettingStarted } from "./getting-started";
 import { ParticipantsDialog } from "./participants-dialog";
 import { useSaveCampaign } from "./queries";
-import { countOf, dateLabel, toDateTimeLocal } from "./status";
+import { dateLabel, toDateTimeLocal } from "./status";
 
 export type CampaignDialogTarget = { mode: "create" } | { mode: "edit"; campaign: Campaign };
 
@@ -151,13 +144,13 @@ function CampaignEditor({
   };
 
   const title = readOnly
-    ? "Détails de la campagne"
+    ? CAMPAIGN_DIALOG_TEXTS.detailsDeLaCampagne
     : id === null
-      ? "Créer une nouvelle campagne"
-      : "Modifier la campagne";
+      ? CAMPAIGN_DIALOG_TEXTS.creerUneNouvelleCampagne
+      : CAMPAIGN_DIALOG_TEXTS.modifierLaCampagne;
   const description =
     campaign === null
-      ? "Renseignez la campagne, puis ajoutez ses équipements et ses participants : tout est enregistré en une seule fois."
+      ? CAMPAIGN_DIALOG_TEXTS.renseignezLaCampagnePuis
       : `${campaign.name} · ${dateLabel(campaign)}`;
   const pending = save.isPending;
 
@@ -167,17 +160,13 @@ function CampaignEditor({
         <DialogHeader title={title} description={description} />
         <DialogBody className="grid gap-5">
           {serverError && <Notice tone="error">{serverError}</Notice>}
-          {draft && (
-            <Notice>
-              La campagne que vous saisissiez avant l'expiration de votre session a été reprise.
-            </Notice>
-          )}
+          {draft && <Notice>{CAMPAIGN_DIALOG_TEXTS.laCampagneQueVous}</Notice>}
           {campaign && !campaign.abilities.update && !campaign.abilities.rate && campaign.readOnlyReason && (
             <Notice>{campaign.readOnlyReason}</Notice>
           )}
           <div className="grid gap-6 md:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
             <fieldset disabled={readOnly || pending} className="min-w-0">
-              <legend className="sr-only">Informations de la campagne</legend>
+              <legend className="sr-only">{CAMPAIGN_DIALOG_TEXTS.informationsDeLaCampagne}</legend>
               <CampaignFields
                 register={form.register}
                 errors={form.formState.errors}
@@ -190,20 +179,27 @@ function CampaignEditor({
                 participants={{
                   summary:
                     selectedIds.length === 0
-                      ? "Aucun participant"
+                      ? CAMPAIGN_DIALOG_TEXTS.aucunParticipant
                       : readOnly
                         ? countOf(selectedIds.length, "participant")
-                        : countOf(selectedIds.length, "participant sélectionné", "participants sélectionnés"),
+                        : countOf(
+                            selectedIds.length,
+                            CAMPAIGN_DIALOG_TEXTS.participantSelectionne,
+                            CAMPAIGN_DIALOG_TEXTS.participantsSelectionnes,
+                          ),
                   loading: id !== null && participants.isPending,
                   unavailable: participants.isError,
                   onOpen: () => setPanel("participants"),
                   ref: participantsCard,
                 }}
                 equipment={{
-                  summary: total === 0 ? "Aucun équipement" : countOf(total, "équipement"),
+                  summary:
+                    total === 0
+                      ? CAMPAIGN_DIALOG_TEXTS.aucunEquipement
+                      : countOf(total, CAMPAIGN_DIALOG_TEXTS.equipement),
                   detail:
                     id !== null && added.length > 0
-                      ? `dont ${countOf(added.length, "nouveau", "nouveaux")} à enregistrer`
+                      ? CAMPAIGN_DIALOG_TEXTS.dontAEnregistrer(countOf(added.length, "nouveau", "nouveaux"))
                       : null,
                   loading: id !== null && equipment.isPending,
                   unavailable: equipment.isError,
@@ -211,12 +207,7 @@ function CampaignEditor({
                   ref: equipmentCard,
                 }}
               />
-              {campaign && (
-                <p className="rounded-lg bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
-                  Avancement : {countOf(campaign.ratedEquipmentCount, "équipement noté", "équipements notés")}{" "}
-                  sur {countOf(campaign.equipmentCount, "équipement")} ({formatPercent(campaign.progress)})
-                </p>
-              )}
+              {campaign && <RatingProgressNote campaign={campaign} />}
               {id === null && selectedIds.length === 0 && added.length === 0 && (
                 <GettingStarted
                   onAddEquipment={() => setPanel("equipment")}
@@ -226,27 +217,7 @@ function CampaignEditor({
             </div>
           </div>
         </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {readOnly ? "Fermer" : "Annuler"}
-            </Button>
-          </DialogClose>
-          {!readOnly && (
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending && (
-                <Spinner className="size-4 text-primary-foreground" label="Enregistrement en cours..." />
-              )}
-              {id === null
-                ? pending
-                  ? "Création..."
-                  : "Créer la campagne"
-                : pending
-                  ? "Enregistrement..."
-                  : "Enregistrer"}
-            </Button>
-          )}
-        </DialogFooter>
+        <EditorFooter readOnly={readOnly} pending={pending} creating={id === null} />
       </form>
       <ParticipantsDialog
         open={panel === "participants"}

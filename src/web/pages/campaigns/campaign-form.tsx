@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { campaignInputSchema } from "../../../shared/api/campaigns";
+import { CAMPAIGN_FORM_TEXTS } from "../../../shared/texts/campaigns";
 import { Field, fieldAria, NativeSelect, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
@@ -31,18 +32,27 @@ export function CampaignFields({
   const extra = currentStatus && !FORM_STATUSES.some((s) => s.value === currentStatus) ? currentStatus : null;
   return (
     <div className="grid content-start gap-5">
-      <Field id="campaign-name" label="Nom de la campagne" required error={errors.name?.message}>
+      <Field
+        id="campaign-name"
+        label={CAMPAIGN_FORM_TEXTS.nomDeLaCampagne}
+        required
+        error={errors.name?.message}
+      >
         <Input
           autoComplete="off"
-          placeholder="Ex. : Campagne annuelle 2026 — atelier mécanique"
+          placeholder={CAMPAIGN_FORM_TEXTS.exCampagneAnnuelle2026}
           {...fieldAria("campaign-name", errors.name?.message)}
           {...register("name")}
         />
       </Field>
-      <Field id="campaign-description" label="Description" error={errors.description?.message}>
+      <Field
+        id="campaign-description"
+        label={CAMPAIGN_FORM_TEXTS.description}
+        error={errors.description?.message}
+      >
         <Textarea
           rows={4}
-          placeholder="Périmètre, objectifs, consignes pour les participants..."
+          placeholder={CAMPAIGN_FORM_TEXTS.perimetreObjectifsConsignesPour}
           {...fieldAria("campaign-description", errors.description?.message)}
           {...register("description")}
         />
@@ -51,9 +61,9 @@ export function CampaignFields({
         <Field
           id="campaign-deadline"
           className="content-start"
-          label="Date limite"
+          label={CAMPAIGN_FORM_TEXTS.dateLimite}
           error={errors.deadline?.message}
-          hint="Facultative ; passée, elle est signalée comme expirée."
+          hint={CAMPAIGN_FORM_TEXTS.facultativePasseeElleEst}
         >
           <Input
             type="datetime-local"
@@ -62,7 +72,12 @@ export function CampaignFields({
             {...register("deadline")}
           />
         </Field>
-        <Field id="campaign-status" className="content-start" label="Statut" error={errors.status?.message}>
+        <Field
+          id="campaign-status"
+          className="content-start"
+          label={CAMPAIGN_FORM_TEXTS.statut}
+          error={errors.status?.message}
+        >
           <NativeSelect {...fieldAria("campaign-status", errors.status?.message)} {...register("status")}>
             {FORM_STATUSES.map((status) => (
               <option key={status.value} value={status.value}>
@@ -115,7 +130,7 @@ function ContentCard({
           <Spinner className="size-4" />
         ) : (
           <span className="text-sm text-foreground tabular-nums">
-            {unavailable ? "Impossible de charger la liste" : summary}
+            {unavailable ? CAMPAIGN_FORM_TEXTS.impossibleDeChargerLa : summary}
           </span>
         )}
         <span className="text-xs text-muted-foreground">{detail}</span>
@@ -155,9 +170,9 @@ export function ContentCards({
     <div className="grid content-start gap-3">
       <ContentCard
         icon={Users}
-        title="Participants"
+        title={CAMPAIGN_FORM_TEXTS.participants}
         summary={participants.summary}
-        detail={readOnly ? "Consulter la liste" : "Choisir qui notera les équipements"}
+        detail={readOnly ? CAMPAIGN_FORM_TEXTS.consulterLaListe : CAMPAIGN_FORM_TEXTS.choisirQuiNoteraLes}
         loading={participants.loading}
         unavailable={participants.unavailable}
         onOpen={participants.onOpen}
@@ -165,9 +180,12 @@ export function ContentCards({
       />
       <ContentCard
         icon={Wrench}
-        title="Équipements"
+        title={CAMPAIGN_FORM_TEXTS.equipements}
         summary={equipment.summary}
-        detail={equipment.detail ?? (readOnly ? "Consulter la liste" : "Ajouter, importer ou modifier")}
+        detail={
+          equipment.detail ??
+          (readOnly ? CAMPAIGN_FORM_TEXTS.consulterLaListe : CAMPAIGN_FORM_TEXTS.ajouterImporterOuModifier)
+        }
         loading={equipment.loading}
         unavailable={equipment.unavailable}
         onOpen={equipment.onOpen}

@@ -14,8 +14,10 @@ import {
   Share2,
   Trash2,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
+import { CAMPAIGN_ROW_ACTIONS_TEXTS } from "../../../shared/texts/campaigns";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 
@@ -44,6 +46,56 @@ export interface ActionSlots {
   delete: boolean;
 }
 
+/** One slot of the row: a link to another screen of the campaign, with its tooltip. */
+function LinkAction({
+  tip,
+  to,
+  label,
+  children,
+}: {
+  tip: string;
+  to: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip content={tip}>
+      <Button asChild variant="ghost" size="icon" className={SLOT}>
+        <Link to={to} aria-label={label}>
+          {children}
+        </Link>
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** One slot of the row: a button that opens a dialog, which gives the focus back to it. */
+function OpenAction({
+  tip,
+  label,
+  onOpen,
+  children,
+}: {
+  tip: string;
+  label: string;
+  onOpen: (from: HTMLButtonElement) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip content={tip}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={SLOT}
+        aria-label={label}
+        onClick={(event) => onOpen(event.currentTarget)}
+      >
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}
+
 /**
  * The actions of one campaign (spec §2), as its `abilities` allow them: details, the calculation's
  * results and the measurements received for everyone; rating, the report, sharing, notifying the
@@ -70,85 +122,74 @@ export function CampaignRowActions({
   const empty = <span className={SLOT} aria-hidden="true" />;
   return (
     <div className="flex items-center justify-end">
-      <Tooltip content={editable ? "Modifier" : "Détails"}>
+      <Tooltip content={editable ? CAMPAIGN_ROW_ACTIONS_TEXTS.modifier : CAMPAIGN_ROW_ACTIONS_TEXTS.details}>
         <Button
           variant="ghost"
           size="icon"
           className={SLOT}
           data-campaign-details={campaign.id}
-          aria-label={`Détails de la campagne ${name}`}
+          aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.detailsDeLaCampagne(name)}
           onClick={(event) => handlers.onDetails(campaign, event.currentTarget)}
         >
           {editable ? <Pencil /> : <Eye />}
         </Button>
       </Tooltip>
       {abilities.rate ? (
-        <Tooltip content="Notation">
-          <Button asChild variant="ghost" size="icon" className={SLOT}>
-            <Link to={`/campaigns/${campaign.id}/rating`} aria-label={`Noter les équipements de ${name}`}>
-              <ClipboardCheck />
-            </Link>
-          </Button>
-        </Tooltip>
+        <LinkAction
+          tip={CAMPAIGN_ROW_ACTIONS_TEXTS.notation}
+          to={`/campaigns/${campaign.id}/rating`}
+          label={CAMPAIGN_ROW_ACTIONS_TEXTS.noterLesEquipementsDe(name)}
+        >
+          <ClipboardCheck />
+        </LinkAction>
       ) : (
         empty
       )}
-      <Tooltip content="Résultats du calcul">
-        <Button asChild variant="ghost" size="icon" className={SLOT}>
-          <Link
-            to={`/campaigns/${campaign.id}/calibration-results`}
-            aria-label={`Résultats du calcul OPPERET de ${name}`}
-          >
-            <Calculator />
-          </Link>
-        </Button>
-      </Tooltip>
-      <Tooltip content="Mesures reçues">
-        <Button asChild variant="ghost" size="icon" className={SLOT}>
-          <Link to={`/campaigns/${campaign.id}/measurements`} aria-label={`Mesures de la campagne ${name}`}>
-            <Gauge />
-          </Link>
-        </Button>
-      </Tooltip>
+      <LinkAction
+        tip={CAMPAIGN_ROW_ACTIONS_TEXTS.resultatsDuCalcul}
+        to={`/campaigns/${campaign.id}/calibration-results`}
+        label={CAMPAIGN_ROW_ACTIONS_TEXTS.resultatsDuCalculOpperet(name)}
+      >
+        <Calculator />
+      </LinkAction>
+      <LinkAction
+        tip={CAMPAIGN_ROW_ACTIONS_TEXTS.mesuresRecues}
+        to={`/campaigns/${campaign.id}/measurements`}
+        label={CAMPAIGN_ROW_ACTIONS_TEXTS.mesuresDeLaCampagne(name)}
+      >
+        <Gauge />
+      </LinkAction>
       {abilities.generateReport ? (
-        <Tooltip content="Rapport">
-          <Button
-            variant="ghost"
-            size="icon"
-            className={SLOT}
-            aria-label={`Générer le rapport de la campagne ${name}`}
-            onClick={(event) => handlers.onReport(campaign, event.currentTarget)}
-          >
-            <FileText />
-          </Button>
-        </Tooltip>
+        <OpenAction
+          tip={CAMPAIGN_ROW_ACTIONS_TEXTS.rapport}
+          label={CAMPAIGN_ROW_ACTIONS_TEXTS.genererLeRapportDe(name)}
+          onOpen={(from) => handlers.onReport(campaign, from)}
+        >
+          <FileText />
+        </OpenAction>
       ) : (
         slots.report && empty
       )}
       {abilities.share ? (
-        <Tooltip content="Partager">
-          <Button
-            variant="ghost"
-            size="icon"
-            className={SLOT}
-            aria-label={`Partager la campagne ${name}`}
-            onClick={(event) => handlers.onShare(campaign, event.currentTarget)}
-          >
-            <Share2 />
-          </Button>
-        </Tooltip>
+        <OpenAction
+          tip={CAMPAIGN_ROW_ACTIONS_TEXTS.partager}
+          label={CAMPAIGN_ROW_ACTIONS_TEXTS.partagerLaCampagne(name)}
+          onOpen={(from) => handlers.onShare(campaign, from)}
+        >
+          <Share2 />
+        </OpenAction>
       ) : (
         slots.share && empty
       )}
       {abilities.notify ? (
-        <Tooltip content="Envoyer aux techniciens">
+        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.envoyerAuxTechniciens}>
           <Button
             variant="ghost"
             size="icon"
             className={SLOT}
             disabled={notifying}
             aria-busy={notifying || undefined}
-            aria-label={`Notifier les techniciens de la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.notifierLesTechniciensDe(name)}
             onClick={() => handlers.onNotify(campaign)}
           >
             {notifying ? <Loader2 className="animate-spin" /> : <Send />}
@@ -158,26 +199,22 @@ export function CampaignRowActions({
         slots.notify && empty
       )}
       {abilities.reopen ? (
-        <Tooltip content="Rouvrir">
-          <Button
-            variant="ghost"
-            size="icon"
-            className={SLOT}
-            aria-label={`Rouvrir la campagne ${name}`}
-            onClick={(event) => handlers.onReopen(campaign, event.currentTarget)}
-          >
-            <RotateCcw />
-          </Button>
-        </Tooltip>
+        <OpenAction
+          tip={CAMPAIGN_ROW_ACTIONS_TEXTS.rouvrir}
+          label={CAMPAIGN_ROW_ACTIONS_TEXTS.rouvrirLaCampagne(name)}
+          onOpen={(from) => handlers.onReopen(campaign, from)}
+        >
+          <RotateCcw />
+        </OpenAction>
       ) : abilities.close ? (
-        <Tooltip content="Clôturer">
+        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.cloturer}>
           <Button
             variant="ghost"
             size="icon"
             className={SLOT}
             disabled={closing}
             aria-busy={closing || undefined}
-            aria-label={`Clôturer la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.cloturerLaCampagne(name)}
             onClick={(event) => handlers.onClose(campaign, event.currentTarget)}
           >
             <Lock />
@@ -187,12 +224,21 @@ export function CampaignRowActions({
         slots.close && empty
       )}
       {abilities.archive || abilities.unarchive ? (
-        <Tooltip content={abilities.archive ? "Archiver" : "Désarchiver"}>
+        <Tooltip
+          content={
+            abilities.archive ? CAMPAIGN_ROW_ACTIONS_TEXTS.archiver : CAMPAIGN_ROW_ACTIONS_TEXTS.desarchiver
+          }
+        >
           <Button
             variant="ghost"
             size="icon"
             className={SLOT}
-            aria-label={`${abilities.archive ? "Archiver" : "Désarchiver"} la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.laCampagne(
+              abilities.archive
+                ? CAMPAIGN_ROW_ACTIONS_TEXTS.archiver
+                : CAMPAIGN_ROW_ACTIONS_TEXTS.desarchiver,
+              name,
+            )}
             onClick={(event) => handlers.onArchive(campaign, event.currentTarget, abilities.archive)}
           >
             {abilities.archive ? <Archive /> : <ArchiveRestore />}
@@ -202,12 +248,12 @@ export function CampaignRowActions({
         slots.archive && empty
       )}
       {abilities.delete ? (
-        <Tooltip content="Supprimer">
+        <Tooltip content={CAMPAIGN_ROW_ACTIONS_TEXTS.supprimer}>
           <Button
             variant="ghost"
             size="icon"
             className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Supprimer la campagne ${name}`}
+            aria-label={CAMPAIGN_ROW_ACTIONS_TEXTS.supprimerLaCampagne(name)}
             onClick={(event) => handlers.onDelete(campaign, event.currentTarget)}
           >
             <Trash2 />

@@ -1,8 +1,9 @@
-import { Archive, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { CONFIRMATIONS, FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { CAMPAIGNS_PAGE_TEXTS, RECORD_TEXTS } from "../../../shared/texts/campaigns";
 import { fieldRefusalOf, toastApiError } from "../../api/errors";
 import { useCampaigns, useDashboardStats } from "../../api/hooks";
 import { PageHeader } from "../../components/layout/page-header";
@@ -14,10 +15,10 @@ import { Notice } from "../../components/ui/notice";
 import { ReasonDialog } from "../../components/ui/reason-dialog";
 import { useFocusReturn } from "../../lib/focus";
 import { notify } from "../../lib/toast";
+import { ArchiveDialog, ArchivedFilter } from "./archived-campaigns";
 import { CampaignDialog, type CampaignDialogTarget } from "./campaign-dialog";
 import type { RowHandlers } from "./campaign-row-actions";
 import { CampaignsTable } from "./campaigns-table";
-import { RECORD_TEXTS } from "./labels";
 import { notifyTechnicians } from "./notify-technicians";
 import {
   useArchiveCampaign,
@@ -30,13 +31,13 @@ import { ReportDialog } from "./report-dialog";
 import { ShareDialog } from "./share-dialog";
 import { SummaryCards } from "./summary-cards";
 
-const DESCRIPTION = "Pilotez vos campagnes d'étalonnage, leurs participants et leurs équipements";
+const DESCRIPTION = CAMPAIGNS_PAGE_TEXTS.pilotezVosCampagnesD;
 
 function LoadingTable() {
   return (
     <Card className="overflow-hidden" aria-busy="true">
       <p className="sr-only" role="status">
-        Chargement des campagnes...
+        {CAMPAIGNS_PAGE_TEXTS.chargementDesCampagnes}
       </p>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex items-center gap-6 border-b px-5 py-5 last:border-b-0">
@@ -195,8 +196,8 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   else if (campaigns.isError)
     content = (
       <LoadFailed
-        title="Impossible de charger les campagnes"
-        what="des campagnes"
+        title={CAMPAIGNS_PAGE_TEXTS.impossibleDeChargerLes}
+        what={CAMPAIGNS_PAGE_TEXTS.desCampagnes}
         onRetry={() => void campaigns.refetch()}
       />
     );
@@ -216,67 +217,37 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
   return (
     <>
       <PageHeader
-        title="Campagnes"
+        title={CAMPAIGNS_PAGE_TEXTS.campagnes}
         description={DESCRIPTION}
         actions={
           canManage ? (
             <Button ref={createButton} onClick={(event) => openCreate(event.currentTarget)}>
               <Plus />
-              Nouvelle campagne
+              {CAMPAIGNS_PAGE_TEXTS.nouvelleCampagne}
             </Button>
           ) : undefined
         }
       />
       <div className="grid gap-6 p-6 lg:p-8">
         <SummaryCards stats={stats.data} />
-        {!canManage && (
-          <Notice>
-            Vous consultez les campagnes en lecture seule : seuls les administrateurs et les initiateurs de
-            campagne peuvent les créer, les modifier, les clôturer ou les supprimer.
-          </Notice>
-        )}
-        <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Campagnes affichées</legend>
-          {[
-            { archived: false, label: "En cours" },
-            { archived: true, label: "Archivées" },
-          ].map((choice) => (
-            <Button
-              key={choice.label}
-              variant={showArchived === choice.archived ? "default" : "outline"}
-              size="sm"
-              aria-pressed={showArchived === choice.archived}
-              onClick={() => setShowArchived(choice.archived)}
-            >
-              {choice.archived && <Archive />}
-              {choice.label}
-            </Button>
-          ))}
-        </fieldset>
+        {!canManage && <Notice>{CAMPAIGNS_PAGE_TEXTS.vousConsultezLesCampagnes}</Notice>}
+        <ArchivedFilter showArchived={showArchived} onChange={setShowArchived} />
         {content}
       </div>
       {canManage && (
-        <ConfirmDialog
-          open={archiving !== null}
-          onOpenChange={(open) => !open && !archiveCampaign.isPending && setArchiving(null)}
-          title={archiving?.archived === false ? "Désarchiver la campagne" : "Archiver la campagne"}
-          confirmLabel={archiving?.archived === false ? "Désarchiver" : "Archiver"}
-          confirmVariant="default"
+        <ArchiveDialog
+          archiving={archiving}
           pending={archiveCampaign.isPending}
+          onCancel={() => setArchiving(null)}
           onConfirm={confirmArchive}
           onCloseAutoFocus={restoreFocus}
-        >
-          {format(
-            archiving?.archived === false ? RECORD_TEXTS.unarchiveConfirm : RECORD_TEXTS.archiveConfirm,
-            { name: archiving?.campaign.name ?? "" },
-          )}
-        </ConfirmDialog>
+        />
       )}
       {canManage && (
         <ReasonDialog
           open={reopening !== null}
-          title="Rouvrir la campagne"
-          confirmLabel="Rouvrir"
+          title={CAMPAIGNS_PAGE_TEXTS.rouvrirLaCampagne}
+          confirmLabel={CAMPAIGNS_PAGE_TEXTS.rouvrir}
           pending={saveCampaign.isPending}
           error={reopenError}
           onConfirm={confirmReopen}
@@ -298,8 +269,10 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
         <ConfirmDialog
           open={deleting !== null}
           onOpenChange={(open) => !open && !deleteCampaign.isPending && setDeleting(null)}
-          title="Supprimer la campagne"
-          confirmLabel={deleteCampaign.isPending ? "Suppression..." : "Supprimer"}
+          title={CAMPAIGNS_PAGE_TEXTS.supprimerLaCampagne}
+          confirmLabel={
+            deleteCampaign.isPending ? CAMPAIGNS_PAGE_TEXTS.suppression : CAMPAIGNS_PAGE_TEXTS.supprimer
+          }
           pending={deleteCampaign.isPending}
           onConfirm={confirmDelete}
           onCloseAutoFocus={restoreFocus}
@@ -310,8 +283,8 @@ export function CampaignsPage({ user }: { user: CurrentUser }) {
       <ConfirmDialog
         open={closing !== null}
         onOpenChange={(open) => !open && !closeCampaign.isPending && setClosing(null)}
-        title="Clôturer la campagne"
-        confirmLabel={closeCampaign.isPending ? "Clôture..." : "Clôturer"}
+        title={CAMPAIGNS_PAGE_TEXTS.cloturerLaCampagne}
+        confirmLabel={closeCampaign.isPending ? CAMPAIGNS_PAGE_TEXTS.cloture : CAMPAIGNS_PAGE_TEXTS.cloturer}
         pending={closeCampaign.isPending}
         onConfirm={confirmClose}
         onCloseAutoFocus={restoreFocus}

@@ -1,14 +1,16 @@
 import { AlertTriangle, Archive, ClipboardList, Plus } from "lucide-react";
 import { memo, useMemo } from "react";
 import type { Campaign } from "../../../shared/api/campaigns";
+import { CAMPAIGNS_TABLE_TEXTS } from "../../../shared/texts/campaigns";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { TableScroll } from "../../components/ui/table-scroll";
+import { countOf } from "../../lib/count";
 import { formatDateTime, formatPercent } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { type ActionSlots, CampaignRowActions, type RowHandlers } from "./campaign-row-actions";
-import { countOf, dateLabel, isExpired, statusLook } from "./status";
+import { dateLabel, isExpired, statusLook } from "./status";
 
 function StatusCell({ campaign }: { campaign: Campaign }) {
   const look = statusLook(campaign.status);
@@ -21,7 +23,7 @@ function StatusCell({ campaign }: { campaign: Campaign }) {
       {campaign.archived && (
         <span className="inline-flex w-fit items-center gap-1 rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
           <Archive className="size-3" aria-hidden="true" />
-          Archivée
+          {CAMPAIGNS_TABLE_TEXTS.archivee}
         </span>
       )}
       <span className="flex items-center gap-2">
@@ -32,7 +34,7 @@ function StatusCell({ campaign }: { campaign: Campaign }) {
           />
         </span>
         <span className="text-xs text-muted-foreground tabular-nums">
-          <span className="sr-only">Avancement </span>
+          <span className="sr-only">{CAMPAIGNS_TABLE_TEXTS.avancement}</span>
           {formatPercent(campaign.progress)}
         </span>
       </span>
@@ -41,7 +43,7 @@ function StatusCell({ campaign }: { campaign: Campaign }) {
 }
 
 function DeadlineCell({ deadline }: { deadline: string | null }) {
-  if (!deadline) return <span className="text-muted-foreground">Non définie</span>;
+  if (!deadline) return <span className="text-muted-foreground">{CAMPAIGNS_TABLE_TEXTS.nonDefinie}</span>;
   const expired = isExpired(deadline);
   return (
     <span className={cn("grid gap-0.5 tabular-nums", expired && "text-red-700")}>
@@ -49,7 +51,7 @@ function DeadlineCell({ deadline }: { deadline: string | null }) {
       {expired && (
         <span className="inline-flex items-center gap-1 text-xs font-semibold">
           <AlertTriangle className="size-3" aria-hidden="true" />
-          Expiré
+          {CAMPAIGNS_TABLE_TEXTS.expire}
         </span>
       )}
     </span>
@@ -88,11 +90,13 @@ const CampaignRow = memo(function CampaignRow({
       </td>
       <td className="px-4 py-3.5 text-sm whitespace-nowrap tabular-nums">
         {campaign.equipmentCount === 0 ? (
-          <p className="text-muted-foreground">Aucun équipement</p>
+          <p className="text-muted-foreground">{CAMPAIGNS_TABLE_TEXTS.aucunEquipement}</p>
         ) : (
           <>
-            <p>{countOf(campaign.equipmentCount, "équipement")}</p>
-            <p className="text-xs text-muted-foreground">{countOf(campaign.ratedEquipmentCount, "noté")}</p>
+            <p>{countOf(campaign.equipmentCount, CAMPAIGNS_TABLE_TEXTS.equipement)}</p>
+            <p className="text-xs text-muted-foreground">
+              {countOf(campaign.ratedEquipmentCount, CAMPAIGNS_TABLE_TEXTS.note)}
+            </p>
           </>
         )}
       </td>
@@ -141,9 +145,8 @@ export function CampaignsTable({
   );
   if (campaigns.length === 0 && archived) {
     return (
-      <EmptyState icon={Archive} title="Aucune campagne archivée">
-        Une campagne qui a des notations, des calculs ou des rapports ne se supprime pas : archivée, elle
-        quitte la liste des campagnes en cours et reste consultable ici, avec ses rapports.
+      <EmptyState icon={Archive} title={CAMPAIGNS_TABLE_TEXTS.aucuneCampagneArchivee}>
+        {CAMPAIGNS_TABLE_TEXTS.uneCampagneQuiA}
       </EmptyState>
     );
   }
@@ -151,19 +154,19 @@ export function CampaignsTable({
     return (
       <EmptyState
         icon={ClipboardList}
-        title="Aucune campagne"
+        title={CAMPAIGNS_TABLE_TEXTS.aucuneCampagne}
         action={
           canManage ? (
             <Button onClick={(event) => onCreate(event.currentTarget)}>
               <Plus />
-              Créer une campagne
+              {CAMPAIGNS_TABLE_TEXTS.creerUneCampagne}
             </Button>
           ) : undefined
         }
       >
         {canManage
-          ? "Créez votre première campagne d'étalonnage : ajoutez les équipements à évaluer, choisissez les participants qui les noteront et fixez une échéance."
-          : "Aucune campagne d'étalonnage n'a encore été créée dans votre entreprise. Un administrateur ou un initiateur de campagne peut en créer une."}
+          ? CAMPAIGNS_TABLE_TEXTS.creezVotrePremiereCampagne
+          : CAMPAIGNS_TABLE_TEXTS.aucuneCampagneDEtalonnage}
       </EmptyState>
     );
   }
@@ -172,11 +175,11 @@ export function CampaignsTable({
     <Card className="overflow-hidden">
       <div className="flex items-baseline justify-between gap-3 border-b px-5 py-4">
         <h2 id="campaigns-title" className="font-semibold">
-          Campagnes d'étalonnage
+          {CAMPAIGNS_TABLE_TEXTS.campagnesDEtalonnage}
         </h2>
         <p className="text-sm text-muted-foreground">{countOf(campaigns.length, "campagne")}</p>
       </div>
-      <TableScroll label="Campagnes d'étalonnage">
+      <TableScroll label={CAMPAIGNS_TABLE_TEXTS.campagnesDEtalonnage}>
         <table
           aria-labelledby="campaigns-title"
           className="w-full min-w-[940px] border-separate border-spacing-0 text-sm"
@@ -184,19 +187,19 @@ export function CampaignsTable({
           <thead className="bg-muted text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             <tr>
               <th scope="col" className={cn(th, "w-36 pl-5")}>
-                Statut
+                {CAMPAIGNS_TABLE_TEXTS.statut}
               </th>
               <th scope="col" className={th}>
-                Campagne
+                {CAMPAIGNS_TABLE_TEXTS.campagne}
               </th>
               <th scope="col" className={cn(th, "w-40")}>
-                Échéance
+                {CAMPAIGNS_TABLE_TEXTS.echeance}
               </th>
               <th scope="col" className={cn(th, "w-32")}>
-                Équipements
+                {CAMPAIGNS_TABLE_TEXTS.equipements}
               </th>
               <th scope="col" className={cn(th, "w-[20rem] pr-5 text-right")}>
-                Actions
+                {CAMPAIGNS_TABLE_TEXTS.actions}
               </th>
             </tr>
           </thead>

@@ -1,16 +1,12 @@
-import { AlertCircle, AlertTriangle, CheckCircle2, FileUp, Plus } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useDeferredValue, useMemo, useRef, useState } from "react";
+import { AlertCircle, AlertTriangle, Plus } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { draftRefusal } from "../../../shared/api/equipment";
-import { type EquipmentDraft, parseEquipmentCsv, parsePeriod } from "../../../shared/equipment-import";
+import { type EquipmentDraft, parsePeriod } from "../../../shared/equipment-import";
+import { EQUIPMENT_ADD_TEXTS } from "../../../shared/texts/campaign-equipment";
 import { Button } from "../../components/ui/button";
-import { Label, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { duplicateMessage } from "./equipment-items";
-import { countOf } from "./status";
-
-/** Adding to the list in slices keeps the page responsive and lets the progress bar move. */
-const SLICE = 500;
 
 type QuickAddField = "name" | "serialNumber" | "currentPeriod" | "type";
 
@@ -78,15 +74,15 @@ export function QuickAddForm({
   return (
     <form noValidate onSubmit={submit} aria-labelledby="quick-add-title" className="grid content-start gap-3">
       <h3 id="quick-add-title" className="text-sm font-semibold">
-        Ajouter un équipement
+        {EQUIPMENT_ADD_TEXTS.ajouterUnEquipement}
       </h3>
       <label htmlFor="quick-add-name" className="sr-only">
-        Nom de l'équipement
+        {EQUIPMENT_ADD_TEXTS.nomDeLEquipement}
       </label>
       <Input
         ref={inputs.name}
         id="quick-add-name"
-        placeholder="Nom *"
+        placeholder={EQUIPMENT_ADD_TEXTS.nom}
         autoComplete="off"
         aria-required="true"
         value={values.name}
@@ -95,12 +91,12 @@ export function QuickAddForm({
       />
       <div className="grid grid-cols-2 gap-3">
         <label htmlFor="quick-add-reference" className="sr-only">
-          Référence
+          {EQUIPMENT_ADD_TEXTS.reference}
         </label>
         <Input
           ref={inputs.serialNumber}
           id="quick-add-reference"
-          placeholder="Référence *"
+          placeholder={EQUIPMENT_ADD_TEXTS.reference2}
           autoComplete="off"
           aria-required="true"
           className="font-mono text-[13px] placeholder:font-sans placeholder:text-sm"
@@ -111,13 +107,13 @@ export function QuickAddForm({
             : aria("serialNumber"))}
         />
         <label htmlFor="quick-add-period" className="sr-only">
-          Période (mois)
+          {EQUIPMENT_ADD_TEXTS.periodeMois}
         </label>
         <Input
           ref={inputs.currentPeriod}
           id="quick-add-period"
           inputMode="numeric"
-          placeholder="Période (mois) *"
+          placeholder={EQUIPMENT_ADD_TEXTS.periodeMois2}
           autoComplete="off"
           aria-required="true"
           value={values.currentPeriod}
@@ -126,12 +122,12 @@ export function QuickAddForm({
         />
       </div>
       <label htmlFor="quick-add-type" className="sr-only">
-        Type (facultatif)
+        {EQUIPMENT_ADD_TEXTS.typeFacultatif}
       </label>
       <Input
         ref={inputs.type}
         id="quick-add-type"
-        placeholder="Type (facultatif) : Pression, Température..."
+        placeholder={EQUIPMENT_ADD_TEXTS.typeFacultatifPressionTemperature}
         autoComplete="off"
         value={values.type}
         onChange={change("type")}
@@ -160,145 +156,10 @@ export function QuickAddForm({
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="secondary">
           <Plus />
-          Ajouter
+          {EQUIPMENT_ADD_TEXTS.ajouter}
         </Button>
-        <p className="text-xs text-muted-foreground">
-          Nom, référence et période requis ; Entrée ajoute aussi.
-        </p>
+        <p className="text-xs text-muted-foreground">{EQUIPMENT_ADD_TEXTS.nomReferenceEtPeriode}</p>
       </div>
     </form>
-  );
-}
-
-function nonEmptyLines(text: string): number {
-  let count = 0;
-  for (const line of text.split(/\r\n|\n|\r/)) if (line.trim() !== "") count++;
-  return count;
-}
-
-/** The CSV bulk import (spec §5): "name,reference,period" per line, parsed by the shared parser. */
-export function CsvImport({
-  references,
-  onAdd,
-}: {
-  references: ReadonlySet<string>;
-  onAdd: (drafts: EquipmentDraft[]) => void;
-}) {
-  const [text, setText] = useState("");
-  const deferred = useDeferredValue(text);
-  const parsed = useMemo(() => parseEquipmentCsv(deferred), [deferred]);
-  const lines = useMemo(() => nonEmptyLines(deferred), [deferred]);
-  const withoutPeriod = parsed.filter((d) => d.currentPeriod === 0).length;
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [result, setResult] = useState<{ added: number; skipped: string[] } | null>(null);
-  // A pasted list not imported yet is unsaved input.
-  useUnsavedChanges(text.trim() !== "" || progress !== null);
-
-  const run = async () => {
-    const drafts = parseEquipmentCsv(text);
-    if (drafts.length === 0 || progress) return;
-    const seen = new Set(references);
-    const accepted: EquipmentDraft[] = [];
-    const skipped: string[] = [];
-    for (const draft of drafts) {
-      if (seen.has(draft.serialNumber)) skipped.push(draft.serialNumber);
-      else {
-        seen.add(draft.serialNumber);
-        accepted.push(draft);
-      }
-    }
-    setResult(null);
-    for (let start = 0; start < accepted.length; start += SLICE) {
-      onAdd(accepted.slice(start, start + SLICE));
-      setProgress({ done: Math.min(start + SLICE, accepted.length), total: accepted.length });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    setProgress(null);
-    setText("");
-    setResult({ added: accepted.length, skipped });
-  };
-
-  return (
-    <section aria-labelledby="csv-import-title" className="grid content-start gap-2">
-      <div className="flex items-center justify-between gap-3">
-        <h3 id="csv-import-title" className="text-sm font-semibold">
-          <Label htmlFor="csv-import-text">Import CSV en masse</Label>
-        </h3>
-        <p className="text-xs text-muted-foreground" aria-live="polite">
-          {deferred.trim() === ""
-            ? "Une ligne par équipement"
-            : `${countOf(parsed.length, "ligne reconnue", "lignes reconnues")}${lines > parsed.length ? ` sur ${lines}` : ""}`}
-        </p>
-      </div>
-      <Textarea
-        id="csv-import-text"
-        rows={3}
-        spellCheck={false}
-        value={text}
-        disabled={progress !== null}
-        placeholder={"Manomètre numérique,MAN-0042,12,Pression\nSonde de température,PT100-17,24"}
-        aria-describedby="csv-import-format"
-        className="min-h-[5.25rem] font-mono text-[13px] leading-relaxed"
-        onChange={(event) => {
-          setText(event.target.value);
-          setResult(null);
-        }}
-      />
-      <p id="csv-import-format" className="text-xs text-muted-foreground">
-        Format : <span className="font-mono text-foreground">nom,référence,période[,type]</span> (période en
-        mois, type facultatif) ; virgule ou point-virgule. Les lignes sans nom ou sans référence sont ignorées
-        ; une période vide ou illisible vaut 0, à corriger sur sa ligne avant d'enregistrer.
-        {withoutPeriod > 0 &&
-          ` ${countOf(withoutPeriod, "ligne", "lignes")} sans période valide : ${withoutPeriod > 1 ? "elles seront signalées" : "elle sera signalée"} dans la liste.`}
-      </p>
-      {progress && (
-        <div className="grid gap-1" role="status">
-          <span className="text-xs font-medium">
-            Ajout en cours... {progress.done} / {progress.total}
-          </span>
-          <div
-            role="progressbar"
-            aria-label="Ajout des équipements"
-            aria-valuemin={0}
-            aria-valuemax={progress.total}
-            aria-valuenow={progress.done}
-            className="h-1.5 overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className="h-full rounded-full bg-primary transition-[width]"
-              style={{ width: `${(100 * progress.done) / progress.total}%` }}
-            />
-          </div>
-        </div>
-      )}
-      {result && (
-        <p role="status" className="grid gap-1 text-xs">
-          <span className="flex items-center gap-1.5 font-medium text-emerald-800">
-            <CheckCircle2 className="size-3.5" aria-hidden="true" />
-            {countOf(result.added, "équipement ajouté", "équipements ajoutés")} à la liste
-          </span>
-          {result.skipped.length > 0 && (
-            <span className="flex items-start gap-1.5 font-medium text-amber-800">
-              <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-              {countOf(result.skipped.length, "ligne ignorée", "lignes ignorées")} : référence déjà dans la
-              liste ({result.skipped.slice(0, 5).join(", ")}
-              {result.skipped.length > 5 ? ", ..." : ""})
-            </span>
-          )}
-        </p>
-      )}
-      <Button
-        type="button"
-        variant="secondary"
-        className="justify-self-start"
-        disabled={parsed.length === 0 || progress !== null}
-        onClick={() => void run()}
-      >
-        <FileUp />
-        {parsed.length === 0
-          ? "Importer les lignes"
-          : `Importer ${countOf(parsed.length, "ligne", "lignes")}`}
-      </Button>
-    </section>
   );
 }

@@ -2,6 +2,7 @@ import { type RefObject, useMemo, useRef, useState } from "react";
 import { draftFieldOf, draftRefusal } from "../../../shared/api/equipment";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { EQUIPMENT_DIALOG_TEXTS } from "../../../shared/texts/campaign-equipment";
 import { fieldRefusalOf, type RowRefusal, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -15,13 +16,14 @@ import {
 } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { countOf } from "../../lib/count";
 import { notify } from "../../lib/toast";
-import { CsvImport, QuickAddForm } from "./equipment-add";
+import { CsvImport } from "./csv-import";
+import { QuickAddForm } from "./equipment-add";
 import { duplicateMessage, type EquipmentItem, newItems } from "./equipment-items";
 import { EquipmentList } from "./equipment-list";
 import type { ListHandlers, RowError } from "./equipment-rows";
 import { useDeleteEquipment, useUpdateEquipment } from "./queries";
-import { countOf } from "./status";
 
 interface ManagerProps {
   saved: EquipmentItem[];
@@ -43,6 +45,25 @@ function refusalOf(item: EquipmentItem): RowError | null {
 
 function focusSoon(selector: string) {
   setTimeout(() => document.querySelector<HTMLElement>(selector)?.focus(), 0);
+}
+
+/** Close, or (when equipment can be added) hand the new equipment to the campaign form. */
+function ManagerFooter({ count, canAdd, onSave }: { count: number; canAdd: boolean; onSave: () => void }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          {EQUIPMENT_DIALOG_TEXTS.fermer}
+        </Button>
+      </DialogClose>
+      {canAdd && (
+        <Button type="button" onClick={onSave}>
+          {EQUIPMENT_DIALOG_TEXTS.enregistrer}
+          {countOf(count, EQUIPMENT_DIALOG_TEXTS.equipement)})
+        </Button>
+      )}
+    </DialogFooter>
+  );
 }
 
 function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal, escapeKey }: ManagerProps) {
@@ -114,7 +135,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
       },
       onSave: (item, next) => {
         if (!next.name || !next.serialNumber)
-          return setEditError({ message: "Le nom et la référence sont requis.", field: null });
+          return setEditError({ message: EQUIPMENT_DIALOG_TEXTS.leNomEtLa, field: null });
         const refused = draftRefusal(next);
         if (refused) return setEditError(refused);
         if (next.serialNumber !== item.serialNumber && latest.current.references.has(next.serialNumber))
@@ -165,13 +186,13 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
   return (
     <>
       <DialogHeader
-        title="Équipements"
+        title={EQUIPMENT_DIALOG_TEXTS.equipements}
         description={
           canAdd
-            ? "Ajoutez les équipements à étalonner : les nouveaux sont enregistrés avec la campagne."
+            ? EQUIPMENT_DIALOG_TEXTS.ajoutezLesEquipementsA
             : canEditSaved
-              ? "Les modifications et suppressions sont enregistrées immédiatement."
-              : "Les équipements de la campagne."
+              ? EQUIPMENT_DIALOG_TEXTS.lesModificationsEtSuppressions
+              : EQUIPMENT_DIALOG_TEXTS.lesEquipementsDeLa
         }
       />
       <DialogBody className="grid gap-5">
@@ -184,14 +205,16 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
         {blocked && (
           <Notice tone="error">
             {problems.size === 1
-              ? "Un équipement est à corriger avant d'enregistrer : il est signalé dans la liste."
-              : `${problems.size} équipements sont à corriger avant d'enregistrer : ils sont signalés dans la liste.`}
+              ? EQUIPMENT_DIALOG_TEXTS.unEquipementEstA
+              : EQUIPMENT_DIALOG_TEXTS.equipementsSontACorriger(problems.size)}
           </Notice>
         )}
         <section aria-labelledby="equipment-list-title" className="grid gap-2">
           <h3 id="equipment-list-title" className="text-sm font-semibold">
-            Liste des équipements{" "}
-            <span className="font-normal text-muted-foreground">({countOf(items.length, "équipement")})</span>
+            {EQUIPMENT_DIALOG_TEXTS.listeDesEquipements}{" "}
+            <span className="font-normal text-muted-foreground">
+              ({countOf(items.length, EQUIPMENT_DIALOG_TEXTS.equipement)})
+            </span>
           </h3>
           <EquipmentList
             items={items}
@@ -207,28 +230,20 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
           />
         </section>
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Fermer
-          </Button>
-        </DialogClose>
-        {canAdd && (
-          <Button type="button" onClick={save}>
-            Enregistrer ({countOf(items.length, "équipement")})
-          </Button>
-        )}
-      </DialogFooter>
+      <ManagerFooter count={items.length} canAdd={canAdd} onSave={save} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
-        title="Retirer l'équipement"
-        confirmLabel={remove.isPending ? "Suppression..." : "Retirer"}
+        title={EQUIPMENT_DIALOG_TEXTS.retirerLEquipement}
+        confirmLabel={remove.isPending ? EQUIPMENT_DIALOG_TEXTS.suppression : EQUIPMENT_DIALOG_TEXTS.retirer}
         pending={remove.isPending}
         onConfirm={() => confirming && removeSaved(confirming)}
       >
-        L'équipement {confirming?.name} ({confirming?.serialNumber}) a déjà été noté (
-        {countOf(confirming?.ratingCount ?? 0, "notation")}) : ses notations seront supprimées avec lui.
+        {EQUIPMENT_DIALOG_TEXTS.lEquipement}
+        {confirming?.name} ({confirming?.serialNumber}
+        {EQUIPMENT_DIALOG_TEXTS.aDejaEteNote}
+        {countOf(confirming?.ratingCount ?? 0, "notation")}
+        {EQUIPMENT_DIALOG_TEXTS.sesNotationsSerontSupprimees}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 import type { Equipment } from "../../../shared/api/equipment";
 import type { InstrumentStatus } from "../../../shared/constants";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
+import { EQUIPMENT_ITEMS_TEXTS } from "../../../shared/texts/campaign-equipment";
 
 /**
  * One line of the equipment dialog: an equipment already saved (id set, changed through the
@@ -63,5 +64,5 @@ export function toDraft({ name, serialNumber, currentPeriod, type }: EquipmentDr
 
 /** A reference appears once per campaign (the server refuses a second one with a 409). */
 export function duplicateMessage(reference: string): string {
-  return `La référence ${reference} figure déjà dans la liste.`;
+  return EQUIPMENT_ITEMS_TEXTS.laReferenceFigureDeja(reference);
 }

@@ -1,7 +1,9 @@
 import { type RefObject, useDeferredValue } from "react";
+import { EQUIPMENT_LIST_TEXTS } from "../../../shared/texts/campaign-equipment";
 import { cn } from "../../lib/utils";
+import { EditRow } from "./equipment-edit-row";
 import type { EquipmentItem } from "./equipment-items";
-import { EditRow, GRID, type ListHandlers, REFERENCE_COLUMN, type RowError, ViewRow } from "./equipment-rows";
+import { GRID, type ListHandlers, REFERENCE_COLUMN, type RowError, ViewRow } from "./equipment-rows";
 
 const NO_ITEMS: EquipmentItem[] = [];
 
@@ -38,28 +40,33 @@ export function EquipmentList({
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-        Aucun équipement pour l'instant.
-        {canEditNew && " Ajoutez-en avec le formulaire ci-dessus ou collez une liste CSV."}
+        {EQUIPMENT_LIST_TEXTS.aucunEquipementPourL}
+        {canEditNew && EQUIPMENT_LIST_TEXTS.ajoutezEnAvecLe}
       </p>
     );
   }
   const withActions = canEditSaved || canEditNew;
   return (
     <table
-      aria-label="Équipements de la campagne"
+      aria-label={EQUIPMENT_LIST_TEXTS.equipementsDeLaCampagne}
       className="block overflow-hidden rounded-lg border text-left"
     >
       <thead className="block border-b bg-muted">
         <tr className={cn(GRID, "py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase")}>
-          <th scope="col">Nom</th>
+          <th scope="col">{EQUIPMENT_LIST_TEXTS.nom}</th>
           <th scope="col" className={REFERENCE_COLUMN}>
-            Référence
+            {EQUIPMENT_LIST_TEXTS.reference}
           </th>
           <th scope="col">
-            Période<span className="hidden sm:inline"> (mois)</span>
+            {EQUIPMENT_LIST_TEXTS.periode}
+            <span className="hidden sm:inline">{EQUIPMENT_LIST_TEXTS.mois}</span>
           </th>
           <th scope="col" className="text-right">
-            {withActions ? "Actions" : <span className="sr-only">Actions</span>}
+            {withActions ? (
+              EQUIPMENT_LIST_TEXTS.actions
+            ) : (
+              <span className="sr-only">{EQUIPMENT_LIST_TEXTS.actions}</span>
+            )}
           </th>
         </tr>
       </thead>
@@ -67,13 +74,13 @@ export function EquipmentList({
         ref={scrollRef}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
         tabIndex={0}
-        aria-label="Liste défilante des équipements"
+        aria-label={EQUIPMENT_LIST_TEXTS.listeDefilanteDesEquipements}
         data-testid="equipment-scroll"
         className="block max-h-80 divide-y overflow-y-auto focus-visible:outline-offset-[-2px]"
       >
         {shown.length === 0 && (
           <tr className="flex h-20 items-center justify-center text-sm text-muted-foreground">
-            <td role="status">Chargement de la liste...</td>
+            <td role="status">{EQUIPMENT_LIST_TEXTS.chargementDeLaListe}</td>
           </tr>
         )}
         {shown.map((item) =>

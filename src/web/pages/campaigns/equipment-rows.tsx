@@ -1,10 +1,9 @@
 /** The rows of the equipment list: simple markup, so that 2,000 of them stay light. */
-import { AlertCircle, AlertTriangle, Check, Loader2, Pencil, Trash2, X } from "lucide-react";
-import { type KeyboardEvent, memo, useEffect, useRef, useState } from "react";
-import { type EquipmentDraft, parsePeriod } from "../../../shared/equipment-import";
+import { AlertCircle, AlertTriangle, Loader2, Pencil, Trash2 } from "lucide-react";
+import { memo } from "react";
+import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { QUARANTINE_TEXTS } from "../../../shared/quarantine";
-import { Input } from "../../components/ui/input";
-import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { EQUIPMENT_ROWS_TEXTS } from "../../../shared/texts/campaign-equipment";
 import { formatDay, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import type { EquipmentItem } from "./equipment-items";
@@ -32,7 +31,7 @@ export const GRID =
 export const REFERENCE_COLUMN = "hidden sm:block";
 /** Rows off screen are skipped by the browser's layout and paint: 2,000 rows stay fluid. */
 const LIGHT_ROW = "[content-visibility:auto] [contain-intrinsic-size:auto_45px]";
-const ICON_BUTTON =
+export const ICON_BUTTON =
   "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4";
 
 /**
@@ -62,12 +61,17 @@ export function OverdueBadge({
     <span
       data-overdue=""
       className="inline-flex max-w-full items-center gap-1 rounded-full border border-amber-400 bg-amber-100 px-1.5 py-px text-[11px] font-semibold text-amber-950"
-      title={due ? `Échéance d'étalonnage dépassée depuis le ${due}` : undefined}
+      title={due ? EQUIPMENT_ROWS_TEXTS.echeanceDEtalonnageDepassee(due) : undefined}
     >
       <AlertTriangle className="size-3 shrink-0" aria-hidden="true" />
       <span className="truncate">
-        Étalonnage en retard
-        {due && <span className="font-normal"> · échéance {due}</span>}
+        {EQUIPMENT_ROWS_TEXTS.etalonnageEnRetard}
+        {due && (
+          <span className="font-normal">
+            {EQUIPMENT_ROWS_TEXTS.echeance}
+            {due}
+          </span>
+        )}
       </span>
     </span>
   );
@@ -105,7 +109,7 @@ export const ViewRow = memo(function ViewRow({
           </span>
           {markNew && item.id === null && (
             <span className="shrink-0 rounded-full bg-secondary px-1.5 py-px text-[11px] font-semibold text-secondary-foreground">
-              Nouveau
+              {EQUIPMENT_ROWS_TEXTS.nouveau}
             </span>
           )}
         </span>
@@ -132,34 +136,41 @@ export const ViewRow = memo(function ViewRow({
           formatNumber(item.currentPeriod)
         ) : (
           <span
-            title={`Période appliquée : ${formatNumber(item.newPeriod)} mois (auparavant ${formatNumber(item.currentPeriod)})`}
+            title={EQUIPMENT_ROWS_TEXTS.periodeAppliqueeMoisAuparavant(
+              formatNumber(item.newPeriod),
+              formatNumber(item.currentPeriod),
+            )}
           >
             <span className="text-muted-foreground">{formatNumber(item.currentPeriod)}</span>
             <span aria-hidden="true"> → </span>
-            <span className="sr-only"> mois, nouvelle période appliquée : </span>
+            <span className="sr-only">{EQUIPMENT_ROWS_TEXTS.moisNouvellePeriodeAppliquee}</span>
             <strong className="font-semibold text-foreground">{formatNumber(item.newPeriod)}</strong>
           </span>
         )}
         {item.newPeriod === null && item.parcPeriod !== null && item.parcPeriod !== item.currentPeriod && (
           <span
             className="block text-[11px] font-medium text-amber-800"
-            title="La période de la campagne diffère de celle du Parc : le calcul part de celle de la campagne."
+            title={EQUIPMENT_ROWS_TEXTS.laPeriodeDeLa}
           >
-            Parc : {formatNumber(item.parcPeriod)}
+            {EQUIPMENT_ROWS_TEXTS.parc}
+            {formatNumber(item.parcPeriod)}
           </span>
         )}
       </td>
       <td className="flex justify-end gap-0.5">
         {busy ? (
-          <Loader2 className="m-2 size-4 animate-spin text-primary" aria-label="Enregistrement en cours" />
+          <Loader2
+            className="m-2 size-4 animate-spin text-primary"
+            aria-label={EQUIPMENT_ROWS_TEXTS.enregistrementEnCours}
+          />
         ) : (
           editable && (
             <>
               <button
                 type="button"
                 className={ICON_BUTTON}
-                title="Modifier"
-                aria-label={`Modifier ${label}`}
+                title={EQUIPMENT_ROWS_TEXTS.modifier}
+                aria-label={EQUIPMENT_ROWS_TEXTS.modifier2(label)}
                 data-edit={item.key}
                 onClick={() => handlers.onEdit(item.key)}
               >
@@ -168,8 +179,8 @@ export const ViewRow = memo(function ViewRow({
               <button
                 type="button"
                 className={cn(ICON_BUTTON, "text-destructive hover:bg-destructive/10 hover:text-destructive")}
-                title="Supprimer"
-                aria-label={`Supprimer ${label}`}
+                title={EQUIPMENT_ROWS_TEXTS.supprimer}
+                aria-label={EQUIPMENT_ROWS_TEXTS.supprimer2(label)}
                 onClick={() => handlers.onRemove(item)}
               >
                 <Trash2 aria-hidden="true" />
@@ -190,142 +201,3 @@ export const ViewRow = memo(function ViewRow({
     </tr>
   );
 });
-
-export function EditRow({
-  item,
-  busy,
-  error,
-  handlers,
-}: {
-  item: EquipmentItem;
-  busy: boolean;
-  error: RowError | null;
-  handlers: ListHandlers;
-}) {
-  const [name, setName] = useState(item.name);
-  const [reference, setReference] = useState(item.serialNumber);
-  const [period, setPeriod] = useState(String(item.currentPeriod));
-  const [type, setType] = useState(item.type ?? "");
-  useUnsavedChanges(
-    name !== item.name ||
-      reference !== item.serialNumber ||
-      period !== String(item.currentPeriod) ||
-      type !== (item.type ?? ""),
-  );
-  const inputs = {
-    name: useRef<HTMLInputElement>(null),
-    serialNumber: useRef<HTMLInputElement>(null),
-    currentPeriod: useRef<HTMLInputElement>(null),
-    type: useRef<HTMLInputElement>(null),
-  };
-  // The input at fault gets the focus when the row is refused (again), else the first one.
-  const focused = inputs[error?.field ?? "name"];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new refusal of the same field focuses it again
-  useEffect(() => focused.current?.focus(), [focused, error]);
-  const save = () =>
-    handlers.onSave(item, {
-      name: name.trim(),
-      serialNumber: reference.trim(),
-      currentPeriod: parsePeriod(period),
-      type: type.trim() || null,
-    });
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    save();
-  };
-  const errorId = `edit-error-${item.key}`;
-  /** The error's description on the inputs at fault: the named one, or name and reference. */
-  const aria = (field: keyof EquipmentDraft) => {
-    const atFault =
-      error !== null &&
-      (error.field === null ? field === "name" || field === "serialNumber" : error.field === field);
-    return { "aria-invalid": atFault || undefined, "aria-describedby": atFault ? errorId : undefined };
-  };
-  return (
-    <tr
-      className={cn(
-        "grid grid-cols-2 items-start gap-2 bg-secondary/40 px-3 py-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_7.5rem_5.5rem] sm:gap-3 sm:px-4 sm:py-1.5",
-      )}
-    >
-      <td className="col-span-2 grid gap-1.5 sm:col-span-1">
-        <Input
-          ref={inputs.name}
-          className="h-8"
-          aria-label="Nom de l'équipement"
-          value={name}
-          disabled={busy}
-          onChange={(event) => setName(event.target.value)}
-          onKeyDown={onKeyDown}
-          {...aria("name")}
-        />
-        <Input
-          ref={inputs.type}
-          className="h-8"
-          aria-label="Type (facultatif)"
-          placeholder="Type (facultatif)"
-          value={type}
-          disabled={busy}
-          onChange={(event) => setType(event.target.value)}
-          onKeyDown={onKeyDown}
-          {...aria("type")}
-        />
-      </td>
-      <td>
-        <Input
-          ref={inputs.serialNumber}
-          className="h-8 font-mono text-[13px]"
-          aria-label="Référence"
-          value={reference}
-          disabled={busy}
-          onChange={(event) => setReference(event.target.value)}
-          onKeyDown={onKeyDown}
-          {...aria("serialNumber")}
-        />
-      </td>
-      <td>
-        <Input
-          className="h-8"
-          type="number"
-          min={0}
-          max={1200}
-          step={1}
-          ref={inputs.currentPeriod}
-          aria-label="Période (mois)"
-          value={period}
-          disabled={busy}
-          onChange={(event) => setPeriod(event.target.value)}
-          onKeyDown={onKeyDown}
-          {...aria("currentPeriod")}
-        />
-      </td>
-      <td className="col-span-2 flex justify-end gap-0.5 sm:col-span-1">
-        <button
-          type="button"
-          className={cn(ICON_BUTTON, "text-emerald-700 hover:text-emerald-800")}
-          title="Enregistrer"
-          aria-label="Enregistrer la modification"
-          disabled={busy}
-          onClick={save}
-        >
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-        </button>
-        <button
-          type="button"
-          className={ICON_BUTTON}
-          title="Annuler"
-          aria-label="Annuler la modification"
-          disabled={busy}
-          onClick={handlers.onCancel}
-        >
-          <X aria-hidden="true" />
-        </button>
-      </td>
-      {error && (
-        <td id={errorId} role="alert" className="col-span-full pb-1 text-xs font-medium text-destructive">
-          {error.message}
-        </td>
-      )}
-    </tr>
-  );
-}

@@ -1,6 +1,7 @@
 import { ArrowRight, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { GETTING_STARTED_TEXTS } from "../../../shared/texts/campaigns";
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -13,7 +14,10 @@ function Step({ number, title, children }: { number: number; title: string; chil
       </span>
       <div className="grid gap-0.5 text-sm">
         <span className="font-medium">
-          <span className="sr-only">Étape {number} : </span>
+          <span className="sr-only">
+            {GETTING_STARTED_TEXTS.etape}
+            {number} :{" "}
+          </span>
           {title}
         </span>
         <span className="text-muted-foreground">{children}</span>
@@ -40,27 +44,27 @@ export function GettingStarted({
     >
       <h3 id="getting-started-title" className="flex items-center gap-2 text-sm font-semibold">
         <Lightbulb className="size-4 text-primary" aria-hidden="true" />
-        Pour bien démarrer
+        {GETTING_STARTED_TEXTS.pourBienDemarrer}
       </h3>
       <ol className="mt-3 grid gap-3">
-        <Step number={1} title="Créez les utilisateurs">
-          Dans la section{" "}
+        <Step number={1} title={GETTING_STARTED_TEXTS.creezLesUtilisateurs}>
+          {GETTING_STARTED_TEXTS.dansLaSection}{" "}
           <Link to="/profiles" className={linkClass}>
-            Profils
+            {GETTING_STARTED_TEXTS.profils}
             <ArrowRight className="size-3.5" aria-hidden="true" />
           </Link>
-          , invitez les membres de l'équipe et attribuez-leur un rôle.
+          {GETTING_STARTED_TEXTS.invitezLesMembresDe}
         </Step>
-        <Step number={2} title="Ajoutez les équipements">
-          Saisissez-les un par un ou collez une liste CSV.{" "}
+        <Step number={2} title={GETTING_STARTED_TEXTS.ajoutezLesEquipements}>
+          {GETTING_STARTED_TEXTS.saisissezLesUnPar}{" "}
           <button type="button" className={linkClass} onClick={onAddEquipment}>
-            Ajouter des équipements
+            {GETTING_STARTED_TEXTS.ajouterDesEquipements}
           </button>
         </Step>
-        <Step number={3} title="Sélectionnez les participants">
-          Ils noteront les équipements selon leur profil.{" "}
+        <Step number={3} title={GETTING_STARTED_TEXTS.selectionnezLesParticipants}>
+          {GETTING_STARTED_TEXTS.ilsNoterontLesEquipements}{" "}
           <button type="button" className={linkClass} onClick={onPickParticipants}>
-            Choisir les participants
+            {GETTING_STARTED_TEXTS.choisirLesParticipants}
           </button>
         </Step>
       </ol>

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { Participant } from "../../../shared/api/campaigns";
 import { displayName, STAFF_ROLE_LABELS } from "../../../shared/roles";
+import { PARTICIPANTS_DIALOG_TEXTS } from "../../../shared/texts/campaigns";
 import { useEligibleUsers } from "../../api/hooks";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
@@ -20,7 +21,7 @@ import { RoleBadges } from "../../components/ui/role-badge";
 import { matchesRole, RoleFilter, type RoleFilterValue } from "../../components/ui/role-filter";
 import { Spinner } from "../../components/ui/spinner";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { countOf } from "./status";
+import { countOf } from "../../lib/count";
 
 const rowClass =
   "flex items-start gap-3 px-4 py-3 [contain-intrinsic-size:auto_64px] [content-visibility:auto]";
@@ -66,33 +67,34 @@ function ParticipantsPicker({ selected, onSave }: { selected: string[]; onSave: 
     });
 
   let list: ReactNode;
-  if (users.isPending) list = <Spinner label="Chargement des utilisateurs..." />;
+  if (users.isPending) list = <Spinner label={PARTICIPANTS_DIALOG_TEXTS.chargementDesUtilisateurs} />;
   else if (users.isError)
     list = (
       <Notice tone="error">
         {users.error instanceof ApiError && users.error.code === "FORBIDDEN"
-          ? "Accès refusé"
-          : "Impossible de charger les utilisateurs. Fermez cette fenêtre puis réessayez."}
+          ? PARTICIPANTS_DIALOG_TEXTS.accesRefuse
+          : PARTICIPANTS_DIALOG_TEXTS.impossibleDeChargerLes}
       </Notice>
     );
   else if (all.length === 0)
     list = (
       <Notice tone="warning">
-        Aucun utilisateur ne peut encore participer. Créez d'abord les utilisateurs dans la section{" "}
+        {PARTICIPANTS_DIALOG_TEXTS.aucunUtilisateurNePeut}{" "}
         <Link to="/profiles" className="font-semibold underline underline-offset-2">
-          Profils
+          {PARTICIPANTS_DIALOG_TEXTS.profils}
         </Link>{" "}
-        et attribuez-leur un rôle (Admin, Initiateur de Campagne, Gestionnaire de Parc ou Technicien).
+        {PARTICIPANTS_DIALOG_TEXTS.etAttribuezLeurUn}
       </Notice>
     );
   else
     list = (
       <fieldset className="min-w-0">
-        <legend className="sr-only">Utilisateurs éligibles</legend>
+        <legend className="sr-only">{PARTICIPANTS_DIALOG_TEXTS.utilisateursEligibles}</legend>
         {shown.length === 0 ? (
           <p className="flex items-center gap-2 rounded-lg border border-dashed px-4 py-6 text-sm text-muted-foreground">
             <UserX className="size-4" aria-hidden="true" />
-            Aucun utilisateur n'a le rôle « {filter === "all" ? "" : STAFF_ROLE_LABELS[filter]} ».
+            {PARTICIPANTS_DIALOG_TEXTS.aucunUtilisateurNA}
+            {filter === "all" ? "" : STAFF_ROLE_LABELS[filter]} ».
           </p>
         ) : (
           <ul className="max-h-[22rem] divide-y overflow-y-auto rounded-lg border">
@@ -120,8 +122,8 @@ function ParticipantsPicker({ selected, onSave }: { selected: string[]; onSave: 
   return (
     <>
       <DialogHeader
-        title="Participants"
-        description="Choisissez les membres de l'équipe qui noteront les équipements de cette campagne."
+        title={PARTICIPANTS_DIALOG_TEXTS.participants}
+        description={PARTICIPANTS_DIALOG_TEXTS.choisissezLesMembresDe}
       />
       <DialogBody className="grid gap-4">
         {all.length > 0 && (
@@ -134,7 +136,9 @@ function ParticipantsPicker({ selected, onSave }: { selected: string[]; onSave: 
               disabled={shown.length === 0}
               onClick={toggleShown}
             >
-              {allShownChosen ? "Tout désélectionner" : "Tout sélectionner"}
+              {allShownChosen
+                ? PARTICIPANTS_DIALOG_TEXTS.toutDeselectionner
+                : PARTICIPANTS_DIALOG_TEXTS.toutSelectionner}
             </Button>
           </div>
         )}
@@ -142,16 +146,20 @@ function ParticipantsPicker({ selected, onSave }: { selected: string[]; onSave: 
       </DialogBody>
       <DialogFooter className="items-center sm:justify-between">
         <p className="text-sm font-medium" aria-live="polite">
-          {countOf(chosen.length, "participant sélectionné", "participants sélectionnés")}
+          {countOf(
+            chosen.length,
+            PARTICIPANTS_DIALOG_TEXTS.participantSelectionne,
+            PARTICIPANTS_DIALOG_TEXTS.participantsSelectionnes,
+          )}
         </p>
         <div className="flex gap-2">
           <DialogClose asChild>
             <Button type="button" variant="outline">
-              Fermer
+              {PARTICIPANTS_DIALOG_TEXTS.fermer}
             </Button>
           </DialogClose>
           <Button type="button" disabled={!users.isSuccess} onClick={() => onSave(chosen)}>
-            Enregistrer
+            {PARTICIPANTS_DIALOG_TEXTS.enregistrer}
           </Button>
         </div>
       </DialogFooter>
@@ -162,15 +170,18 @@ function ParticipantsPicker({ selected, onSave }: { selected: string[]; onSave: 
 function ParticipantsList({ participants }: { participants: Participant[] }) {
   return (
     <>
-      <DialogHeader title="Participants" description={countOf(participants.length, "participant")} />
+      <DialogHeader
+        title={PARTICIPANTS_DIALOG_TEXTS.participants}
+        description={countOf(participants.length, "participant")}
+      />
       <DialogBody>
         {participants.length === 0 ? (
           <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
-            Aucun participant n'a été sélectionné pour cette campagne.
+            {PARTICIPANTS_DIALOG_TEXTS.aucunParticipantNA}
           </p>
         ) : (
           <ul
-            aria-label="Participants de la campagne"
+            aria-label={PARTICIPANTS_DIALOG_TEXTS.participantsDeLaCampagne}
             className="max-h-[22rem] divide-y overflow-y-auto rounded-lg border"
           >
             {participants.map((p) => (
@@ -184,7 +195,7 @@ function ParticipantsList({ participants }: { participants: Participant[] }) {
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Fermer
+            {PARTICIPANTS_DIALOG_TEXTS.fermer}
           </Button>
         </DialogClose>
       </DialogFooter>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import type { ShareLinkKind } from "../../../shared/api/public-links";
 import { DEFAULT_TIME_ZONE, zoneFormat } from "../../../shared/clock";
+import { QR_PRINT_SHEET_TEXTS } from "../../../shared/texts/campaign-sharing";
 import { useCompany } from "../../api/hooks";
 import { QrCodeImage, useQrShape } from "../../components/qr-code";
 
@@ -16,14 +17,12 @@ const SHEET_ID = "share-link-print-sheet";
 
 const SHEET_TEXTS: Record<ShareLinkKind, { title: string; instruction: string }> = {
   measurement: {
-    title: "Saisie des mesures",
-    instruction:
-      "Scannez ce code avec l'appareil photo de votre téléphone pour saisir une mesure sur cet instrument, sans compte.",
+    title: QR_PRINT_SHEET_TEXTS.saisieDesMesures,
+    instruction: QR_PRINT_SHEET_TEXTS.scannezCeCodeAvec,
   },
   rating: {
-    title: "Notation des équipements",
-    instruction:
-      "Scannez ce code avec l'appareil photo de votre téléphone pour noter les équipements de la campagne, sans compte.",
+    title: QR_PRINT_SHEET_TEXTS.notationDesEquipements,
+    instruction: QR_PRINT_SHEET_TEXTS.scannezCeCodeAvec2,
   },
 };
 
@@ -69,12 +68,16 @@ export function QrPrintSheet({
         <h1 className="mt-3 text-4xl font-bold">{texts.title}</h1>
         <p className="mt-2 text-2xl break-words">{campaignName}</p>
         {shape && (
-          <QrCodeImage shape={shape} label={`Code QR : ${texts.title}`} className="mt-8 size-[110mm]" />
+          <QrCodeImage
+            shape={shape}
+            label={QR_PRINT_SHEET_TEXTS.codeQr(texts.title)}
+            className="mt-8 size-[110mm]"
+          />
         )}
         <p className="mt-8 max-w-[140mm] text-lg">{texts.instruction}</p>
         <p className="mt-4 font-mono text-sm break-all">{request.url}</p>
         <p className="mt-10 text-xs">
-          Calibra · imprimé le{" "}
+          {QR_PRINT_SHEET_TEXTS.calibraImprimeLe}
           {zoneFormat(company.data?.timeZone ?? DEFAULT_TIME_ZONE, PRINTED_DAY).format(new Date())}
         </p>
       </div>

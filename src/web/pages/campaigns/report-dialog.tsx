@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Campaign } from "../../../shared/api/campaigns";
 import type { GeneratedReport, ReportType } from "../../../shared/api/reports";
 import { FAILURE_MESSAGES, format } from "../../../shared/messages";
+import { REPORT_TEXTS } from "../../../shared/texts/reports";
 import { toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import {
@@ -17,7 +18,6 @@ import { Notice } from "../../components/ui/notice";
 import { notify } from "../../lib/toast";
 import { GeneratedReportPanel } from "../reports/generated-report-panel";
 import { generatedReportText } from "../reports/generation";
-import { REPORT_TEXTS } from "../reports/labels";
 import { useGenerateReport } from "../reports/queries";
 import { ReportFormatChoice } from "../reports/report-format-choice";
 

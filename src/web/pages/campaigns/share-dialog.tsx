@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
 import type { ShareLinkKind } from "../../../shared/api/public-links";
 import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { SHARE_DIALOG_TEXTS } from "../../../shared/texts/campaign-sharing";
 import { apiErrorText, toastApiError } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
@@ -31,7 +32,7 @@ function LoadingLinks() {
   return (
     <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
       <p className="sr-only" role="status">
-        Chargement des liens...
+        {SHARE_DIALOG_TEXTS.chargementDesLiens}
       </p>
       {KINDS.map((kind) => (
         <div key={kind} className="h-64 animate-pulse rounded-xl border bg-muted/50" />
@@ -94,11 +95,11 @@ function SharePanel({ campaign }: { campaign: Campaign }) {
   else if (links.isError)
     content = (
       <Notice tone="error">
-        {apiErrorText(links.error, "Impossible de charger les liens de la campagne.") ??
-          "Impossible de charger les liens de la campagne."}
+        {apiErrorText(links.error, SHARE_DIALOG_TEXTS.impossibleDeChargerLes) ??
+          SHARE_DIALOG_TEXTS.impossibleDeChargerLes}
         {!(links.error instanceof ApiError && links.error.status === 403) && (
           <Button variant="link" className="h-auto p-0 pl-2" onClick={() => void links.refetch()}>
-            Réessayer
+            {SHARE_DIALOG_TEXTS.reessayer}
           </Button>
         )}
       </Notice>
@@ -125,12 +126,12 @@ function SharePanel({ campaign }: { campaign: Campaign }) {
         </div>
         <ReviewSetting editable={campaign.abilities.reviewEntries} />
         <p className="text-sm text-muted-foreground">
-          La page de saisie ne propose que les unités du type de chaque instrument :{" "}
+          {SHARE_DIALOG_TEXTS.laPageDeSaisie}{" "}
           <Link
             to="/settings#unites-de-mesure"
             className="font-medium text-primary underline underline-offset-4 hover:no-underline"
           >
-            unités par type d'instrument
+            {SHARE_DIALOG_TEXTS.unitesParTypeD}
           </Link>
           .
         </p>
@@ -142,7 +143,7 @@ function SharePanel({ campaign }: { campaign: Campaign }) {
             >
               {format(SHARE_TEXTS.pendingEntries, { n: formatNumber(pendingCount) })}
             </Link>{" "}
-            : reçues par lien, elles ne comptent qu'une fois acceptées.
+            {SHARE_DIALOG_TEXTS.recuesParLienElles}
           </Notice>
         )}
         {printing && (
@@ -156,12 +157,12 @@ function SharePanel({ campaign }: { campaign: Campaign }) {
     <>
       <DialogHeader
         title={SHARE_TEXTS.shareTitle}
-        description={`« ${campaign.name} » : toute personne qui a l'un de ces liens peut saisir sans compte, tant que la campagne n'est pas clôturée.`}
+        description={SHARE_DIALOG_TEXTS.toutePersonneQuiA(campaign.name)}
       />
       <DialogBody className="grid gap-4 max-sm:px-4">{content}</DialogBody>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Fermer</Button>
+          <Button variant="outline">{SHARE_DIALOG_TEXTS.fermer}</Button>
         </DialogClose>
       </DialogFooter>
       <ConfirmDialog
@@ -169,10 +170,10 @@ function SharePanel({ campaign }: { campaign: Campaign }) {
         onOpenChange={(open) => !open && !regenerate.isPending && setConfirm((state) => ({ ...state, open }))}
         title={
           confirm.kind === "rating"
-            ? `Régénérer le ${SHARE_TEXTS.ratingLinkTitle.toLowerCase()} ?`
-            : `Régénérer le ${SHARE_TEXTS.measurementLinkTitle.toLowerCase()} ?`
+            ? SHARE_DIALOG_TEXTS.regenererLe(SHARE_TEXTS.ratingLinkTitle.toLowerCase())
+            : SHARE_DIALOG_TEXTS.regenererLe2(SHARE_TEXTS.measurementLinkTitle.toLowerCase())
         }
-        confirmLabel={regenerate.isPending ? "Régénération..." : "Régénérer"}
+        confirmLabel={regenerate.isPending ? SHARE_DIALOG_TEXTS.regeneration : SHARE_DIALOG_TEXTS.regenerer}
         pending={regenerate.isPending}
         onConfirm={confirmRegenerate}
         onCloseAutoFocus={restoreFocus}

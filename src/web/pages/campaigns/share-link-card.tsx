@@ -2,6 +2,7 @@ import { ClipboardList, Copy, Printer, RefreshCw, Star } from "lucide-react";
 import { useId, useRef } from "react";
 import type { ShareLinkKind } from "../../../shared/api/public-links";
 import { FAILURE_MESSAGES, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { SHARE_LINK_CARD_TEXTS } from "../../../shared/texts/campaign-sharing";
 import { QrCode } from "../../components/qr-code";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -10,14 +11,12 @@ import { notify } from "../../lib/toast";
 const CARD_TEXTS: Record<ShareLinkKind, { title: string; description: string; icon: typeof Star }> = {
   measurement: {
     title: SHARE_TEXTS.measurementLinkTitle,
-    description:
-      "Les opérateurs choisissent l'instrument et saisissent la valeur mesurée, sans compte. Imprimez le code QR pour le coller sur l'instrument ou au mur de l'atelier.",
+    description: SHARE_LINK_CARD_TEXTS.lesOperateursChoisissentL,
     icon: ClipboardList,
   },
   rating: {
     title: SHARE_TEXTS.ratingLinkTitle,
-    description:
-      "Les techniciens notent les équipements sur les critères de leur profil, sans compte. Leur nom accompagne chaque notation.",
+    description: SHARE_LINK_CARD_TEXTS.lesTechniciensNotentLes,
     icon: Star,
   },
 };
@@ -76,7 +75,11 @@ export function ShareLinkCard({
       </p>
       <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-end">
         <div className="shrink-0 rounded-lg border bg-white p-1">
-          <QrCode value={url} label={`Code QR du ${title} de ${campaignName}`} className="size-36" />
+          <QrCode
+            value={url}
+            label={SHARE_LINK_CARD_TEXTS.codeQrDuDe(title, campaignName)}
+            className="size-36"
+          />
         </div>
         <div className="flex flex-wrap justify-center gap-2 sm:grid sm:justify-start">
           <Button
@@ -85,10 +88,10 @@ export function ShareLinkCard({
             variant="outline"
             className="justify-start"
             onClick={() => onPrint(kind)}
-            aria-label={`Imprimer le code QR du ${title}`}
+            aria-label={SHARE_LINK_CARD_TEXTS.imprimerLeCodeQr(title)}
           >
             <Printer aria-hidden="true" />
-            Imprimer
+            {SHARE_LINK_CARD_TEXTS.imprimer}
           </Button>
           <Button
             type="button"
@@ -98,16 +101,16 @@ export function ShareLinkCard({
             disabled={regenerating}
             aria-busy={regenerating || undefined}
             onClick={(event) => onRegenerate(kind, event.currentTarget)}
-            aria-label={`Régénérer le ${title}`}
+            aria-label={SHARE_LINK_CARD_TEXTS.regenererLe(title)}
           >
             <RefreshCw className={regenerating ? "animate-spin" : undefined} aria-hidden="true" />
-            Régénérer
+            {SHARE_LINK_CARD_TEXTS.regenerer}
           </Button>
         </div>
       </div>
       <div className="mt-4 grid gap-1.5">
         <label htmlFor={`${id}-url`} className="text-sm font-medium">
-          Adresse du lien
+          {SHARE_LINK_CARD_TEXTS.adresseDuLien}
         </label>
         <div className="flex gap-2">
           <Input
@@ -119,9 +122,13 @@ export function ShareLinkCard({
             onFocus={(event) => event.currentTarget.select()}
             aria-describedby={`${id}-description`}
           />
-          <Button type="button" onClick={() => void copy()} aria-label={`Copier le ${title}`}>
+          <Button
+            type="button"
+            onClick={() => void copy()}
+            aria-label={SHARE_LINK_CARD_TEXTS.copierLe(title)}
+          >
             <Copy aria-hidden="true" />
-            Copier
+            {SHARE_LINK_CARD_TEXTS.copier}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countOf, dateLabel, isExpired, measurementTrend, statusLook, toDateTimeLocal } from "./status";
+import { countOf } from "../../lib/count";
+import { dateLabel, isExpired, measurementTrend, statusLook, toDateTimeLocal } from "./status";
 
 describe("Écran des campagnes : libellés calculés (spec §4)", () => {
   it("date de création, puis création - clôture une fois clôturée", () => {

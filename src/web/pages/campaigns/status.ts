@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from "date-fns";
 import type { Campaign } from "../../../shared/api/campaigns";
 import { CAMPAIGN_STATUS_LABELS } from "../../../shared/constants";
+import { STATUS_TEXTS } from "../../../shared/texts/campaigns";
 import { formatDay, formatNumber } from "../../lib/format";
 
 /** The choices of the campaign form (spec §4); 'closed' comes only from the close action. */
@@ -35,7 +36,7 @@ export function statusLook(status: string): StatusLook {
 /** 'Créée le {date}', or '{created} - {closed}' once closed (spec §4). */
 export function dateLabel(campaign: Pick<Campaign, "createdAt" | "closedAt">): string {
   if (campaign.closedAt) return `${formatDay(campaign.createdAt)} - ${formatDay(campaign.closedAt)}`;
-  return `Créée le ${formatDay(campaign.createdAt)}`;
+  return STATUS_TEXTS.creeeLe(formatDay(campaign.createdAt));
 }
 
 /** A deadline in the past is shown as expired (display only, spec §4). */
@@ -52,15 +53,10 @@ export function toDateTimeLocal(iso: string | null): string {
   return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : "";
 }
 
-/** "1 équipement", "2 000 équipements" (French: 0 and 1 take the singular). */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${formatNumber(count)} ${count > 1 ? plural : singular}`;
-}
-
 /** Sub-caption of the measurements card: the change against last month, computed. */
 export function measurementTrend(current: number, previous: number): string {
-  if (previous === 0) return "Aucune le mois dernier";
+  if (previous === 0) return STATUS_TEXTS.aucuneLeMoisDernier;
   const change = Math.round(((current - previous) / previous) * 100);
-  if (change === 0) return "Stable vs mois dernier";
-  return `${change > 0 ? "+" : "−"}${formatNumber(Math.abs(change))} % vs mois dernier`;
+  if (change === 0) return STATUS_TEXTS.stableVsMoisDernier;
+  return STATUS_TEXTS.vsMoisDernier(change > 0 ? "+" : "−", formatNumber(Math.abs(change)));
 }

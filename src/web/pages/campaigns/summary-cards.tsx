@@ -1,5 +1,6 @@
 import { ClipboardList, FileText, Gauge, Wrench } from "lucide-react";
 import type { DashboardStats } from "../../../shared/api/campaigns";
+import { SUMMARY_CARDS_TEXTS } from "../../../shared/texts/campaigns";
 import { StatCard } from "../../components/ui/stat-card";
 import { formatNumber } from "../../lib/format";
 import { measurementTrend } from "./status";
@@ -14,42 +15,45 @@ export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
   const pending = stats?.equipmentStats.pending ?? 0;
   return (
     <ul
-      aria-label="Synthèse des campagnes"
+      aria-label={SUMMARY_CARDS_TEXTS.syntheseDesCampagnes}
       aria-busy={stats === undefined}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
     >
       <StatCard
         icon={ClipboardList}
-        label="Campagnes actives"
+        label={SUMMARY_CARDS_TEXTS.campagnesActives}
         value={stats?.activeCampaigns ?? null}
         caption={
           stats
             ? created === 0
-              ? "Aucune créée ce mois"
-              : `+${formatNumber(created)} ${plural(created, "créée", "créées")} ce mois`
+              ? SUMMARY_CARDS_TEXTS.aucuneCreeeCeMois
+              : SUMMARY_CARDS_TEXTS.ceMois(
+                  formatNumber(created),
+                  plural(created, SUMMARY_CARDS_TEXTS.creee, SUMMARY_CARDS_TEXTS.creees),
+                )
             : null
         }
         tone="bg-emerald-50 text-emerald-700"
       />
       <StatCard
         icon={Wrench}
-        label="Équipements"
+        label={SUMMARY_CARDS_TEXTS.equipements}
         value={stats?.totalEquipment ?? null}
-        caption={stats ? `${formatNumber(pending)} à étalonner` : null}
+        caption={stats ? SUMMARY_CARDS_TEXTS.aEtalonner(formatNumber(pending)) : null}
         tone="bg-secondary text-primary"
       />
       <StatCard
         icon={Gauge}
-        label="Mesures ce mois"
+        label={SUMMARY_CARDS_TEXTS.mesuresCeMois}
         value={stats?.monthlyMeasurements ?? null}
         caption={stats ? measurementTrend(stats.monthlyMeasurements, stats.previousMonthMeasurements) : null}
         tone="bg-sky-50 text-sky-700"
       />
       <StatCard
         icon={FileText}
-        label="Rapports générés"
+        label={SUMMARY_CARDS_TEXTS.rapportsGeneres}
         value={stats?.generatedReports ?? null}
-        caption={stats ? `${formatNumber(stats.reportsThisMonth)} ce mois` : null}
+        caption={stats ? SUMMARY_CARDS_TEXTS.ceMois2(formatNumber(stats.reportsThisMonth)) : null}
         tone="bg-violet-50 text-violet-700"
       />
     </ul>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { InstrumentDetail } from "../../../shared/api/instruments";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
+import { formatMeasurementValue, MEASUREMENT_STATE_LOOKS } from "../../../shared/texts/measurements";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { fill, formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { dateLabel, statusLook } from "../campaigns/status";
-import { formatMeasurementValue, MEASUREMENT_STATE_LOOKS } from "../measurements/labels";
 
 /** Measurements listed at most: the newest; the campaign's Mesures page has them all. */
 const MEASUREMENTS_SHOWN = 20;

@@ -10,6 +10,7 @@ import {
 import type { Measurement } from "../../../shared/api/public-links";
 import { MEASUREMENT_UNITS } from "../../../shared/constants";
 import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
+import { CORRECTION_TEXTS, formatMeasurementValue } from "../../../shared/texts/measurements";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { DialogActions } from "../../components/dialog-actions";
@@ -19,7 +20,6 @@ import { Notice } from "../../components/ui/notice";
 import { formatDateTime } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { useMeasurementUnits } from "../settings/queries";
-import { CORRECTION_TEXTS, formatMeasurementValue } from "./labels";
 import { useCorrectMeasurement, useWithdrawMeasurement } from "./queries";
 
 export type CorrectionMode = "correct" | "withdraw";

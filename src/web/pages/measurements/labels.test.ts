@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMeasurementValue, sourceLabel } from "./labels";
+import { formatMeasurementValue, sourceLabel } from "../../../shared/texts/measurements";
 
 /** French numbers group thousands with a narrow no-break space. */
 const nbsp = (text: string) => text.replace(/ /g, "\u202f");

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import type { Equipment } from "../../../shared/api/equipment";
 import type { MeasurementsQuery } from "../../../shared/api/public-links";
 import { MEASUREMENT_UNIT_GROUPS } from "../../../shared/measurement-units";
+import { MEASUREMENT_FILTERS_TEXTS } from "../../../shared/texts/measurements";
 import { Button } from "../../components/ui/button";
 import { Label, NativeSelect } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
@@ -42,10 +43,10 @@ export function MeasurementFilters({
   const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
 
   return (
-    <search aria-label="Filtrer les mesures" className="grid gap-3">
+    <search aria-label={MEASUREMENT_FILTERS_TEXTS.filtrerLesMesures} className="grid gap-3">
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-[minmax(14rem,1.6fr)_minmax(12rem,1.4fr)_minmax(7rem,0.7fr)_minmax(9.5rem,1fr)_minmax(9.5rem,1fr)]">
         <div className="col-span-2 grid min-w-0 gap-1.5 xl:col-span-1">
-          <Label htmlFor={`${id}-search`}>Rechercher une mesure</Label>
+          <Label htmlFor={`${id}-search`}>{MEASUREMENT_FILTERS_TEXTS.rechercherUneMesure}</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -55,14 +56,14 @@ export function MeasurementFilters({
               id={`${id}-search`}
               type="search"
               value={search}
-              placeholder="Opérateur, équipement, référence, notes"
+              placeholder={MEASUREMENT_FILTERS_TEXTS.operateurEquipementReferenceNotes}
               className="pl-9"
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
         </div>
         <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
-          <Label htmlFor={`${id}-equipment`}>Équipement</Label>
+          <Label htmlFor={`${id}-equipment`}>{MEASUREMENT_FILTERS_TEXTS.equipement}</Label>
           <NativeSelect
             id={`${id}-equipment`}
             value={filters.equipmentId ?? ""}
@@ -70,7 +71,7 @@ export function MeasurementFilters({
               set({ equipmentId: event.target.value ? Number(event.target.value) : undefined })
             }
           >
-            <option value="">Tous les équipements</option>
+            <option value="">{MEASUREMENT_FILTERS_TEXTS.tousLesEquipements}</option>
             {equipment.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name} ({item.serialNumber})
@@ -79,7 +80,7 @@ export function MeasurementFilters({
           </NativeSelect>
         </div>
         <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
-          <Label htmlFor={`${id}-unit`}>Unité</Label>
+          <Label htmlFor={`${id}-unit`}>{MEASUREMENT_FILTERS_TEXTS.unite}</Label>
           <NativeSelect
             id={`${id}-unit`}
             value={filters.unit ?? ""}
@@ -87,7 +88,7 @@ export function MeasurementFilters({
               set({ unit: (event.target.value || undefined) as MeasurementsQuery["unit"] })
             }
           >
-            <option value="">Toutes</option>
+            <option value="">{MEASUREMENT_FILTERS_TEXTS.toutes}</option>
             {MEASUREMENT_UNIT_GROUPS.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.units.map((unit) => (
@@ -100,7 +101,7 @@ export function MeasurementFilters({
           </NativeSelect>
         </div>
         <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={`${id}-from`}>Du</Label>
+          <Label htmlFor={`${id}-from`}>{MEASUREMENT_FILTERS_TEXTS.du}</Label>
           <Input
             id={`${id}-from`}
             type="date"
@@ -113,7 +114,7 @@ export function MeasurementFilters({
           />
         </div>
         <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={`${id}-to`}>Au</Label>
+          <Label htmlFor={`${id}-to`}>{MEASUREMENT_FILTERS_TEXTS.au}</Label>
           <Input
             id={`${id}-to`}
             type="date"
@@ -130,7 +131,7 @@ export function MeasurementFilters({
         <div className="flex flex-wrap items-center justify-between gap-2">
           {reversed ? (
             <p id={`${id}-dates`} role="alert" className="text-xs font-medium text-destructive">
-              La date de début est après la date de fin : aucune mesure ne peut correspondre.
+              {MEASUREMENT_FILTERS_TEXTS.laDateDeDebut}
             </p>
           ) : (
             <span />
@@ -144,7 +145,7 @@ export function MeasurementFilters({
             }}
           >
             <X aria-hidden="true" />
-            Effacer les filtres
+            {MEASUREMENT_FILTERS_TEXTS.effacerLesFiltres}
           </Button>
         </div>
       )}

@@ -1,151 +1,13 @@
-import { Ban, PencilLine } from "lucide-react";
 import type { Measurement } from "../../../shared/api/public-links";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { fill, formatDateTime } from "../../lib/format";
+import { MEASUREMENT_LIST_TEXTS } from "../../../shared/texts/measurements";
+import { formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import type { CorrectionMode } from "./correction-dialog";
-import { CORRECTION_TEXTS, formatMeasurementValue, MEASUREMENT_STATE_LOOKS, sourceLabel } from "./labels";
-
-/** Opens the correction or the withdrawal of a measurement; `from` gets the focus back afterwards. */
-export type OnCorrect = (measurement: Measurement, mode: CorrectionMode, from: HTMLElement) => void;
-
-/** Everything a visitor typed is drawn as text by React: never markup. */
-function Operator({ measurement }: { measurement: Measurement }) {
-  return (
-    <>
-      <p className="font-medium break-words">{measurement.operatorName}</p>
-      {measurement.operatorEmail && (
-        <p className="text-xs break-all text-muted-foreground">{measurement.operatorEmail}</p>
-      )}
-    </>
-  );
-}
-
-const shown = (v: { value: string; unit: string }) => `${formatMeasurementValue(v.value)} ${v.unit}`;
-
-/** The value that counts, struck through once withdrawn, with its state. */
-function Value({ measurement }: { measurement: Measurement }) {
-  const look = MEASUREMENT_STATE_LOOKS[measurement.status];
-  const withdrawn = measurement.status === "withdrawn";
-  return (
-    <span className="inline-grid justify-items-end gap-1">
-      <span
-        className={cn(
-          "font-semibold whitespace-nowrap tabular-nums",
-          withdrawn && "text-muted-foreground line-through",
-        )}
-      >
-        {formatMeasurementValue(measurement.value)}
-        <span className="ml-1 font-normal text-muted-foreground">{measurement.unit}</span>
-      </span>
-      {look && (
-        <Badge variant="outline" className={cn("whitespace-nowrap", look.className)}>
-          {look.label}
-        </Badge>
-      )}
-    </span>
-  );
-}
-
-function Source({ measurement }: { measurement: Measurement }) {
-  return (
-    <Badge variant={measurement.linkKind ? "secondary" : "outline"} className="whitespace-nowrap">
-      {sourceLabel(measurement.linkKind, "measurement")}
-    </Badge>
-  );
-}
-
-/**
- * What happened to a corrected or withdrawn measurement, oldest first: the entry as typed, then each
- * correction and the withdrawal, with who, when and why.
- */
-function History({ measurement: m }: { measurement: Measurement }) {
-  if (m.corrections.length === 0) return null;
-  return (
-    <div className="grid gap-1.5 text-sm">
-      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {CORRECTION_TEXTS.history}
-      </p>
-      <ol className="grid gap-1.5 border-l-2 border-muted-foreground/30 pl-3">
-        <li className="break-words">
-          <span className="font-medium">{CORRECTION_TEXTS.entry}</span> :{" "}
-          <span className="tabular-nums">{shown(m.original)}</span>
-          <span className="text-muted-foreground">
-            {" "}
-            — {m.operatorName}, <time dateTime={m.measurementDate}>{formatDateTime(m.measurementDate)}</time>
-          </span>
-        </li>
-        {m.corrections.map((c) => (
-          <li key={c.id} className="break-words">
-            <span className={cn("font-medium", c.action === "withdrawn" && "text-red-800")}>
-              {c.action === "withdrawn" ? CORRECTION_TEXTS.withdrawal : CORRECTION_TEXTS.correction}
-            </span>
-            {c.action === "corrected" && (
-              <>
-                {" "}
-                : <span className="tabular-nums">{shown(c)}</span>
-              </>
-            )}
-            <span className="text-muted-foreground">
-              {" "}
-              — {c.byName ? `${fill(CORRECTION_TEXTS.by, { name: c.byName })}, ` : ""}
-              <time dateTime={c.at}>{formatDateTime(c.at)}</time>
-            </span>
-            <span className="block text-muted-foreground">
-              {fill(CORRECTION_TEXTS.reasonShort, { reason: c.reason })}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
-function Actions({
-  measurement: m,
-  onCorrect,
-  className,
-}: {
-  measurement: Measurement;
-  onCorrect: OnCorrect;
-  className?: string;
-}) {
-  if (!m.abilities.correct && !m.abilities.withdraw) return null;
-  const names = { operator: m.operatorName, equipment: m.equipmentName };
-  return (
-    <div className={cn("flex gap-2", className)}>
-      {m.abilities.correct && (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={fill(CORRECTION_TEXTS.correctFor, names)}
-          onClick={(event) => onCorrect(m, "correct", event.currentTarget)}
-        >
-          <PencilLine aria-hidden="true" />
-          {CORRECTION_TEXTS.correct}
-        </Button>
-      )}
-      {m.abilities.withdraw && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          aria-label={fill(CORRECTION_TEXTS.withdrawFor, names)}
-          onClick={(event) => onCorrect(m, "withdraw", event.currentTarget)}
-        >
-          <Ban aria-hidden="true" />
-          {CORRECTION_TEXTS.withdraw}
-        </Button>
-      )}
-    </div>
-  );
-}
+import { Actions, History, type OnCorrect, Operator, Source, Value } from "./measurement-parts";
 
 function MeasurementCards({ items, onCorrect }: { items: Measurement[]; onCorrect: OnCorrect }) {
   return (
-    <ul aria-label="Mesures reçues" className="grid gap-3">
+    <ul aria-label={MEASUREMENT_LIST_TEXTS.mesuresRecues} className="grid gap-3">
       {items.map((m) => (
         <li
           key={m.id}
@@ -165,21 +27,21 @@ function MeasurementCards({ items, onCorrect }: { items: Measurement[]; onCorrec
             </span>
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-            <dt className="text-muted-foreground">Opérateur</dt>
+            <dt className="text-muted-foreground">{MEASUREMENT_LIST_TEXTS.operateur}</dt>
             <dd className="min-w-0">
               <Operator measurement={m} />
             </dd>
-            <dt className="text-muted-foreground">Date</dt>
+            <dt className="text-muted-foreground">{MEASUREMENT_LIST_TEXTS.date}</dt>
             <dd className="tabular-nums">
               <time dateTime={m.measurementDate}>{formatDateTime(m.measurementDate)}</time>
             </dd>
-            <dt className="text-muted-foreground">Source</dt>
+            <dt className="text-muted-foreground">{MEASUREMENT_LIST_TEXTS.source}</dt>
             <dd>
               <Source measurement={m} />
             </dd>
             {m.notes && (
               <>
-                <dt className="text-muted-foreground">Notes</dt>
+                <dt className="text-muted-foreground">{MEASUREMENT_LIST_TEXTS.notes}</dt>
                 <dd className="min-w-0 whitespace-pre-line break-words">{m.notes}</dd>
               </>
             )}
@@ -207,32 +69,32 @@ function MeasurementTable({ items, onCorrect }: { items: Measurement[]; onCorrec
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
       <table
-        aria-label="Mesures reçues"
+        aria-label={MEASUREMENT_LIST_TEXTS.mesuresRecues}
         className="w-full min-w-[860px] border-separate border-spacing-0 text-sm"
       >
         <thead className="bg-muted text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           <tr>
             <th scope="col" className={`${th} w-36 pl-5`}>
-              Date
+              {MEASUREMENT_LIST_TEXTS.date}
             </th>
             <th scope="col" className={`${th} min-w-44`}>
-              Équipement
+              {MEASUREMENT_LIST_TEXTS.equipement}
             </th>
             <th scope="col" className={`${th} w-32 text-right`}>
-              Valeur
+              {MEASUREMENT_LIST_TEXTS.valeur}
             </th>
             <th scope="col" className={`${th} w-44`}>
-              Opérateur
+              {MEASUREMENT_LIST_TEXTS.operateur}
             </th>
             <th scope="col" className={th}>
-              Notes
+              {MEASUREMENT_LIST_TEXTS.notes}
             </th>
             <th scope="col" className={`${th} w-32 ${acting ? "" : "pr-5"}`}>
-              Source
+              {MEASUREMENT_LIST_TEXTS.source}
             </th>
             {acting && (
               <th scope="col" className={`${th} w-28 pr-5`}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{MEASUREMENT_LIST_TEXTS.actions}</span>
               </th>
             )}
           </tr>
@@ -273,7 +135,7 @@ function MeasurementTable({ items, onCorrect }: { items: Measurement[]; onCorrec
                   {m.notes || (
                     <>
                       <span aria-hidden="true">—</span>
-                      <span className="sr-only">Aucune note</span>
+                      <span className="sr-only">{MEASUREMENT_LIST_TEXTS.aucuneNote}</span>
                     </>
                   )}
                 </td>

@@ -2,6 +2,7 @@ import { ArrowLeft, RefreshCw, SearchX } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { MEASUREMENTS_PAGE_TEXTS } from "../../../shared/texts/measurements";
 import { useCampaign } from "../../api/hooks";
 import { ApiError } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
@@ -14,7 +15,7 @@ import { MeasurementsTab } from "./measurements-tab";
 import { useReloadEntries, useSubmissions } from "./queries";
 import { ReviewTab } from "./review-tab";
 
-const TITLE = "Mesures";
+const TITLE = MEASUREMENTS_PAGE_TEXTS.mesures;
 /** The tabs, named in the address (`?onglet=a-valider`) so that a link opens the right one. */
 const TABS = ["mesures", "notations", "a-valider"] as const;
 type Tab = (typeof TABS)[number];
@@ -24,7 +25,7 @@ function BackButton() {
     <Button asChild variant="outline">
       <Link to="/campaigns">
         <ArrowLeft aria-hidden="true" />
-        Retour aux campagnes
+        {MEASUREMENTS_PAGE_TEXTS.retourAuxCampagnes}
       </Link>
     </Button>
   );
@@ -46,8 +47,8 @@ function NotFound() {
     <>
       <PageHeader title={TITLE} actions={<BackButton />} />
       <div className="p-6 lg:p-8">
-        <EmptyState icon={SearchX} title="Campagne non trouvée">
-          Cette campagne n'existe pas ou n'appartient pas à votre entreprise.
+        <EmptyState icon={SearchX} title={MEASUREMENTS_PAGE_TEXTS.campagneNonTrouvee}>
+          {MEASUREMENTS_PAGE_TEXTS.cetteCampagneNExiste}
         </EmptyState>
       </div>
     </>
@@ -85,8 +86,8 @@ function CampaignEntries({ campaignId }: { campaignId: number }) {
   else if (campaign.isError)
     content = (
       <LoadFailed
-        title="Impossible de charger la campagne"
-        what="de la campagne"
+        title={MEASUREMENTS_PAGE_TEXTS.impossibleDeChargerLa}
+        what={MEASUREMENTS_PAGE_TEXTS.deLaCampagne}
         onRetry={() => void campaign.refetch()}
       />
     );
@@ -95,18 +96,18 @@ function CampaignEntries({ campaignId }: { campaignId: number }) {
       <Tabs.Root value={tab} onValueChange={selectTab} className="grid gap-5">
         <div>
           <Tabs.List
-            aria-label="Saisies reçues"
+            aria-label={MEASUREMENTS_PAGE_TEXTS.saisiesRecues}
             className="flex gap-1 rounded-lg bg-muted p-1 sm:inline-flex"
           >
             <Tabs.Trigger value="mesures" className={tabClass}>
-              Mesures
+              {MEASUREMENTS_PAGE_TEXTS.mesures}
             </Tabs.Trigger>
             <Tabs.Trigger value="notations" className={tabClass}>
-              Notations par lien
+              {MEASUREMENTS_PAGE_TEXTS.notationsParLien}
             </Tabs.Trigger>
             {canReview && (
               <Tabs.Trigger value="a-valider" className={tabClass}>
-                À valider{" "}
+                {MEASUREMENTS_PAGE_TEXTS.aValider}{" "}
                 <span
                   className={cn(
                     "tabular-nums",
@@ -137,17 +138,13 @@ function CampaignEntries({ campaignId }: { campaignId: number }) {
     <>
       <PageHeader
         title={TITLE}
-        description={
-          campaign.data
-            ? `Campagne « ${campaign.data.name} » : ce qui a été reçu par ses liens de saisie et de notation`
-            : undefined
-        }
+        description={campaign.data ? MEASUREMENTS_PAGE_TEXTS.campagneCeQuiA(campaign.data.name) : undefined}
         actions={
           <>
             <BackButton />
             <Button variant="outline" onClick={() => void reload()}>
               <RefreshCw aria-hidden="true" />
-              Actualiser
+              {MEASUREMENTS_PAGE_TEXTS.actualiser}
             </Button>
           </>
         }

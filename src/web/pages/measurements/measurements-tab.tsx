@@ -2,15 +2,16 @@ import { Gauge, SearchX } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import type { MeasurementsQuery } from "../../../shared/api/public-links";
 import { SHARE_TEXTS } from "../../../shared/messages";
+import { MEASUREMENTS_TAB_TEXTS } from "../../../shared/texts/measurements";
 import { measurementsExportUrl } from "../../api/endpoints";
 import { useCampaignEquipment } from "../../api/hooks";
 import { ExportButtons } from "../../components/export-buttons";
 import { Button } from "../../components/ui/button";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
+import { countOf } from "../../lib/count";
 import { useFocusReturn } from "../../lib/focus";
 import { formatNumber } from "../../lib/format";
-import { countOf } from "../campaigns/status";
 import { CorrectionDialog, type CorrectionTarget } from "./correction-dialog";
 import { isFiltered, MeasurementFilters } from "./measurement-filters";
 import { MeasurementList } from "./measurement-list";
@@ -20,8 +21,8 @@ import { useMeasurements } from "./queries";
 const PAGE = 100;
 
 const EXPORT_HINTS = {
-  csv: "Télécharge les mesures correspondant aux filtres, au format CSV",
-  xlsx: "Télécharge les mesures correspondant aux filtres, en classeur Excel",
+  csv: MEASUREMENTS_TAB_TEXTS.telechargeLesMesuresCorrespondant,
+  xlsx: MEASUREMENTS_TAB_TEXTS.telechargeLesMesuresCorrespondant2,
 } as const;
 
 /**
@@ -48,14 +49,14 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
   if (query.isPending)
     list = (
       <div className="flex justify-center py-16">
-        <Spinner label="Chargement des mesures..." />
+        <Spinner label={MEASUREMENTS_TAB_TEXTS.chargementDesMesures} />
       </div>
     );
   else if (query.isError)
     list = (
       <LoadFailed
-        title="Impossible de charger les mesures"
-        what="des mesures"
+        title={MEASUREMENTS_TAB_TEXTS.impossibleDeChargerLes}
+        what={MEASUREMENTS_TAB_TEXTS.desMesures}
         onRetry={() => void query.refetch()}
       />
     );
@@ -63,17 +64,17 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
     list = filtered ? (
       <EmptyState
         icon={SearchX}
-        title="Aucune mesure trouvée"
+        title={MEASUREMENTS_TAB_TEXTS.aucuneMesureTrouvee}
         action={
           <Button variant="outline" onClick={() => changeFilters({})}>
-            Effacer les filtres
+            {MEASUREMENTS_TAB_TEXTS.effacerLesFiltres}
           </Button>
         }
       >
         {SHARE_TEXTS.noMeasurementsFiltered}
       </EmptyState>
     ) : (
-      <EmptyState icon={Gauge} title="Aucune mesure">
+      <EmptyState icon={Gauge} title={MEASUREMENTS_TAB_TEXTS.aucuneMesure}>
         {SHARE_TEXTS.noMeasurements}
       </EmptyState>
     );
@@ -90,7 +91,9 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
         {items.length > shown && (
           <div className="flex justify-center">
             <Button variant="outline" onClick={() => setShown((count) => count + PAGE)}>
-              Afficher {formatNumber(Math.min(PAGE, items.length - shown))} mesures de plus
+              {MEASUREMENTS_TAB_TEXTS.afficher}
+              {formatNumber(Math.min(PAGE, items.length - shown))}
+              {MEASUREMENTS_TAB_TEXTS.mesuresDePlus}
             </Button>
           </div>
         )}
@@ -107,13 +110,17 @@ export function MeasurementsTab({ campaignId }: { campaignId: number }) {
           {query.data && (
             <>
               <strong className="font-semibold text-foreground">
-                {filtered ? countOf(total, "mesure") : countOf(total, "mesure reçue", "mesures reçues")}
+                {filtered
+                  ? countOf(total, "mesure")
+                  : countOf(total, MEASUREMENTS_TAB_TEXTS.mesureRecue, MEASUREMENTS_TAB_TEXTS.mesuresRecues)}
               </strong>
-              {filtered && " correspondant aux filtres"}
-              {items.length < total && ` · les ${formatNumber(items.length)} plus récentes sont listées`}
+              {filtered && MEASUREMENTS_TAB_TEXTS.correspondantAuxFiltres}
+              {items.length < total && MEASUREMENTS_TAB_TEXTS.lesPlusRecentesSont(formatNumber(items.length))}
             </>
           )}
-          {query.isFetching && !query.isPending && <span className="ml-2">Mise à jour...</span>}
+          {query.isFetching && !query.isPending && (
+            <span className="ml-2">{MEASUREMENTS_TAB_TEXTS.miseAJour}</span>
+          )}
         </p>
         <ExportButtons
           size="sm"

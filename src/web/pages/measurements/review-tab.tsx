@@ -3,6 +3,7 @@ import { Check, CheckCheck, Inbox, X } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { REVIEW_BATCH_MAX, type ReviewInput, type Submission } from "../../../shared/api/public-links";
 import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { REVIEW_TAB_TEXTS } from "../../../shared/texts/measurements";
 import { toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -31,6 +32,33 @@ function decided({ accepted, rejected }: { accepted: number; rejected: number })
  * each accepted or rejected on its own, or all at once after a confirmation. Accepted entries
  * count from then on; rejected ones never do.
  */
+/** Accept or refuse every entry waiting, after a confirmation. */
+function BulkDecisions({
+  disabled,
+  onDecide,
+}: {
+  disabled: boolean;
+  onDecide: (decision: Decision, from: HTMLButtonElement) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        onClick={(event) => onDecide("reject", event.currentTarget)}
+      >
+        <X aria-hidden="true" />
+        {REVIEW_TAB_TEXTS.toutRefuser}
+      </Button>
+      <Button size="sm" disabled={disabled} onClick={(event) => onDecide("accept", event.currentTarget)}>
+        <CheckCheck aria-hidden="true" />
+        {REVIEW_TAB_TEXTS.toutAccepter}
+      </Button>
+    </div>
+  );
+}
+
 export function ReviewTab({
   campaignId,
   pending,
@@ -93,20 +121,20 @@ export function ReviewTab({
   if (pending.isPending)
     list = (
       <div className="flex justify-center py-16">
-        <Spinner label="Chargement des saisies à valider..." />
+        <Spinner label={REVIEW_TAB_TEXTS.chargementDesSaisiesA} />
       </div>
     );
   else if (pending.isError)
     list = (
       <LoadFailed
-        title="Impossible de charger les saisies à valider"
-        what="des saisies à valider"
+        title={REVIEW_TAB_TEXTS.impossibleDeChargerLes}
+        what={REVIEW_TAB_TEXTS.desSaisiesAValider}
         onRetry={() => void pending.refetch()}
       />
     );
   else if (items.length === 0)
     list = (
-      <EmptyState icon={Inbox} title="Aucune saisie à valider">
+      <EmptyState icon={Inbox} title={REVIEW_TAB_TEXTS.aucuneSaisieAValider}>
         {SHARE_TEXTS.noPendingEntries}
         {setting.data?.reviewRequired === false && ` ${SUCCESS_MESSAGES.reviewSettingOff}`}
       </EmptyState>
@@ -115,7 +143,8 @@ export function ReviewTab({
     list = (
       <ul className="grid gap-3" aria-labelledby="review-list-title">
         {items.map((submission) => {
-          const what = submission.kind === "measurement" ? "la mesure" : "les notations";
+          const what =
+            submission.kind === "measurement" ? REVIEW_TAB_TEXTS.laMesure : REVIEW_TAB_TEXTS.lesNotations;
           const busy = busyId === submission.id;
           return (
             <li key={submission.id}>
@@ -128,21 +157,21 @@ export function ReviewTab({
                       size="sm"
                       disabled={review.isPending}
                       aria-busy={busy || undefined}
-                      aria-label={`Refuser ${what} de ${submission.operatorName}`}
+                      aria-label={REVIEW_TAB_TEXTS.refuserDe(what, submission.operatorName)}
                       onClick={() => decideOne(submission, "reject")}
                     >
                       <X aria-hidden="true" />
-                      Refuser
+                      {REVIEW_TAB_TEXTS.refuser}
                     </Button>
                     <Button
                       size="sm"
                       disabled={review.isPending}
                       aria-busy={busy || undefined}
-                      aria-label={`Accepter ${what} de ${submission.operatorName}`}
+                      aria-label={REVIEW_TAB_TEXTS.accepterDe(what, submission.operatorName)}
                       onClick={() => decideOne(submission, "accept")}
                     >
                       <Check aria-hidden="true" />
-                      Accepter
+                      {REVIEW_TAB_TEXTS.accepter}
                     </Button>
                   </>
                 }
@@ -158,50 +187,32 @@ export function ReviewTab({
       <ReviewSetting editable />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="review-list-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
-          Saisies en attente de validation{" "}
+          {REVIEW_TAB_TEXTS.saisiesEnAttenteDe}{" "}
           {items.length > 0 && (
             <span className="ml-2 text-muted-foreground">({formatNumber(items.length)})</span>
           )}
         </h2>
         {items.length > 1 && (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={review.isPending}
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setConfirm({ decision: "reject", open: true });
-              }}
-            >
-              <X aria-hidden="true" />
-              Tout refuser
-            </Button>
-            <Button
-              size="sm"
-              disabled={review.isPending}
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setConfirm({ decision: "accept", open: true });
-              }}
-            >
-              <CheckCheck aria-hidden="true" />
-              Tout accepter
-            </Button>
-          </div>
+          <BulkDecisions
+            disabled={review.isPending}
+            onDecide={(decision, from) => {
+              opener.current = from;
+              setConfirm({ decision, open: true });
+            }}
+          />
         )}
       </div>
       {list}
       <ConfirmDialog
         open={confirm.open}
         onOpenChange={(open) => !open && !review.isPending && setConfirm((state) => ({ ...state, open }))}
-        title={confirm.decision === "accept" ? "Tout accepter" : "Tout refuser"}
+        title={confirm.decision === "accept" ? REVIEW_TAB_TEXTS.toutAccepter : REVIEW_TAB_TEXTS.toutRefuser}
         confirmLabel={
           review.isPending
-            ? "Enregistrement..."
+            ? REVIEW_TAB_TEXTS.enregistrement
             : confirm.decision === "accept"
-              ? "Tout accepter"
-              : "Tout refuser"
+              ? REVIEW_TAB_TEXTS.toutAccepter
+              : REVIEW_TAB_TEXTS.toutRefuser
         }
         pending={review.isPending}
         confirmVariant={confirm.decision === "accept" ? "default" : "destructive"}

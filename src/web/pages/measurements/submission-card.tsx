@@ -1,12 +1,17 @@
 import { ClipboardList, Gauge } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { Submission } from "../../../shared/api/public-links";
+import {
+  formatMeasurementValue,
+  STATUS_LOOKS,
+  SUBMISSION_CARD_TEXTS,
+  sourceLabel,
+} from "../../../shared/texts/measurements";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { countOf } from "../../lib/count";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { countOf } from "../campaigns/status";
-import { formatMeasurementValue, STATUS_LOOKS, sourceLabel } from "./labels";
 
 /** Ratings listed at first in a submission; the others on request (a link may rate thousands). */
 const FIRST_RATINGS = 8;
@@ -19,16 +24,16 @@ function StatusBadge({ submission }: { submission: Submission }) {
 function MeasurementEntry({ measurement }: { measurement: NonNullable<Submission["measurement"]> }) {
   return (
     <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="text-muted-foreground">Équipement</dt>
+      <dt className="text-muted-foreground">{SUBMISSION_CARD_TEXTS.equipement}</dt>
       <dd className="font-medium break-words">{measurement.equipmentName}</dd>
-      <dt className="text-muted-foreground">Valeur</dt>
+      <dt className="text-muted-foreground">{SUBMISSION_CARD_TEXTS.valeur}</dt>
       <dd className="font-semibold tabular-nums">
         {formatMeasurementValue(measurement.value)}
         <span className="ml-1 font-normal text-muted-foreground">{measurement.unit}</span>
       </dd>
       {measurement.notes && (
         <>
-          <dt className="text-muted-foreground">Notes</dt>
+          <dt className="text-muted-foreground">{SUBMISSION_CARD_TEXTS.notes}</dt>
           <dd className="min-w-0 whitespace-pre-line break-words">{measurement.notes}</dd>
         </>
       )}
@@ -66,8 +71,8 @@ function RatingsEntry({ ratings }: { ratings: Submission["ratings"] }) {
           onClick={() => setAll(!all)}
         >
           {all
-            ? "Afficher moins"
-            : `Afficher les ${formatNumber(ratings.length - FIRST_RATINGS)} autres notations`}
+            ? SUBMISSION_CARD_TEXTS.afficherMoins
+            : SUBMISSION_CARD_TEXTS.afficherLesAutresNotations(formatNumber(ratings.length - FIRST_RATINGS))}
         </Button>
       )}
     </div>
@@ -80,10 +85,13 @@ function RatingsEntry({ ratings }: { ratings: Submission["ratings"] }) {
  */
 export function SubmissionCard({ submission, actions }: { submission: Submission; actions?: ReactNode }) {
   const Icon = submission.kind === "measurement" ? Gauge : ClipboardList;
-  const what = submission.kind === "measurement" ? "Mesure" : countOf(submission.ratings.length, "notation");
+  const what =
+    submission.kind === "measurement"
+      ? SUBMISSION_CARD_TEXTS.mesure
+      : countOf(submission.ratings.length, "notation");
   return (
     <article
-      aria-label={`${what} de ${submission.operatorName}`}
+      aria-label={SUBMISSION_CARD_TEXTS.de(what, submission.operatorName)}
       data-submission-id={submission.id}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
     >
@@ -107,8 +115,8 @@ export function SubmissionCard({ submission, actions }: { submission: Submission
           <StatusBadge submission={submission} />
           {submission.reviewedAt && (
             <p className="text-xs text-muted-foreground">
-              {submission.reviewedBy ? `par ${submission.reviewedBy}, ` : ""}le{" "}
-              {formatDateTime(submission.reviewedAt)}
+              {submission.reviewedBy ? SUBMISSION_CARD_TEXTS.par(submission.reviewedBy) : ""}
+              {SUBMISSION_CARD_TEXTS.le} {formatDateTime(submission.reviewedAt)}
             </p>
           )}
         </div>

@@ -2,6 +2,7 @@ import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PublicCampaign } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { CAMPAIGN_HEADING_TEXTS } from "../../../shared/texts/public";
 import { formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/utils";
 
@@ -57,7 +58,8 @@ export function CampaignHeading({
       {deadline && (
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-          Échéance : {deadline}
+          {CAMPAIGN_HEADING_TEXTS.echeance}
+          {deadline}
         </p>
       )}
       {children}

@@ -1,5 +1,6 @@
 import { Gauge } from "lucide-react";
 import type { PublicCampaign } from "../../../shared/api/public-links";
+import { CHOSEN_INSTRUMENT_TEXTS } from "../../../shared/texts/public";
 import { cn } from "../../lib/utils";
 
 type Equipment = PublicCampaign["equipment"][number];
@@ -12,7 +13,7 @@ type Equipment = PublicCampaign["equipment"][number];
 export function ChosenInstrument({ item }: { item: Equipment | undefined }) {
   return (
     <section
-      aria-label="Équipement de la mesure"
+      aria-label={CHOSEN_INSTRUMENT_TEXTS.equipementDeLaMesure}
       aria-live="polite"
       className={cn(
         "flex items-start gap-3 rounded-lg border p-4",
@@ -26,13 +27,13 @@ export function ChosenInstrument({ item }: { item: Equipment | undefined }) {
       {item ? (
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            La mesure sera enregistrée sur
+            {CHOSEN_INSTRUMENT_TEXTS.laMesureSeraEnregistree}
           </p>
           <p className="text-xl leading-tight font-semibold break-words" data-testid="chosen-instrument-name">
             {item.name}
           </p>
           <p className="mt-1 text-base break-words">
-            <span className="text-muted-foreground">Référence </span>
+            <span className="text-muted-foreground">{CHOSEN_INSTRUMENT_TEXTS.reference}</span>
             <span className="font-mono font-semibold break-all" data-testid="chosen-instrument-reference">
               {item.serialNumber}
             </span>
@@ -41,7 +42,7 @@ export function ChosenInstrument({ item }: { item: Equipment | undefined }) {
         </div>
       ) : (
         <p className="self-center text-sm text-muted-foreground">
-          Aucun équipement choisi : choisissez l'équipement mesuré ci-dessus.
+          {CHOSEN_INSTRUMENT_TEXTS.aucunEquipementChoisiChoisissez}
         </p>
       )}
     </section>

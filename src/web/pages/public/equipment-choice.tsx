@@ -8,6 +8,7 @@ import type {
   PublicCampaign,
 } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { EQUIPMENT_CHOICE_TEXTS } from "../../../shared/texts/public";
 import { Field, Label, NativeSelect } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { formatNumber } from "../../lib/format";
@@ -88,7 +89,7 @@ export function EquipmentChoice({
     <div className="grid gap-3">
       {searchable && (
         <div className="grid gap-1.5">
-          <Label htmlFor={searchId}>Rechercher un équipement</Label>
+          <Label htmlFor={searchId}>{EQUIPMENT_CHOICE_TEXTS.rechercherUnEquipement}</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -98,7 +99,7 @@ export function EquipmentChoice({
               id={searchId}
               type="search"
               className="h-11 pl-9 text-base sm:text-sm"
-              placeholder="Nom, référence ou type"
+              placeholder={EQUIPMENT_CHOICE_TEXTS.nomReferenceOuType}
               autoComplete="off"
               aria-describedby={`${searchId}-count`}
               value={search}
@@ -107,12 +108,12 @@ export function EquipmentChoice({
           </div>
           <p id={`${searchId}-count`} className="text-xs text-muted-foreground" aria-live="polite">
             {search.trim() === ""
-              ? `${formatNumber(equipment.length)} équipements dans la campagne`
+              ? EQUIPMENT_CHOICE_TEXTS.equipementsDansLaCampagne(formatNumber(equipment.length))
               : found.length === 0
-                ? "Aucun équipement ne correspond à cette recherche."
+                ? EQUIPMENT_CHOICE_TEXTS.aucunEquipementNeCorrespond
                 : found.length === 1
-                  ? "1 équipement correspond à la recherche : il est sélectionné."
-                  : `${formatNumber(found.length)} équipements correspondent à la recherche`}
+                  ? EQUIPMENT_CHOICE_TEXTS.t1EquipementCorrespondA
+                  : EQUIPMENT_CHOICE_TEXTS.equipementsCorrespondentALa(formatNumber(found.length))}
           </p>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { memo } from "react";
 import type { PublicCampaign, PublicCriterion } from "../../../shared/api/public-links";
+import { GRADE_CELL_TEXTS } from "../../../shared/texts/public";
 import { cn } from "../../lib/utils";
 import { GradeSelect } from "../rating/grade-select";
 import type { SavedCell } from "./rating-choices";
@@ -17,7 +18,7 @@ export function cellName(
   return `${criterion.name} — ${equipment.name} (${equipment.serialNumber})`;
 }
 
-export const PENDING_LABEL = "En attente de validation";
+export const PENDING_LABEL = GRADE_CELL_TEXTS.enAttenteDeValidation;
 
 /**
  * One cell of the public grid (spec §2): a choice among the criterion's scale descriptions, its value
@@ -48,7 +49,7 @@ export const GradeCell = memo(function GradeCell({
         label={cellName(criterion, equipment)}
         scales={criterion.scales}
         value={grade}
-        placeholder="Choisir une note"
+        placeholder={GRADE_CELL_TEXTS.choisirUneNote}
         touch={touch}
         onChange={(value) => {
           const scale = criterion.scales.find((s) => s.grade === value);
@@ -66,7 +67,7 @@ export const GradeCell = memo(function GradeCell({
           )}
         >
           {pending && <Clock className="size-3 shrink-0" aria-hidden="true" />}
-          {changed ? "Non enregistrée" : PENDING_LABEL}
+          {changed ? GRADE_CELL_TEXTS.nonEnregistree : PENDING_LABEL}
         </span>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PublicCriterion } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { GROUP_RATING_DIALOG_TEXTS } from "../../../shared/texts/public";
 import { CriterionInfo } from "../../components/criterion-info";
 import { Button } from "../../components/ui/button";
 import {
@@ -13,11 +14,11 @@ import {
 } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { countOf } from "../../lib/count";
 import { usePhoneLayout } from "../../lib/media-query";
-import { countOf } from "../campaigns/status";
 import { GradeSelect, KEEP } from "../rating/grade-select";
 
-const KEEP_LABEL = "Ne pas modifier";
+const KEEP_LABEL = GROUP_RATING_DIALOG_TEXTS.nePasModifier;
 
 function GroupRatingForm({
   criteria,
@@ -48,15 +49,23 @@ function GroupRatingForm({
     }
     onApply(picks);
   };
-  const equipmentLabel = countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés");
+  const equipmentLabel = countOf(
+    selectedCount,
+    GROUP_RATING_DIALOG_TEXTS.equipementSelectionne,
+    GROUP_RATING_DIALOG_TEXTS.equipementsSelectionnes,
+  );
   return (
     <>
       <DialogHeader
         title={PUBLIC_PAGE_TEXTS.groupRating}
-        description={`Le niveau choisi pour un critère s'applique aux ${equipmentLabel}. Les critères laissés sur « ${KEEP_LABEL} » gardent leur note. Rien n'est envoyé avant « ${PUBLIC_PAGE_TEXTS.saveRatings} ».`}
+        description={GROUP_RATING_DIALOG_TEXTS.leNiveauChoisiPour(
+          equipmentLabel,
+          KEEP_LABEL,
+          PUBLIC_PAGE_TEXTS.saveRatings,
+        )}
       />
       <DialogBody>
-        <ul className="grid gap-5" aria-label="Critères">
+        <ul className="grid gap-5" aria-label={GROUP_RATING_DIALOG_TEXTS.criteres}>
           {criteria.map((criterion) => {
             const id = `group-grade-${criterion.id}`;
             return (
@@ -86,14 +95,14 @@ function GroupRatingForm({
       <DialogFooter className="items-center max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
         <p className="mr-auto text-sm text-muted-foreground max-sm:basis-full" aria-live="polite">
           {grades.size === 0
-            ? "Choisissez le niveau d'au moins un critère."
-            : `${countOf(grades.size, "critère")} à appliquer`}
+            ? GROUP_RATING_DIALOG_TEXTS.choisissezLeNiveauD
+            : GROUP_RATING_DIALOG_TEXTS.aAppliquer(countOf(grades.size, GROUP_RATING_DIALOG_TEXTS.critere))}
         </p>
         <DialogClose asChild>
-          <Button variant="outline">Annuler</Button>
+          <Button variant="outline">{GROUP_RATING_DIALOG_TEXTS.annuler}</Button>
         </DialogClose>
         <Button disabled={grades.size === 0} onClick={apply}>
-          {`Appliquer à ${countOf(selectedCount, "équipement")}`}
+          {GROUP_RATING_DIALOG_TEXTS.appliquerA(countOf(selectedCount, GROUP_RATING_DIALOG_TEXTS.equipement))}
         </Button>
       </DialogFooter>
     </>

@@ -1,5 +1,6 @@
 import { Link2Off, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { LINK_STATE_TEXTS } from "../../../shared/texts/public";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 
@@ -31,13 +32,13 @@ export function LinkState({
       {children && <p className="mt-2 max-w-md text-sm text-muted-foreground">{children}</p>}
       {!onRetry && (
         <p className="mt-6 max-w-md text-xs text-muted-foreground">
-          Demandez un nouveau lien au responsable de la campagne.
+          {LINK_STATE_TEXTS.demandezUnNouveauLien}
         </p>
       )}
       {onRetry && (
         <Button variant="outline" className="mt-6 h-11" onClick={onRetry}>
           <RefreshCw />
-          Réessayer
+          {LINK_STATE_TEXTS.reessayer}
         </Button>
       )}
     </section>
@@ -48,7 +49,7 @@ export function LinkState({
 export function LinkLoading() {
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner label="Chargement de la campagne..." />
+      <Spinner label={LINK_STATE_TEXTS.chargementDeLaCampagne} />
     </div>
   );
 }

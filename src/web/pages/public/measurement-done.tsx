@@ -2,6 +2,7 @@ import { CircleCheck, Clock, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { PublicCampaign } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { MEASUREMENT_DONE_TEXTS } from "../../../shared/texts/public";
 import { Button } from "../../components/ui/button";
 import { equipmentLabel } from "./equipment-choice";
 import type { SavedMeasurement } from "./measurement-form";
@@ -53,17 +54,17 @@ export function MeasurementDone({
       </div>
       <dl className="grid w-full max-w-md gap-2 rounded-lg border bg-muted/50 px-4 py-3 text-left text-sm">
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
-          <dt className="text-muted-foreground">Équipement</dt>
+          <dt className="text-muted-foreground">{MEASUREMENT_DONE_TEXTS.equipement}</dt>
           <dd className="min-w-0 font-medium break-words">{item ? equipmentLabel(item) : "—"}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
-          <dt className="text-muted-foreground">Valeur</dt>
+          <dt className="text-muted-foreground">{MEASUREMENT_DONE_TEXTS.valeur}</dt>
           <dd className="font-medium tabular-nums">
             {frenchDecimal(saved.values.value)} {saved.values.unit}
           </dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
-          <dt className="text-muted-foreground">Opérateur</dt>
+          <dt className="text-muted-foreground">{MEASUREMENT_DONE_TEXTS.operateur}</dt>
           <dd className="min-w-0 font-medium break-words">{saved.values.operatorName}</dd>
         </div>
       </dl>

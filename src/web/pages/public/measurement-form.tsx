@@ -13,6 +13,7 @@ import { MEASUREMENT_UNITS } from "../../../shared/constants";
 import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { MEASUREMENT_FORM_TEXTS } from "../../../shared/texts/public";
 import { isDeadLink, reasonOf, serverMessageOf, showFieldRefusal } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
@@ -131,7 +132,7 @@ export function MeasurementForm({
   return (
     <form
       noValidate
-      aria-label="Nouvelle mesure"
+      aria-label={MEASUREMENT_FORM_TEXTS.nouvelleMesure}
       onSubmit={form.handleSubmit((values) => {
         dismissToast();
         save.mutate(values);
@@ -164,13 +165,13 @@ export function MeasurementForm({
           id="measurement-value"
           label={PUBLIC_PAGE_TEXTS.valueLabel}
           error={errors.value?.message}
-          hint="Virgule ou point, 4 décimales au plus"
+          hint={MEASUREMENT_FORM_TEXTS.virguleOuPoint4}
         >
           <Input
             className={`${TOUCH} tabular-nums`}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="Ex. : 12,5"
+            placeholder={MEASUREMENT_FORM_TEXTS.ex125}
             enterKeyHint="next"
             {...field("value")}
             {...form.register("value")}
@@ -180,10 +181,12 @@ export function MeasurementForm({
           id="measurement-unit"
           label={PUBLIC_PAGE_TEXTS.unitLabel}
           error={errors.unit?.message}
-          hint={chosen && narrowed ? `Unités de « ${chosen.type} » : ${unitList(units)}` : undefined}
+          hint={
+            chosen && narrowed ? MEASUREMENT_FORM_TEXTS.unitesDe(chosen.type, unitList(units)) : undefined
+          }
         >
           <NativeSelect className={TOUCH} {...field("unit")} {...form.register("unit")} value={unit}>
-            <option value="">Choisir</option>
+            <option value="">{MEASUREMENT_FORM_TEXTS.choisir}</option>
             {groupsOf(units).map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.units.map((choice) => (
@@ -200,12 +203,12 @@ export function MeasurementForm({
         id="measurement-notes"
         label={PUBLIC_PAGE_TEXTS.notesLabel}
         error={errors.notes?.message}
-        hint="Facultatif"
+        hint={MEASUREMENT_FORM_TEXTS.facultatif}
       >
         <Textarea
           rows={3}
           className="text-base sm:text-sm"
-          placeholder="Conditions de mesure, observations…"
+          placeholder={MEASUREMENT_FORM_TEXTS.conditionsDeMesureObservations}
           {...field("notes")}
           {...form.register("notes")}
         />
@@ -223,7 +226,7 @@ export function MeasurementForm({
         ) : (
           <Save aria-hidden="true" />
         )}
-        {save.isPending ? "Enregistrement..." : PUBLIC_PAGE_TEXTS.submitMeasurement}
+        {save.isPending ? MEASUREMENT_FORM_TEXTS.enregistrement : PUBLIC_PAGE_TEXTS.submitMeasurement}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { type PublicCampaign, TOKEN_PATTERN } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { MEASUREMENT_PAGE_TEXTS } from "../../../shared/texts/public";
 import { isDeadLink, loadFailureText } from "../../api/errors";
 import { EmptyState } from "../../components/ui/empty-state";
 import { CampaignHeading } from "./campaign-heading";
@@ -31,7 +32,10 @@ export function MeasurementPage() {
   if (campaign.isError)
     return (
       <PublicShell title={title}>
-        <LinkState title="Campagne indisponible" onRetry={() => void campaign.refetch()}>
+        <LinkState
+          title={MEASUREMENT_PAGE_TEXTS.campagneIndisponible}
+          onRetry={() => void campaign.refetch()}
+        >
           {loadFailureText(campaign.error)}
         </LinkState>
       </PublicShell>
@@ -48,7 +52,7 @@ export function MeasurementPage() {
     <PublicShell title={`${title} · ${data.name}`} companyName={data.companyName}>
       <CampaignHeading eyebrow={title} campaign={data} />
       {data.equipment.length === 0 ? (
-        <EmptyState icon={Inbox} title="Aucun équipement">
+        <EmptyState icon={Inbox} title={MEASUREMENT_PAGE_TEXTS.aucunEquipement}>
           {PUBLIC_PAGE_TEXTS.noEquipment}
         </EmptyState>
       ) : (

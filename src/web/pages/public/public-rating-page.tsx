@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { type PublicCampaign, TOKEN_PATTERN } from "../../../shared/api/public-links";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { PUBLIC_RATING_PAGE_TEXTS } from "../../../shared/texts/public";
 import { isDeadLink, loadFailureText } from "../../api/errors";
 import { EmptyState } from "../../components/ui/empty-state";
 import { CampaignHeading } from "./campaign-heading";
@@ -30,7 +31,7 @@ export function PublicRatingPage() {
     return (
       <PublicShell title={PUBLIC_PAGE_TEXTS.tokenMissing}>
         <LinkState title={PUBLIC_PAGE_TEXTS.tokenMissing}>
-          L'adresse de notation doit contenir le jeton de la campagne.
+          {PUBLIC_RATING_PAGE_TEXTS.lAdresseDeNotation}
         </LinkState>
       </PublicShell>
     );
@@ -107,14 +108,14 @@ function RatingContent({
   if (!criteria.data || !ratings.data) return <LinkLoading />;
   if (campaign.equipment.length === 0)
     return (
-      <EmptyState icon={Inbox} title="Aucun équipement">
+      <EmptyState icon={Inbox} title={PUBLIC_RATING_PAGE_TEXTS.aucunEquipement}>
         {PUBLIC_PAGE_TEXTS.noEquipment}
       </EmptyState>
     );
   if (criteria.data.length === 0)
     return (
-      <EmptyState icon={ClipboardList} title="Aucun critère à noter">
-        Aucun critère de cotation n'est défini pour ce profil. Prévenez le responsable de la campagne.
+      <EmptyState icon={ClipboardList} title={PUBLIC_RATING_PAGE_TEXTS.aucunCritereANoter}>
+        {PUBLIC_RATING_PAGE_TEXTS.aucunCritereDeCotation}
       </EmptyState>
     );
   return (

@@ -1,5 +1,6 @@
 import { Building2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
+import { PUBLIC_SHELL_TEXTS } from "../../../shared/texts/public";
 import { Logo } from "../../components/brand/logo";
 import { cn } from "../../lib/utils";
 
@@ -34,7 +35,7 @@ export function PublicShell({
           {companyName && (
             <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-muted-foreground">
               <Building2 className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Entreprise : </span>
+              <span className="sr-only">{PUBLIC_SHELL_TEXTS.entreprise}</span>
               <span className="truncate" title={companyName}>
                 {companyName}
               </span>
@@ -52,7 +53,7 @@ export function PublicShell({
       </main>
       <footer className="border-t bg-card">
         <p className={cn("mx-auto w-full px-4 py-4 text-xs text-muted-foreground sm:px-6", width)}>
-          Saisie sécurisée par lien de partage, sans compte. Calibra — gestion des campagnes d'étalonnage.
+          {PUBLIC_SHELL_TEXTS.saisieSecuriseeParLien}
         </p>
       </footer>
     </div>

@@ -2,6 +2,7 @@ import { UserRound } from "lucide-react";
 import type { Ref } from "react";
 import { format } from "../../../shared/messages";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { RATER_CARD_TEXTS } from "../../../shared/texts/public";
 import { Field, fieldAria } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import type { Rater } from "./rater";
@@ -26,7 +27,7 @@ export function RaterCard({
   const greeted = name.trim() || rater.name;
   return (
     <section
-      aria-label="Opérateur"
+      aria-label={RATER_CARD_TEXTS.operateur}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] sm:items-start sm:p-5"
     >
       <div className="flex min-w-0 items-start gap-3">
@@ -39,17 +40,17 @@ export function RaterCard({
           </p>
           <p className="mt-0.5 text-sm text-muted-foreground">
             {rater.personal
-              ? `Lien personnel${rater.email ? ` : ${rater.email}` : ""}. Vos notations vous sont attribuées.`
-              : "Notez chaque équipement selon votre expérience, puis enregistrez vos notations."}
+              ? RATER_CARD_TEXTS.lienPersonnelVosNotations(rater.email ? ` : ${rater.email}` : "")
+              : RATER_CARD_TEXTS.notezChaqueEquipementSelon}
           </p>
         </div>
       </div>
       {!rater.personal && (
         <Field
           id="rater-name"
-          label="Votre nom"
+          label={RATER_CARD_TEXTS.votreNom}
           error={error ?? undefined}
-          hint="Vos notations sont enregistrées sous ce nom."
+          hint={RATER_CARD_TEXTS.vosNotationsSontEnregistrees}
         >
           <Input
             ref={inputRef}

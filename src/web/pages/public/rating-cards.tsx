@@ -1,3 +1,4 @@
+import { RATING_CARDS_TEXTS } from "../../../shared/texts/public";
 import { CriterionInfo } from "../../components/criterion-info";
 import { CardPageCaption, CardPager, EquipmentCard, useCardPages } from "../../components/equipment-cards";
 import { GradeCell } from "./grade-cell";
@@ -11,7 +12,7 @@ import type { GridProps } from "./rating-grid";
 export function RatingCards({ equipment, criteria, edits, saved, selected, onToggle, onChoose }: GridProps) {
   const { page, top, go } = useCardPages(equipment.length);
   return (
-    <section aria-label="Équipements à noter" className="grid gap-3">
+    <section aria-label={RATING_CARDS_TEXTS.equipementsANoter} className="grid gap-3">
       <CardPageCaption page={page} total={equipment.length} top={top} />
       <ul className="grid gap-4">
         {equipment.slice(page.start, page.end).map((item) => (

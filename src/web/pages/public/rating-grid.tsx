@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { PublicCampaign, PublicCriterion } from "../../../shared/api/public-links";
+import { RATING_GRID_TEXTS } from "../../../shared/texts/public";
 import { CriterionInfo } from "../../components/criterion-info";
 import { Checkbox } from "../../components/ui/field";
 import { cn } from "../../lib/utils";
@@ -43,14 +44,14 @@ export function RatingGrid({
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
       <table
         className="w-full border-separate border-spacing-0 text-sm"
-        aria-label="Notation des équipements"
+        aria-label={RATING_GRID_TEXTS.notationDesEquipements}
       >
         <thead>
           <tr>
             <th scope="col" className="w-12 border-b bg-muted py-2.5 pr-0 pl-4 text-left">
               <Checkbox
                 ref={header}
-                aria-label="Sélectionner tous les équipements"
+                aria-label={RATING_GRID_TEXTS.selectionnerTousLesEquipements}
                 checked={all}
                 onChange={(event) => onToggleAll(event.target.checked)}
               />
@@ -59,7 +60,7 @@ export function RatingGrid({
               scope="col"
               className="min-w-44 border-b bg-muted px-3 py-2.5 text-left text-xs font-semibold"
             >
-              Équipement
+              {RATING_GRID_TEXTS.equipement}
             </th>
             {criteria.map((criterion) => (
               <th
@@ -85,7 +86,7 @@ export function RatingGrid({
               <tr key={item.id} data-equipment-id={item.id}>
                 <td className={cn(cell, "pt-3.5 pr-0 pl-4")}>
                   <Checkbox
-                    aria-label={`Sélectionner ${item.name} (${item.serialNumber})`}
+                    aria-label={RATING_GRID_TEXTS.selectionner(item.name, item.serialNumber)}
                     checked={isSelected}
                     onChange={(event) => onToggle(item.id, event.target.checked)}
                   />

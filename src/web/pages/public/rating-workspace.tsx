@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, Loader2, Save } from "lucide-react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type {
   PublicCampaign,
@@ -9,13 +9,14 @@ import type {
 } from "../../../shared/api/public-links";
 import { FAILURE_MESSAGES, FIELD_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { RATING_WORKSPACE_TEXTS } from "../../../shared/texts/public";
 import { isDeadLink, reasonOf, serverMessageOf } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
+import { countOf } from "../../lib/count";
 import { focusLater } from "../../lib/focus";
 import { usePhoneLayout } from "../../lib/media-query";
 import { dismissToast, notify, toast } from "../../lib/toast";
-import { countOf } from "../campaigns/status";
 import { GroupRatingDialog } from "./group-rating-dialog";
 import { usePublicRatingsCache, useSavePublicRatings } from "./queries";
 import type { Rater } from "./rater";
@@ -27,6 +28,55 @@ import { SelectionBar } from "./selection-bar";
 import { newSubmissionId } from "./submission-id";
 
 type Sent = { equipmentId: number; criteriaId: number; verbatimId: number }[];
+
+/** The ratings were sent: how many, whether they wait for validation, and where the rater's name is kept. */
+function RatingsSaved({
+  ref,
+  done,
+  campaignName,
+  personal,
+}: {
+  ref: RefObject<HTMLDivElement | null>;
+  done: { count: number; pending: boolean; email: string | null };
+  campaignName: string;
+  personal: boolean;
+}) {
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900 focus-visible:outline-offset-2"
+    >
+      <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+      <div className="grid gap-0.5 text-sm">
+        <p className="text-base font-semibold">{PUBLIC_PAGE_TEXTS.ratingsSavedTitle}</p>
+        <p>
+          {RATING_WORKSPACE_TEXTS.pourLaCampagne(
+            countOf(
+              done.count,
+              RATING_WORKSPACE_TEXTS.notationEnregistree,
+              RATING_WORKSPACE_TEXTS.notationsEnregistrees,
+            ),
+            campaignName,
+          )}
+        </p>
+        {done.pending && (
+          <p className="flex items-start gap-1.5 text-amber-900">
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {PUBLIC_PAGE_TEXTS.ratingsPending}
+          </p>
+        )}
+        {!personal && (
+          <p className="text-emerald-950/80">
+            {PUBLIC_PAGE_TEXTS.raterKeptHere}
+            {done.email && ` ${format(PUBLIC_PAGE_TEXTS.raterKeptByEmail, { email: done.email })}`}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /**
  * The public rating of a campaign (spec §2): who rates, the selection and group rating, the grid,
@@ -187,30 +237,7 @@ export function RatingWorkspace({
         }}
       />
       {done && (
-        <div
-          ref={donePanel}
-          tabIndex={-1}
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900 focus-visible:outline-offset-2"
-        >
-          <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-          <div className="grid gap-0.5 text-sm">
-            <p className="text-base font-semibold">{PUBLIC_PAGE_TEXTS.ratingsSavedTitle}</p>
-            <p>{`${countOf(done.count, "notation enregistrée", "notations enregistrées")} pour la campagne ${campaign.name}.`}</p>
-            {done.pending && (
-              <p className="flex items-start gap-1.5 text-amber-900">
-                <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {PUBLIC_PAGE_TEXTS.ratingsPending}
-              </p>
-            )}
-            {!rater.personal && (
-              <p className="text-emerald-950/80">
-                {PUBLIC_PAGE_TEXTS.raterKeptHere}
-                {done.email && ` ${format(PUBLIC_PAGE_TEXTS.raterKeptByEmail, { email: done.email })}`}
-              </p>
-            )}
-          </div>
-        </div>
+        <RatingsSaved ref={donePanel} done={done} campaignName={campaign.name} personal={rater.personal} />
       )}
       <SelectionBar
         selectedCount={selected.size}
@@ -225,8 +252,14 @@ export function RatingWorkspace({
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {changes.length === 0
-              ? "Aucune modification en attente."
-              : `${countOf(changes.length, "notation modifiée", "notations modifiées")} à enregistrer`}
+              ? RATING_WORKSPACE_TEXTS.aucuneModificationEnAttente
+              : RATING_WORKSPACE_TEXTS.aEnregistrer(
+                  countOf(
+                    changes.length,
+                    RATING_WORKSPACE_TEXTS.notationModifiee,
+                    RATING_WORKSPACE_TEXTS.notationsModifiees,
+                  ),
+                )}
           </p>
           <Button
             size="lg"
@@ -240,7 +273,7 @@ export function RatingWorkspace({
             ) : (
               <Save aria-hidden="true" />
             )}
-            {save.isPending ? "Enregistrement..." : PUBLIC_PAGE_TEXTS.saveRatings}
+            {save.isPending ? RATING_WORKSPACE_TEXTS.enregistrement : PUBLIC_PAGE_TEXTS.saveRatings}
           </Button>
         </div>
       </div>

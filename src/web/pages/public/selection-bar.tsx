@@ -1,8 +1,9 @@
 import { ListChecks, SquareCheck, SquareX } from "lucide-react";
 import type { Ref } from "react";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
+import { SELECTION_BAR_TEXTS } from "../../../shared/texts/public";
 import { Button } from "../../components/ui/button";
-import { countOf } from "../campaigns/status";
+import { countOf } from "../../lib/count";
 
 /** Select-all, deselect-all and the group rating (spec §2); the group rating waits for a selection. */
 export function SelectionBar({
@@ -24,10 +25,14 @@ export function SelectionBar({
     <div className="grid gap-3 rounded-lg border bg-muted/60 p-3 md:flex md:items-center md:justify-between md:py-2">
       <p role="status" className="text-sm">
         {selectedCount === 0 ? (
-          <span className="text-muted-foreground">Cochez des équipements pour les noter en une fois.</span>
+          <span className="text-muted-foreground">{SELECTION_BAR_TEXTS.cochezDesEquipementsPour}</span>
         ) : (
           <span className="font-medium">
-            {countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés")}
+            {countOf(
+              selectedCount,
+              SELECTION_BAR_TEXTS.equipementSelectionne,
+              SELECTION_BAR_TEXTS.equipementsSelectionnes,
+            )}
           </span>
         )}
       </p>

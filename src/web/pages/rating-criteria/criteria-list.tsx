@@ -1,6 +1,7 @@
 import { ListChecks, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Criterion } from "../../../shared/api/criteria";
+import { CRITERIA_LIST_TEXTS } from "../../../shared/texts/criteria";
 import { Button } from "../../components/ui/button";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { parseDecimal } from "../../lib/format";
@@ -9,14 +10,14 @@ import { formatWeight } from "./numbers";
 
 /** "1 critère", "8 critères". */
 export function countCriteria(count: number): string {
-  return `${count} critère${count > 1 ? "s" : ""}`;
+  return CRITERIA_LIST_TEXTS.critere(count, count > 1 ? "s" : "");
 }
 
 function LoadingCards() {
   return (
     <div className="grid gap-4" aria-busy="true">
       <p className="sr-only" role="status">
-        Chargement des critères...
+        {CRITERIA_LIST_TEXTS.chargementDesCriteres}
       </p>
       {[0, 1].map((card) => (
         <div key={card} className="rounded-xl border bg-card p-5 shadow-sm">
@@ -57,24 +58,28 @@ export function CriteriaList({
   let content: ReactNode;
   if (pending) content = <LoadingCards />;
   else if (failed)
-    content = <LoadFailed title="Impossible de charger les critères" what="des critères" onRetry={onRetry} />;
+    content = (
+      <LoadFailed
+        title={CRITERIA_LIST_TEXTS.impossibleDeChargerLes}
+        what={CRITERIA_LIST_TEXTS.desCriteres}
+        onRetry={onRetry}
+      />
+    );
   else if (list.length === 0)
     content = (
       <EmptyState
         icon={ListChecks}
-        title="Aucun critère de cotation"
+        title={CRITERIA_LIST_TEXTS.aucunCritereDeCotation}
         action={
           canManage ? (
             <Button onClick={(event) => onCreate(event.currentTarget)}>
               <Plus />
-              Créer un critère
+              {CRITERIA_LIST_TEXTS.creerUnCritere}
             </Button>
           ) : undefined
         }
       >
-        {canManage
-          ? "Créez les critères sur lesquels les participants noteront chaque équipement : un poids, le profil qui le note et cinq niveaux, de −2 (raccourcir la période) à +2 (l'allonger)."
-          : "Aucun critère n'est encore défini. Demandez à un administrateur ou à un initiateur de campagne de les créer avant de lancer une campagne."}
+        {canManage ? CRITERIA_LIST_TEXTS.creezLesCriteresSur : CRITERIA_LIST_TEXTS.aucunCritereNEst}
       </EmptyState>
     );
   else
@@ -93,16 +98,14 @@ export function CriteriaList({
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <div>
           <h2 id="criteria-title" tabIndex={-1} className="text-lg font-semibold focus-visible:outline-none">
-            Critères de cotation
+            {CRITERIA_LIST_TEXTS.criteresDeCotation}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Chaque critère est noté de 1 à 5 ; le score du niveau choisi, pondéré par le poids, entre dans la
-            note globale.
-          </p>
+          <p className="text-sm text-muted-foreground">{CRITERIA_LIST_TEXTS.chaqueCritereEstNote}</p>
         </div>
         {!pending && !failed && list.length > 0 && (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {countCriteria(list.length)} · poids total{" "}
+            {countCriteria(list.length)}
+            {CRITERIA_LIST_TEXTS.poidsTotal}{" "}
             <span className="font-medium text-foreground tabular-nums">{formatWeight(totalWeight)}</span>
           </p>
         )}

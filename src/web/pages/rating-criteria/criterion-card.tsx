@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { Criterion } from "../../../shared/api/criteria";
+import { CRITERION_CARD_TEXTS } from "../../../shared/texts/criteria";
 import { Button } from "../../components/ui/button";
 import { ProfileBadge } from "../../components/ui/profile-badge";
 import { Tooltip } from "../../components/ui/tooltip";
@@ -33,7 +34,7 @@ export function CriterionCard({
             <span className="flex flex-wrap items-center gap-2">
               <ProfileBadge profile={criterion.profile} size="md" />
               <span className="inline-flex items-center gap-1 rounded-full border bg-background px-2.5 py-0.5 text-xs whitespace-nowrap">
-                <span className="text-muted-foreground">Poids</span>
+                <span className="text-muted-foreground">{CRITERION_CARD_TEXTS.poids}</span>
                 <span className="font-semibold tabular-nums">{formatWeight(criterion.weight)}</span>
               </span>
             </span>
@@ -46,23 +47,23 @@ export function CriterionCard({
         </div>
         {canManage && (
           <div className="-mt-1 -mr-2 flex shrink-0 items-center gap-0.5">
-            <Tooltip content="Modifier">
+            <Tooltip content={CRITERION_CARD_TEXTS.modifier}>
               <Button
                 variant="ghost"
                 size="icon"
                 data-criterion-edit={criterion.id}
-                aria-label={`Modifier le critère ${criterion.name}`}
+                aria-label={CRITERION_CARD_TEXTS.modifierLeCritere(criterion.name)}
                 onClick={(event) => handlers.onEdit(criterion, event.currentTarget)}
               >
                 <Pencil />
               </Button>
             </Tooltip>
-            <Tooltip content="Supprimer">
+            <Tooltip content={CRITERION_CARD_TEXTS.supprimer}>
               <Button
                 variant="ghost"
                 size="icon"
                 className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                aria-label={`Supprimer le critère ${criterion.name}`}
+                aria-label={CRITERION_CARD_TEXTS.supprimerLeCritere(criterion.name)}
                 onClick={(event) => handlers.onDelete(criterion, event.currentTarget)}
               >
                 <Trash2 />

@@ -4,6 +4,7 @@ import { type Path, useForm, useWatch } from "react-hook-form";
 import { type Criterion, criterionInputSchema } from "../../../shared/api/criteria";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { CRITERIA_PROFILE_LABELS, CRITERIA_PROFILES } from "../../../shared/roles";
+import { CRITERION_DIALOG_TEXTS } from "../../../shared/texts/criteria";
 import { ruleRefusalOf, showFieldRefusal, toastApiError } from "../../api/errors";
 import { Button } from "../../components/ui/button";
 import {
@@ -78,45 +79,45 @@ function CriterionForm({ criterion, onDone }: { criterion: Criterion | null; onD
   return (
     <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
       <DialogHeader
-        title={creating ? "Nouveau critère de cotation" : "Modifier le critère de cotation"}
-        description={
+        title={
           creating
-            ? "Définissez ce que les participants évaluent, son poids dans la note globale et ses cinq niveaux."
-            : criterion.name
+            ? CRITERION_DIALOG_TEXTS.nouveauCritereDeCotation
+            : CRITERION_DIALOG_TEXTS.modifierLeCritereDe
         }
+        description={creating ? CRITERION_DIALOG_TEXTS.definissezCeQueLes : criterion.name}
       />
       <DialogBody className="grid gap-6">
         {serverError && <Notice tone="error">{serverError}</Notice>}
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
             id="criterion-name"
-            label="Nom"
+            label={CRITERION_DIALOG_TEXTS.nom}
             required
             error={e?.name?.message}
             className="sm:col-span-2"
             autoComplete="off"
-            placeholder="Ex. : Fréquence d'utilisation"
+            placeholder={CRITERION_DIALOG_TEXTS.exFrequenceDUtilisation}
             {...form.register("criteria.name")}
           />
           <Field
             id="criterion-description"
-            label="Description"
+            label={CRITERION_DIALOG_TEXTS.description}
             error={e?.description?.message}
             className="sm:col-span-2"
           >
             <Textarea
               rows={2}
-              placeholder="Ce que l'évaluateur doit apprécier, et comment."
+              placeholder={CRITERION_DIALOG_TEXTS.ceQueLEvaluateur}
               {...fieldAria("criterion-description", e?.description?.message)}
               {...form.register("criteria.description")}
             />
           </Field>
           <Field
             id="criterion-weight"
-            label="Poids"
+            label={CRITERION_DIALOG_TEXTS.poids}
             required
             error={e?.weight?.message}
-            hint="De 0,1 à 99,9 : plus il est élevé, plus le critère compte dans la note globale."
+            hint={CRITERION_DIALOG_TEXTS.de01A}
             className="content-start"
           >
             <DecimalInput
@@ -129,7 +130,7 @@ function CriterionForm({ criterion, onDone }: { criterion: Criterion | null; onD
           </Field>
           <Field
             id="criterion-profile"
-            label="Profil"
+            label={CRITERION_DIALOG_TEXTS.profil}
             required
             error={e?.profile?.message}
             hint={isCriteriaProfile(profile) ? PROFILE_RATERS[profile] : undefined}
@@ -152,20 +153,23 @@ function CriterionForm({ criterion, onDone }: { criterion: Criterion | null; onD
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Annuler
+            {CRITERION_DIALOG_TEXTS.annuler}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending && (
-            <Spinner className="size-4 text-primary-foreground" label="Enregistrement en cours..." />
+            <Spinner
+              className="size-4 text-primary-foreground"
+              label={CRITERION_DIALOG_TEXTS.enregistrementEnCours}
+            />
           )}
           {save.isPending
             ? creating
-              ? "Création..."
-              : "Enregistrement..."
+              ? CRITERION_DIALOG_TEXTS.creation
+              : CRITERION_DIALOG_TEXTS.enregistrement
             : creating
-              ? "Créer le critère"
-              : "Enregistrer"}
+              ? CRITERION_DIALOG_TEXTS.creerLeCritere
+              : CRITERION_DIALOG_TEXTS.enregistrer}
         </Button>
       </DialogFooter>
     </form>

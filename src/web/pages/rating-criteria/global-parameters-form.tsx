@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { type GlobalParameters, globalParametersInputSchema, K1_MAX } from "../../../shared/api/criteria";
 import { GLOBAL_PARAMETER_DEFAULTS } from "../../../shared/constants";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { GLOBAL_PARAMETERS_FORM_TEXTS } from "../../../shared/texts/criteria";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { useGlobalParameters } from "../../api/hooks";
 import { Button } from "../../components/ui/button";
@@ -46,29 +47,29 @@ const FIELDS: {
 }[] = [
   {
     key: "k1",
-    label: "K1 — Coefficient de pondération",
-    hint: `Entre 0,1 et ${K1_MAX} ; ${decimalText(GLOBAL_PARAMETER_DEFAULTS.k1)} par défaut.`,
+    label: GLOBAL_PARAMETERS_FORM_TEXTS.k1CoefficientDePonderation,
+    hint: GLOBAL_PARAMETERS_FORM_TEXTS.entre01Et(K1_MAX, decimalText(GLOBAL_PARAMETER_DEFAULTS.k1)),
     step: 0.1,
     min: 0.1,
     max: K1_MAX,
   },
   {
     key: "k2",
-    label: "K2 — Correction de dispersion",
-    hint: `Entre 0 et 10 ; ${decimalText(GLOBAL_PARAMETER_DEFAULTS.k2)} par défaut, sans correction.`,
+    label: GLOBAL_PARAMETERS_FORM_TEXTS.k2CorrectionDeDispersion,
+    hint: GLOBAL_PARAMETERS_FORM_TEXTS.entre0Et10(decimalText(GLOBAL_PARAMETER_DEFAULTS.k2)),
     step: 0.1,
     min: 0,
     max: 10,
   },
   {
     key: "pmax",
-    label: "Pmax — Périodicité maximale",
-    hint: `Nombre entier de mois, de 1 à 240 ; ${GLOBAL_PARAMETER_DEFAULTS.pmax} par défaut.`,
+    label: GLOBAL_PARAMETERS_FORM_TEXTS.pmaxPeriodiciteMaximale,
+    hint: GLOBAL_PARAMETERS_FORM_TEXTS.nombreEntierDeMois(GLOBAL_PARAMETER_DEFAULTS.pmax),
     step: 1,
     min: 1,
     max: 240,
     integer: true,
-    unit: "mois",
+    unit: GLOBAL_PARAMETERS_FORM_TEXTS.mois,
   },
 ];
 
@@ -104,7 +105,7 @@ export function GlobalParametersForm({ editable }: { editable: boolean }) {
   if (parameters.isPending) {
     body = (
       <div className="grid gap-5" aria-busy="true">
-        <Spinner label="Chargement des paramètres..." />
+        <Spinner label={GLOBAL_PARAMETERS_FORM_TEXTS.chargementDesParametres} />
         {FIELDS.map((field) => (
           <div key={field.key} className="grid gap-2">
             <div className="h-3.5 w-48 animate-pulse rounded bg-muted" />
@@ -116,10 +117,10 @@ export function GlobalParametersForm({ editable }: { editable: boolean }) {
   } else if (parameters.isError) {
     body = (
       <Notice tone="error">
-        <p>Impossible de charger les paramètres globaux.</p>
+        <p>{GLOBAL_PARAMETERS_FORM_TEXTS.impossibleDeChargerLes}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void parameters.refetch()}>
           <RefreshCw />
-          Réessayer
+          {GLOBAL_PARAMETERS_FORM_TEXTS.reessayer}
         </Button>
       </Notice>
     );
@@ -127,7 +128,7 @@ export function GlobalParametersForm({ editable }: { editable: boolean }) {
     body = (
       <form noValidate onSubmit={submit} className="grid content-start gap-5">
         <fieldset disabled={!editable} className="grid gap-5">
-          <legend className="sr-only">Paramètres globaux OPPERET</legend>
+          <legend className="sr-only">{GLOBAL_PARAMETERS_FORM_TEXTS.parametresGlobauxOpperet}</legend>
           {FIELDS.map((field) => {
             const id = `global-${field.key}`;
             const error = errors[field.key]?.message;
@@ -165,20 +166,25 @@ export function GlobalParametersForm({ editable }: { editable: boolean }) {
                 onClick={() => reset(parameters.data ? asFormValues(parameters.data) : undefined)}
               >
                 <RotateCcw />
-                Rétablir
+                {GLOBAL_PARAMETERS_FORM_TEXTS.retablir}
               </Button>
             )}
             <Button type="submit" disabled={save.isPending || !isDirty} aria-busy={save.isPending}>
               {save.isPending && (
-                <Spinner className="size-4 text-primary-foreground" label="Enregistrement en cours..." />
+                <Spinner
+                  className="size-4 text-primary-foreground"
+                  label={GLOBAL_PARAMETERS_FORM_TEXTS.enregistrementEnCours}
+                />
               )}
-              {save.isPending ? "Enregistrement..." : "Enregistrer les paramètres"}
+              {save.isPending
+                ? GLOBAL_PARAMETERS_FORM_TEXTS.enregistrement
+                : GLOBAL_PARAMETERS_FORM_TEXTS.enregistrerLesParametres}
             </Button>
           </div>
         )}
         <p className="flex gap-2 text-xs text-muted-foreground">
           <History className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-          Une modification s'applique aux prochains calculs : les résultats déjà calculés ne changent pas.
+          {GLOBAL_PARAMETERS_FORM_TEXTS.uneModificationSApplique}
         </p>
       </form>
     );
@@ -193,12 +199,9 @@ export function GlobalParametersForm({ editable }: { editable: boolean }) {
           </span>
           <div className="grid gap-1">
             <h2 id="global-parameters-title" className="font-semibold">
-              Paramètres globaux OPPERET
+              {GLOBAL_PARAMETERS_FORM_TEXTS.parametresGlobauxOpperet}
             </h2>
-            <p className="text-sm text-muted-foreground">
-              Ils s'appliquent au calcul des nouvelles périodes d'étalonnage de toutes les campagnes de
-              l'entreprise.
-            </p>
+            <p className="text-sm text-muted-foreground">{GLOBAL_PARAMETERS_FORM_TEXTS.ilsSAppliquentAu}</p>
           </div>
         </div>
         <div className="grid gap-8 p-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-10">

@@ -1,4 +1,5 @@
 import type { Criterion } from "../../../shared/api/criteria";
+import { GRADE_SCALE_TEXTS } from "../../../shared/texts/criteria";
 import { parseDecimal } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { formatScore, frenchSpacing } from "./numbers";
@@ -17,7 +18,7 @@ export function GradeScale({ criterion }: { criterion: Criterion }) {
   const scales = [...criterion.scales].sort((a, b) => a.grade - b.grade);
   return (
     <ol
-      aria-label={`Niveaux de cotation de ${criterion.name}`}
+      aria-label={GRADE_SCALE_TEXTS.niveauxDeCotationDe(criterion.name)}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
     >
       {scales.map((scale) => {
@@ -26,7 +27,8 @@ export function GradeScale({ criterion }: { criterion: Criterion }) {
           <li key={scale.grade} className="flex min-w-0 flex-col gap-2 rounded-lg border bg-background p-3">
             <div className="flex items-center justify-between gap-2">
               <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                Niveau {scale.grade}
+                {GRADE_SCALE_TEXTS.niveau}
+                {scale.grade}
               </span>
               <span
                 className={cn(
@@ -34,7 +36,7 @@ export function GradeScale({ criterion }: { criterion: Criterion }) {
                   scoreTone(score),
                 )}
               >
-                <span className="sr-only">score </span>
+                <span className="sr-only">{GRADE_SCALE_TEXTS.score}</span>
                 {formatScore(scale.score)}
               </span>
             </div>

@@ -1,5 +1,6 @@
 import { Sigma } from "lucide-react";
 import { computeNewPeriod } from "../../../shared/opperet";
+import { PARAMETERS_EXPLANATION_TEXTS } from "../../../shared/texts/criteria";
 import { formatNumber } from "../../lib/format";
 import { formatScore, unbroken } from "./numbers";
 
@@ -20,7 +21,7 @@ function examplePeriods(k1: number, k2: number, pmax: number): number[] | null {
   });
 }
 
-const months = (count: number) => `${formatNumber(count)}\u00a0mois`;
+const months = (count: number) => PARAMETERS_EXPLANATION_TEXTS.mois2(formatNumber(count));
 
 /** What k1, k2 and pmax do (DESIGN.md §6), with a worked example on the values being typed. */
 export function ParametersExplanation({ k1, k2, pmax }: { k1: number; k2: number; pmax: number }) {
@@ -33,59 +34,58 @@ export function ParametersExplanation({ k1, k2, pmax }: { k1: number; k2: number
         </span>
         <div className="grid gap-1">
           <h3 id="parameters-explanation-title" className="font-semibold">
-            Comment ces paramètres agissent
+            {PARAMETERS_EXPLANATION_TEXTS.commentCesParametresAgissent}
           </h3>
           <p className="text-muted-foreground">
-            Pour chaque équipement, les notes des participants donnent une note globale G, de{" "}
-            {unbroken("−2 à +2")} : la moyenne des critères, pondérée par leur poids. La nouvelle période en
-            découle.
+            {PARAMETERS_EXPLANATION_TEXTS.pourChaqueEquipementLes} {unbroken("−2 à +2")}
+            {PARAMETERS_EXPLANATION_TEXTS.laMoyenneDesCriteres}
           </p>
         </div>
       </div>
 
       <p className="rounded-lg border bg-muted/60 px-4 py-3 text-center font-medium">
-        <span className="whitespace-nowrap">Nouvelle période =</span>{" "}
+        <span className="whitespace-nowrap">{PARAMETERS_EXPLANATION_TEXTS.nouvellePeriode}</span>{" "}
         <span className="whitespace-nowrap">
-          période actuelle × 2
+          {PARAMETERS_EXPLANATION_TEXTS.periodeActuelle2}
           <sup className="ml-0.5 text-[0.7rem]">
-            <span className="sr-only">puissance </span>(K1 × G / 2)
+            <span className="sr-only">{PARAMETERS_EXPLANATION_TEXTS.puissance}</span>(K1 × G / 2)
           </sup>
         </span>
         <span className="mt-1 block text-xs font-normal text-muted-foreground">
-          arrondie au mois, entre 1 mois et Pmax
+          {PARAMETERS_EXPLANATION_TEXTS.arrondieAuMoisEntre}
         </span>
       </p>
 
       <dl className="grid gap-3">
         <div className="grid gap-0.5">
-          <dt className="font-medium">K1 · Coefficient de pondération</dt>
+          <dt className="font-medium">{PARAMETERS_EXPLANATION_TEXTS.k1CoefficientDePonderation}</dt>
           <dd className="text-muted-foreground">
-            Règle l'amplitude de l'ajustement. Avec {unbroken("K1 = 1")}, une note globale de +2 double la
-            période, −2 la divise par deux et 0 la conserve ; avec {unbroken("K1 = 2")}, une note de +2 la
-            multiplie par quatre.
+            {PARAMETERS_EXPLANATION_TEXTS.regleLAmplitudeDe}
+            {unbroken("K1 = 1")}
+            {PARAMETERS_EXPLANATION_TEXTS.uneNoteGlobaleDe}
+            {unbroken("K1 = 2")}
+            {PARAMETERS_EXPLANATION_TEXTS.uneNoteDe2}
           </dd>
         </div>
         <div className="grid gap-0.5">
-          <dt className="font-medium">K2 · Correction de dispersion</dt>
+          <dt className="font-medium">{PARAMETERS_EXPLANATION_TEXTS.k2CorrectionDeDispersion}</dt>
           <dd className="text-muted-foreground">
-            Tient compte du désaccord entre évaluateurs : la note de chaque critère est diminuée de K2 fois
-            l'écart type des notes reçues. Un désaccord raccourcit donc la période, il ne l'allonge jamais.
-            Avec {unbroken("K2 = 0")}, seule la moyenne compte.
+            {PARAMETERS_EXPLANATION_TEXTS.tientCompteDuDesaccord}
+            {unbroken("K2 = 0")}
+            {PARAMETERS_EXPLANATION_TEXTS.seuleLaMoyenneCompte}
           </dd>
         </div>
         <div className="grid gap-0.5">
-          <dt className="font-medium">Pmax · Périodicité maximale</dt>
-          <dd className="text-muted-foreground">
-            Plafond de la nouvelle période en mois, quelles que soient les notes. La période calculée ne
-            descend jamais sous 1 mois.
-          </dd>
+          <dt className="font-medium">{PARAMETERS_EXPLANATION_TEXTS.pmaxPeriodiciteMaximale}</dt>
+          <dd className="text-muted-foreground">{PARAMETERS_EXPLANATION_TEXTS.plafondDeLaNouvelle}</dd>
         </div>
       </dl>
 
       <div className="rounded-lg border px-4 py-3">
         <h4 id="parameters-example-title" className="text-xs font-semibold text-muted-foreground">
-          Exemple avec ces valeurs : instrument étalonné tous les {months(EXAMPLE_PERIOD)}, évaluateurs
-          unanimes
+          {PARAMETERS_EXPLANATION_TEXTS.exempleAvecCesValeurs}
+          {months(EXAMPLE_PERIOD)}
+          {PARAMETERS_EXPLANATION_TEXTS.evaluateursUnanimes}
         </h4>
         {periods ? (
           <ul aria-labelledby="parameters-example-title" className="mt-2 grid grid-cols-5 gap-2 text-center">
@@ -95,14 +95,14 @@ export function ParametersExplanation({ k1, k2, pmax }: { k1: number; k2: number
                 <span className="sr-only"> : </span>
                 <span className="flex flex-wrap items-baseline justify-center gap-x-1">
                   <span className="font-semibold tabular-nums">{formatNumber(periods[index]!)}</span>{" "}
-                  <span className="text-xs">mois</span>
+                  <span className="text-xs">{PARAMETERS_EXPLANATION_TEXTS.mois}</span>
                 </span>
               </li>
             ))}
           </ul>
         ) : (
           <p className="mt-2 text-muted-foreground">
-            Saisissez des valeurs valides pour voir leur effet sur la période.
+            {PARAMETERS_EXPLANATION_TEXTS.saisissezDesValeursValides}
           </p>
         )}
       </div>

@@ -1,10 +1,10 @@
 import type { CriteriaProfile } from "../../../shared/roles";
+import { PROFILES_TEXTS } from "../../../shared/texts/criteria";
 
 /** Who rates the criteria of each profile (spec §6, DESIGN.md §4). */
 export const PROFILE_RATERS: Record<CriteriaProfile, string> = {
-  utilisateur_equipement:
-    "Noté par les techniciens et utilisateurs d'équipement, y compris par le lien public technicien.",
-  gestionnaire_parc: "Noté par les gestionnaires de parc.",
-  initiateur_campagne: "Noté par les initiateurs de campagne.",
-  general: "Noté par tous les participants, quel que soit leur profil.",
+  utilisateur_equipement: PROFILES_TEXTS.noteParLesTechniciens,
+  gestionnaire_parc: PROFILES_TEXTS.noteParLesGestionnaires,
+  initiateur_campagne: PROFILES_TEXTS.noteParLesInitiateurs,
+  general: PROFILES_TEXTS.noteParTousLes,
 };

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Criterion } from "../../../shared/api/criteria";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { RATING_CRITERIA_PAGE_TEXTS } from "../../../shared/texts/criteria";
 import { toastApiError } from "../../api/errors";
 import { useCriteria } from "../../api/hooks";
 import { PageHeader } from "../../components/layout/page-header";
@@ -17,8 +18,7 @@ import { CriterionDialog, type CriterionDialogTarget } from "./criterion-dialog"
 import { GlobalParametersForm } from "./global-parameters-form";
 import { useDeleteCriterion } from "./queries";
 
-const DESCRIPTION =
-  "Les critères pondérés sur lesquels les équipements sont notés, et les paramètres du calcul OPPERET";
+const DESCRIPTION = RATING_CRITERIA_PAGE_TEXTS.lesCriteresPonderesSur;
 
 /** Critères de Cotation (spec §2): the global parameters, the criteria cards and their dialog. */
 export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
@@ -71,24 +71,19 @@ export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
   return (
     <>
       <PageHeader
-        title="Critères de Cotation"
+        title={RATING_CRITERIA_PAGE_TEXTS.criteresDeCotation}
         description={DESCRIPTION}
         actions={
           canManage ? (
             <Button ref={createButton} onClick={(event) => openCreate(event.currentTarget)}>
               <Plus />
-              Nouveau critère
+              {RATING_CRITERIA_PAGE_TEXTS.nouveauCritere}
             </Button>
           ) : undefined
         }
       />
       <div className="grid gap-6 p-6 lg:p-8">
-        {!canManage && (
-          <Notice>
-            Vous consultez les critères et les paramètres en lecture seule : seuls les administrateurs et les
-            initiateurs de campagne peuvent les modifier.
-          </Notice>
-        )}
+        {!canManage && <Notice>{RATING_CRITERIA_PAGE_TEXTS.vousConsultezLesCriteres}</Notice>}
         <GlobalParametersForm editable={canManage} />
         <CriteriaList
           criteria={criteria.data}
@@ -106,15 +101,18 @@ export function RatingCriteriaPage({ user }: { user: CurrentUser }) {
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => !open && !deleteCriterion.isPending && closeConfirm()}
-            title="Supprimer le critère de cotation"
-            confirmLabel={deleteCriterion.isPending ? "Suppression..." : "Supprimer"}
+            title={RATING_CRITERIA_PAGE_TEXTS.supprimerLeCritereDe}
+            confirmLabel={
+              deleteCriterion.isPending
+                ? RATING_CRITERIA_PAGE_TEXTS.suppression
+                : RATING_CRITERIA_PAGE_TEXTS.supprimer
+            }
             pending={deleteCriterion.isPending}
             onConfirm={confirmDelete}
           >
-            Êtes-vous sûr de vouloir supprimer le critère{" "}
-            <strong className="text-foreground">« {deleting?.name} »</strong> et ses cinq niveaux ? Un critère
-            qui a déjà servi à noter des équipements ne peut pas être supprimé : modifiez-le plutôt. Cette
-            action est irréversible.
+            {RATING_CRITERIA_PAGE_TEXTS.etesVousSurDe}{" "}
+            <strong className="text-foreground">« {deleting?.name} »</strong>
+            {RATING_CRITERIA_PAGE_TEXTS.etSesCinqNiveaux}
           </ConfirmDialog>
         </>
       )}

@@ -1,15 +1,16 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { SCORE_BOUND } from "../../../shared/limits";
+import { SCALE_FIELDS_TEXTS } from "../../../shared/texts/criteria";
 import { Label, Textarea } from "../../components/ui/field";
 import type { CriterionFormValues } from "./criterion-form-values";
 import { DecimalInput } from "./decimal-input";
 
 const PLACEHOLDERS = [
-  "Situation la plus défavorable",
-  "Situation défavorable",
-  "Situation neutre",
-  "Situation favorable",
-  "Situation la plus favorable",
+  SCALE_FIELDS_TEXTS.situationLaPlusDefavorable,
+  SCALE_FIELDS_TEXTS.situationDefavorable,
+  SCALE_FIELDS_TEXTS.situationNeutre,
+  SCALE_FIELDS_TEXTS.situationFavorable,
+  SCALE_FIELDS_TEXTS.situationLaPlusFavorable,
 ];
 
 function ErrorText({ id, message }: { id: string; message?: string }) {
@@ -33,23 +34,22 @@ export function ScaleFields({
   return (
     <fieldset className="grid gap-3" aria-describedby="criterion-scales-hint">
       <legend className="mb-1.5 text-sm font-medium">
-        Niveaux de cotation
+        {SCALE_FIELDS_TEXTS.niveauxDeCotation}
         <span className="text-destructive" aria-hidden="true">
           {" "}
           *
         </span>
       </legend>
       <p id="criterion-scales-hint" className="text-xs text-muted-foreground">
-        Le score va de −2 (raccourcit la période) à +2 (l'allonge). Les évaluateurs choisissent un niveau
-        d'après sa description : rédigez-la comme une situation qu'ils reconnaîtront.
+        {SCALE_FIELDS_TEXTS.leScoreVaDe}
       </p>
       <div
         className="hidden grid-cols-[5rem_7.5rem_minmax(0,1fr)] gap-3 px-1 text-xs font-medium text-muted-foreground sm:grid"
         aria-hidden="true"
       >
-        <span>Niveau</span>
-        <span className="text-center">Score</span>
-        <span>Description</span>
+        <span>{SCALE_FIELDS_TEXTS.niveau}</span>
+        <span className="text-center">{SCALE_FIELDS_TEXTS.score}</span>
+        <span>{SCALE_FIELDS_TEXTS.description}</span>
       </div>
       <ol className="grid gap-3">
         {[0, 1, 2, 3, 4].map((index) => {
@@ -63,10 +63,14 @@ export function ScaleFields({
               key={grade}
               className="grid items-start gap-x-3 gap-y-3 rounded-lg border bg-muted/40 p-3 sm:grid-cols-[5rem_7.5rem_minmax(0,1fr)] sm:border-0 sm:bg-transparent sm:p-0 sm:px-1"
             >
-              <span className="flex items-center text-sm font-semibold sm:h-9">Niveau {grade}</span>
+              <span className="flex items-center text-sm font-semibold sm:h-9">
+                {SCALE_FIELDS_TEXTS.niveau2}
+                {grade}
+              </span>
               <div className="max-w-[7.5rem] sm:max-w-none">
                 <Label htmlFor={scoreId} className="mb-1.5 block text-xs sm:sr-only">
-                  Score du niveau {grade}
+                  {SCALE_FIELDS_TEXTS.scoreDuNiveau}
+                  {grade}
                 </Label>
                 <DecimalInput
                   id={scoreId}
@@ -81,7 +85,8 @@ export function ScaleFields({
               </div>
               <div>
                 <Label htmlFor={descriptionId} className="mb-1.5 block text-xs sm:sr-only">
-                  Description du niveau {grade}
+                  {SCALE_FIELDS_TEXTS.descriptionDuNiveau}
+                  {grade}
                 </Label>
                 <Textarea
                   id={descriptionId}

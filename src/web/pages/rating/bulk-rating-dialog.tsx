@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Criterion } from "../../../shared/api/criteria";
 import { BATCH_LIMITS } from "../../../shared/limits";
+import { BULK_RATING_DIALOG_TEXTS } from "../../../shared/texts/rating";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -14,12 +15,12 @@ import { Label } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { ProfileBadge } from "../../components/ui/profile-badge";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { countOf } from "../../lib/count";
 import { formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
-import { countOf } from "../campaigns/status";
 import { GradeSelect, KEEP } from "./grade-select";
 
-const KEEP_LABEL = "Ne pas modifier";
+const KEEP_LABEL = BULK_RATING_DIALOG_TEXTS.nePasModifier;
 
 function BulkRatingForm({
   criteria,
@@ -45,15 +46,19 @@ function BulkRatingForm({
   useUnsavedChanges(choices.size > 0 && !pending);
   const cellCount = choices.size * selectedCount;
   const tooMany = cellCount > BATCH_LIMITS.ratings;
-  const equipmentLabel = countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés");
+  const equipmentLabel = countOf(
+    selectedCount,
+    BULK_RATING_DIALOG_TEXTS.equipementSelectionne,
+    BULK_RATING_DIALOG_TEXTS.equipementsSelectionnes,
+  );
   return (
     <>
       <DialogHeader
-        title="Noter les sélectionnés"
-        description={`La note choisie pour un critère s'applique aux ${equipmentLabel} et remplace vos notes actuelles sur ce critère. Les critères laissés sur « ${KEEP_LABEL} » gardent leurs notes.`}
+        title={BULK_RATING_DIALOG_TEXTS.noterLesSelectionnes}
+        description={BULK_RATING_DIALOG_TEXTS.laNoteChoisiePour(equipmentLabel, KEEP_LABEL)}
       />
       <DialogBody>
-        <ul className="grid gap-4" aria-label="Critères">
+        <ul className="grid gap-4" aria-label={BULK_RATING_DIALOG_TEXTS.criteres}>
           {criteria.map((criterion) => {
             const id = `bulk-grade-${criterion.id}`;
             return (
@@ -68,7 +73,8 @@ function BulkRatingForm({
                   <p className="mt-1 flex items-center gap-2">
                     <ProfileBadge profile={criterion.profile} />
                     <span className="text-xs text-muted-foreground">
-                      Poids {formatNumber(Number(criterion.weight))}
+                      {BULK_RATING_DIALOG_TEXTS.poids}
+                      {formatNumber(Number(criterion.weight))}
                     </span>
                   </p>
                 </div>
@@ -89,19 +95,19 @@ function BulkRatingForm({
         </ul>
         {tooMany && (
           <Notice tone="error" className="mt-4">
-            {`Au plus ${formatNumber(BATCH_LIMITS.ratings)} notations par envoi : sélectionnez moins d'équipements ou de critères.`}
+            {BULK_RATING_DIALOG_TEXTS.auPlusNotationsPar(formatNumber(BATCH_LIMITS.ratings))}
           </Notice>
         )}
       </DialogBody>
       <DialogFooter className="items-center max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1">
         <p className="mr-auto text-sm text-muted-foreground max-sm:basis-full" aria-live="polite">
           {choices.size === 0
-            ? "Choisissez la note d'au moins un critère."
-            : `${countOf(cellCount, "notation", "notations")} à enregistrer`}
+            ? BULK_RATING_DIALOG_TEXTS.choisissezLaNoteD
+            : BULK_RATING_DIALOG_TEXTS.aEnregistrer(countOf(cellCount, "notation", "notations"))}
         </p>
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>
-            Annuler
+            {BULK_RATING_DIALOG_TEXTS.annuler}
           </Button>
         </DialogClose>
         <Button
@@ -109,7 +115,11 @@ function BulkRatingForm({
           aria-busy={pending || undefined}
           onClick={() => onSubmit(choices)}
         >
-          {pending ? "Enregistrement..." : `Appliquer à ${countOf(selectedCount, "équipement")}`}
+          {pending
+            ? BULK_RATING_DIALOG_TEXTS.enregistrement
+            : BULK_RATING_DIALOG_TEXTS.appliquerA(
+                countOf(selectedCount, BULK_RATING_DIALOG_TEXTS.equipement),
+              )}
         </Button>
       </DialogFooter>
     </>

@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import { memo, useState } from "react";
 import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
+import { RATING_CARDS_TEXTS } from "../../../shared/texts/rating";
 import { CardPageCaption, CardPager, EquipmentCard, useCardPages } from "../../components/equipment-cards";
 import { type RateCell, RatingCell } from "./rating-cell";
 import { type RatingViewProps, RowProgress, type RowSelection } from "./rating-table";
@@ -22,7 +23,7 @@ function CriterionLabel({ criterion, id }: { criterion: Criterion; id: string })
         {criterion.description && (
           <button
             type="button"
-            aria-label={`Description du critère ${criterion.name}`}
+            aria-label={RATING_CARDS_TEXTS.descriptionDuCritere(criterion.name)}
             aria-expanded={open}
             aria-controls={open ? descriptionId : undefined}
             onClick={() => setOpen((shown) => !shown)}
@@ -103,7 +104,7 @@ export function RatingCards({ equipment, criteria, grades, selection, readOnly, 
   const { page, top, go } = useCardPages(equipment.length);
   const shown = equipment.slice(page.start, page.end);
   return (
-    <section aria-label="Équipements à noter" className="grid gap-3">
+    <section aria-label={RATING_CARDS_TEXTS.equipementsANoter} className="grid gap-3">
       <CardPageCaption page={page} total={equipment.length} top={top} />
       <ul className="grid gap-4" data-testid="rating-cards">
         {shown.map((item) => (

@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useState } from "react";
 import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
+import { RATING_CELL_TEXTS } from "../../../shared/texts/rating";
 import { GradeSelect } from "./grade-select";
 
 /** Saves one cell; resolves once saved, rejects (after its own error message) on failure. */
@@ -83,7 +84,7 @@ export const RatingCell = memo(function RatingCell({
       value={pending ?? grade}
       onChange={(value) => typeof value === "number" && choose(value)}
       disabled={readOnly}
-      placeholder={readOnly ? "Non noté" : "Choisir une note"}
+      placeholder={readOnly ? RATING_CELL_TEXTS.nonNote : RATING_CELL_TEXTS.choisirUneNote}
       status={state === "idle" ? undefined : state}
       touch={touch}
       className={touch ? undefined : "px-2 text-[13px]"}

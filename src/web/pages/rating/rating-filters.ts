@@ -5,13 +5,14 @@
 import type { CampaignRating } from "../../../shared/api/campaigns";
 import type { Equipment } from "../../../shared/api/equipment";
 import { completionPercent } from "../../../shared/progress";
+import { RATING_FILTERS_TEXTS } from "../../../shared/texts/rating";
 
 export type RatingFilter = "all" | "complete" | "unrated";
 
 export const RATING_FILTERS: readonly { value: RatingFilter; label: string }[] = [
-  { value: "all", label: "Tous" },
-  { value: "complete", label: "Complètement notés" },
-  { value: "unrated", label: "Non notés" },
+  { value: "all", label: RATING_FILTERS_TEXTS.tous },
+  { value: "complete", label: RATING_FILTERS_TEXTS.completementNotes },
+  { value: "unrated", label: RATING_FILTERS_TEXTS.nonNotes },
 ];
 
 /** The user's own grade of each cell: equipment id → criterion id → grade (1 to 5). */

@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { RATING_PAGE_TEXTS } from "../../../shared/texts/rating";
 import { useCampaign, useCampaignEquipment, useCriteriaForUser, useMyRatings } from "../../api/hooks";
 import { ApiError } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
@@ -9,14 +10,14 @@ import { Card } from "../../components/ui/card";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { RatingWorkspace } from "./rating-workspace";
 
-const TITLE = "Notation des équipements";
+const TITLE = RATING_PAGE_TEXTS.notationDesEquipements;
 
 function BackToCampaigns() {
   return (
     <Button asChild variant="outline">
       <Link to="/campaigns">
         <ArrowLeft />
-        Retour aux campagnes
+        {RATING_PAGE_TEXTS.retourAuxCampagnes}
       </Link>
     </Button>
   );
@@ -26,7 +27,7 @@ function LoadingRating() {
   return (
     <div className="grid gap-6" aria-busy="true">
       <p className="sr-only" role="status">
-        Chargement de la notation...
+        {RATING_PAGE_TEXTS.chargementDeLaNotation}
       </p>
       <Card className="grid gap-3 p-5">
         <div className="h-4 w-56 max-w-full animate-pulse rounded bg-muted" />
@@ -72,16 +73,15 @@ export function RatingPage() {
   let content: ReactNode;
   if (notFound)
     content = (
-      <EmptyState icon={SearchX} title="Campagne non trouvée" action={<BackToCampaigns />}>
-        Cette campagne n'existe pas ou n'appartient pas à votre entreprise. Choisissez une campagne dans la
-        liste des campagnes pour en noter les équipements.
+      <EmptyState icon={SearchX} title={RATING_PAGE_TEXTS.campagneNonTrouvee} action={<BackToCampaigns />}>
+        {RATING_PAGE_TEXTS.cetteCampagneNExiste}
       </EmptyState>
     );
   else if (reads.some((read) => read.isError))
     content = (
       <LoadFailed
-        title="Impossible de charger la notation"
-        what="de la campagne"
+        title={RATING_PAGE_TEXTS.impossibleDeChargerLa}
+        what={RATING_PAGE_TEXTS.deLaCampagne}
         onRetry={() => {
           for (const read of reads) if (read.isError) void read.refetch();
         }}

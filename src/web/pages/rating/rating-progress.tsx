@@ -3,13 +3,15 @@ import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
 import type { RatingCompleteness } from "../../../shared/api/ratings";
 import { completionPercent } from "../../../shared/progress";
+import { RATING_PROGRESS_TEXTS } from "../../../shared/texts/rating";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ProgressBar } from "../../components/ui/progress-bar";
+import { countOf } from "../../lib/count";
 import { formatDateTime, formatNumber, formatPercent } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { countOf, isExpired, statusLook } from "../campaigns/status";
-import { RatingCompletenessSummary } from "./rating-completeness";
+import { isExpired, statusLook } from "../campaigns/status";
+import { RatingCompletenessSummary } from "../results/rating-completeness";
 import { mayCalculate, type RatingProgress } from "./rating-filters";
 
 function CampaignFacts({ campaign }: { campaign: Campaign }) {
@@ -18,14 +20,14 @@ function CampaignFacts({ campaign }: { campaign: Campaign }) {
   return (
     <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
       <div className="flex items-center gap-2">
-        <dt className="text-muted-foreground">Statut</dt>
+        <dt className="text-muted-foreground">{RATING_PROGRESS_TEXTS.statut}</dt>
         <dd className="inline-flex items-center gap-2 rounded-full border px-2.5 py-0.5 font-medium">
           <span className={cn("size-2 rounded-full", look.dot)} aria-hidden="true" />
           {look.label}
         </dd>
       </div>
       <div className="flex items-center gap-2">
-        <dt className="text-muted-foreground">Échéance</dt>
+        <dt className="text-muted-foreground">{RATING_PROGRESS_TEXTS.echeance}</dt>
         <dd className={cn("tabular-nums", expired && "font-medium text-red-700")}>
           {campaign.deadline ? (
             <>
@@ -33,12 +35,12 @@ function CampaignFacts({ campaign }: { campaign: Campaign }) {
               {expired && (
                 <span className="ml-2 inline-flex items-center gap-1 text-xs font-semibold">
                   <AlertTriangle className="size-3" aria-hidden="true" />
-                  Expiré
+                  {RATING_PROGRESS_TEXTS.expire}
                 </span>
               )}
             </>
           ) : (
-            <span className="text-muted-foreground">Non définie</span>
+            <span className="text-muted-foreground">{RATING_PROGRESS_TEXTS.nonDefinie}</span>
           )}
         </dd>
       </div>
@@ -65,7 +67,9 @@ function NextStep({
 }) {
   const resultsLink = (
     <Button asChild variant="outline" size="sm" className="mt-3">
-      <Link to={`/campaigns/${campaign.id}/calibration-results`}>Voir les résultats du calcul</Link>
+      <Link to={`/campaigns/${campaign.id}/calibration-results`}>
+        {RATING_PROGRESS_TEXTS.voirLesResultatsDu}
+      </Link>
     </Button>
   );
   if (campaign.status === "closed")
@@ -73,7 +77,7 @@ function NextStep({
       <>
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          La campagne est clôturée : ses notes et ses résultats ne changent plus.
+          {RATING_PROGRESS_TEXTS.laCampagneEstCloturee}
         </p>
         {resultsLink}
       </>
@@ -83,18 +87,15 @@ function NextStep({
     return (
       <p className="text-sm text-muted-foreground">
         {progress.total === 0
-          ? "Le calcul des nouvelles périodes d'étalonnage sera proposé une fois les équipements de la campagne notés."
-          : `Le calcul des nouvelles périodes d'étalonnage sera proposé lorsque chaque équipement aura reçu au moins une note : encore ${countOf(left, "équipement")} à noter.`}
+          ? RATING_PROGRESS_TEXTS.leCalculDesNouvelles
+          : RATING_PROGRESS_TEXTS.leCalculDesNouvelles2(countOf(left, RATING_PROGRESS_TEXTS.equipement))}
       </p>
     );
   }
   const partial = complete === false && (
     <p className="flex items-start gap-2 text-sm">
       <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-      <span>
-        Chaque équipement a au moins une note, mais des critères restent sans note : le calcul sur des
-        notations incomplètes demandera une confirmation, qui sera enregistrée.
-      </span>
+      <span>{RATING_PROGRESS_TEXTS.chaqueEquipementAAu}</span>
     </p>
   );
   if (!canCalculate)
@@ -102,10 +103,7 @@ function NextStep({
       <>
         <p className="flex items-start gap-2 text-sm">
           <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-          <span>
-            Tous les équipements sont notés. Un administrateur ou un initiateur de campagne lancera le calcul
-            des nouvelles périodes d'étalonnage.
-          </span>
+          <span>{RATING_PROGRESS_TEXTS.tousLesEquipementsSont}</span>
         </p>
         {partial}
       </>
@@ -114,7 +112,7 @@ function NextStep({
     <>
       <p className="flex items-start gap-2 text-sm">
         <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-        Tous les équipements sont notés : les nouvelles périodes peuvent être calculées.
+        {RATING_PROGRESS_TEXTS.tousLesEquipementsSont2}
       </p>
       {partial}
       <Button
@@ -124,7 +122,7 @@ function NextStep({
         onClick={onCalculate}
       >
         {calculating ? <Loader2 className="animate-spin" /> : <Calculator />}
-        {calculating ? "Calcul en cours..." : "Calculer nouvelle période d'étalonnage"}
+        {calculating ? RATING_PROGRESS_TEXTS.calculEnCours : RATING_PROGRESS_TEXTS.calculerNouvellePeriodeD}
       </Button>
     </>
   );
@@ -161,26 +159,30 @@ export function RatingProgressCard({
       <section aria-labelledby="rating-progress-title" className="min-w-0">
         <CampaignFacts campaign={campaign} />
         <h2 id="rating-progress-title" className="sr-only">
-          Avancement de la notation
+          {RATING_PROGRESS_TEXTS.avancementDeLaNotation}
         </h2>
         <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p className="text-lg font-semibold tabular-nums">
-            {formatNumber(shown.rated)}/{formatNumber(shown.total)} équipements notés
+            {formatNumber(shown.rated)}/{formatNumber(shown.total)}
+            {RATING_PROGRESS_TEXTS.equipementsNotes}
           </p>
           <p className="text-2xl font-semibold tabular-nums">{formatPercent(shown.percent)}</p>
         </div>
         <ProgressBar
-          label="Avancement de la notation"
+          label={RATING_PROGRESS_TEXTS.avancementDeLaNotation}
           percent={shown.percent}
           className="mt-2 h-2.5"
           barClassName={shown.complete ? "bg-emerald-600" : undefined}
         />
         <p className="mt-2 text-xs text-muted-foreground">
-          Un équipement compte comme noté dès qu'il a reçu une note, quel que soit l'évaluateur ; le calcul
-          complet demande une note à chaque critère de chaque profil.
+          {RATING_PROGRESS_TEXTS.unEquipementCompteComme}
           {myCells &&
             myCells.total > 0 &&
-            ` Vos notes : ${formatNumber(myCells.rated)} sur ${formatNumber(myCells.total)} (${formatPercent(completionPercent(myCells.rated, myCells.total))}).`}
+            RATING_PROGRESS_TEXTS.vosNotesSur(
+              formatNumber(myCells.rated),
+              formatNumber(myCells.total),
+              formatPercent(completionPercent(myCells.rated, myCells.total)),
+            )}
         </p>
         <div className="mt-3">
           <RatingCompletenessSummary campaignId={campaign.id} />
@@ -191,7 +193,7 @@ export function RatingProgressCard({
         className="border-t pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8"
       >
         <h2 id="rating-next-title" className="mb-2 text-sm font-semibold">
-          Nouvelles périodes d'étalonnage
+          {RATING_PROGRESS_TEXTS.nouvellesPeriodesDEtalonnage}
         </h2>
         <NextStep
           campaign={campaign}

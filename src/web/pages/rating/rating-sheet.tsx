@@ -3,13 +3,14 @@ import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
+import { RATING_SHEET_TEXTS } from "../../../shared/texts/rating";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
+import { countOf } from "../../lib/count";
 import { formatNumber } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import { countOf } from "../campaigns/status";
 import { RatingCards } from "./rating-cards";
 import type { RateCell } from "./rating-cell";
 import type { GradesByEquipment, RatingFilter, RatingView } from "./rating-filters";
@@ -27,15 +28,50 @@ function Heading({ children, canRate }: { children: ReactNode; canRate: boolean 
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
       <div>
-        <h2 className="font-semibold">Équipements à noter</h2>
+        <h2 className="font-semibold">{RATING_SHEET_TEXTS.equipementsANoter}</h2>
         {canRate && (
-          <p className="mt-0.5 text-sm text-muted-foreground">
-            Choisissez une note par critère : chaque choix est enregistré aussitôt.
-          </p>
+          <p className="mt-0.5 text-sm text-muted-foreground">{RATING_SHEET_TEXTS.choisissezUneNotePar}</p>
         )}
       </div>
       <p className="text-sm text-muted-foreground">{children}</p>
     </div>
+  );
+}
+
+/** A campaign without equipment: nothing to rate yet, and where to add some. */
+function NoEquipment({
+  criteriaCount,
+  canAddEquipment,
+}: {
+  criteriaCount: string;
+  canAddEquipment: boolean;
+}) {
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b px-5 py-4">
+        <Heading canRate={false}>
+          {criteriaCount}
+          {RATING_SHEET_TEXTS.aNoterParEquipement}
+        </Heading>
+      </div>
+      <div className="p-5">
+        <EmptyState
+          icon={PackageOpen}
+          title={RATING_SHEET_TEXTS.aucunEquipementTrouve}
+          action={
+            canAddEquipment ? (
+              <Button asChild variant="outline">
+                <Link to="/campaigns">{RATING_SHEET_TEXTS.ouvrirLesCampagnes}</Link>
+              </Button>
+            ) : undefined
+          }
+        >
+          {canAddEquipment
+            ? RATING_SHEET_TEXTS.cetteCampagneNeContient
+            : RATING_SHEET_TEXTS.cetteCampagneNeContient2}
+        </EmptyState>
+      </div>
+    </Card>
   );
 }
 
@@ -75,44 +111,20 @@ export function RatingSheet({
     return (
       <EmptyState
         icon={ClipboardList}
-        title="Aucun critère à noter"
+        title={RATING_SHEET_TEXTS.aucunCritereANoter}
         action={
           <Button asChild variant="outline">
-            <Link to="/rating-criteria">Voir les critères de cotation</Link>
+            <Link to="/rating-criteria">{RATING_SHEET_TEXTS.voirLesCriteresDe}</Link>
           </Button>
         }
       >
-        Aucun critère de cotation ne correspond à votre profil. Un administrateur ou un initiateur de campagne
-        peut en créer dans l'écran Critères de Cotation.
+        {RATING_SHEET_TEXTS.aucunCritereDeCotation}
       </EmptyState>
     );
 
-  const criteriaCount = countOf(criteria.length, "critère");
+  const criteriaCount = countOf(criteria.length, RATING_SHEET_TEXTS.critere);
   if (equipment.length === 0)
-    return (
-      <Card className="overflow-hidden">
-        <div className="border-b px-5 py-4">
-          <Heading canRate={false}>{criteriaCount} à noter par équipement</Heading>
-        </div>
-        <div className="p-5">
-          <EmptyState
-            icon={PackageOpen}
-            title="Aucun équipement trouvé"
-            action={
-              canAddEquipment ? (
-                <Button asChild variant="outline">
-                  <Link to="/campaigns">Ouvrir les campagnes</Link>
-                </Button>
-              ) : undefined
-            }
-          >
-            {canAddEquipment
-              ? "Cette campagne ne contient encore aucun équipement. Ajoutez-en depuis l'écran Campagnes : ouvrez les détails de la campagne, puis Équipements."
-              : "Cette campagne ne contient encore aucun équipement. Un administrateur, un initiateur de campagne ou un gestionnaire de parc les ajoutera ; ils apparaîtront ici."}
-          </EmptyState>
-        </div>
-      </Card>
-    );
+    return <NoEquipment criteriaCount={criteriaCount} canAddEquipment={canAddEquipment} />;
 
   const shown = view.shown;
   const shownSelected = selection
@@ -123,9 +135,13 @@ export function RatingSheet({
     <div className={cn("grid gap-4 px-5 py-4", !phone && "border-b")}>
       <Heading canRate={canRate}>
         {shown.length === equipment.length
-          ? countOf(equipment.length, "équipement")
-          : `${formatNumber(shown.length)} affiché${shown.length > 1 ? "s" : ""} sur ${formatNumber(equipment.length)}`}
-        {` · ${criteriaCount} de votre profil`}
+          ? countOf(equipment.length, RATING_SHEET_TEXTS.equipement)
+          : RATING_SHEET_TEXTS.afficheSur(
+              formatNumber(shown.length),
+              shown.length > 1 ? "s" : "",
+              formatNumber(equipment.length),
+            )}
+        {RATING_SHEET_TEXTS.deVotreProfil(criteriaCount)}
       </Heading>
       <RatingSearch {...search} counts={view.counts} />
       {selection && (
@@ -146,7 +162,7 @@ export function RatingSheet({
   const noMatch = (
     <EmptyState
       icon={SearchX}
-      title="Aucun équipement trouvé"
+      title={RATING_SHEET_TEXTS.aucunEquipementTrouve}
       action={
         <Button
           variant="outline"
@@ -155,12 +171,11 @@ export function RatingSheet({
             search.onFilterChange("all");
           }}
         >
-          Effacer la recherche et le filtre
+          {RATING_SHEET_TEXTS.effacerLaRechercheEt}
         </Button>
       }
     >
-      Aucun équipement de la campagne ne correspond à la recherche ou au filtre choisi. Modifiez-les, ou
-      effacez-les pour revoir toute la liste.
+      {RATING_SHEET_TEXTS.aucunEquipementDeLa}
     </EmptyState>
   );
 

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { type FocusEvent, memo, useEffect, useRef, useState } from "react";
 import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
+import { RATING_TABLE_TEXTS } from "../../../shared/texts/rating";
 import { CriterionInfo } from "../../components/criterion-info";
 import { Checkbox } from "../../components/ui/field";
 import { ProfileBadge } from "../../components/ui/profile-badge";
@@ -36,7 +37,8 @@ function CriterionHeader({ criterion }: { criterion: Criterion }) {
       <span className="mt-1.5 flex items-center gap-2">
         <ProfileBadge profile={criterion.profile} />
         <span className="text-[11px] whitespace-nowrap text-muted-foreground">
-          Poids {formatNumber(Number(criterion.weight))}
+          {RATING_TABLE_TEXTS.poids}
+          {formatNumber(Number(criterion.weight))}
         </span>
       </span>
     </th>
@@ -45,7 +47,7 @@ function CriterionHeader({ criterion }: { criterion: Criterion }) {
 
 /** How far the user got on this equipment: n of the visible criteria rated. */
 export function RowProgress({ rated, total }: { rated: number; total: number }) {
-  const label = `${rated} critère${rated > 1 ? "s" : ""} noté${rated > 1 ? "s" : ""} sur ${total}`;
+  const label = RATING_TABLE_TEXTS.critereNoteSur(rated, rated > 1 ? "s" : "", rated > 1 ? "s" : "", total);
   if (rated === total)
     return (
       <span title={label} className="shrink-0 text-emerald-700">
@@ -93,7 +95,7 @@ const RatingRow = memo(function RatingRow({
       {selectable && (
         <td className={cn(cell, "sticky left-0 z-10 w-12 pr-0 pl-4")}>
           <Checkbox
-            aria-label={`Sélectionner ${label}`}
+            aria-label={RATING_TABLE_TEXTS.selectionner(label)}
             checked={selected}
             onChange={(event) => onToggle(equipment.id, event.target.checked)}
           />
@@ -175,14 +177,14 @@ export function RatingTable({ equipment, criteria, grades, selection, readOnly, 
   return (
     <section
       ref={scrollRef}
-      aria-label="Tableau de notation (défilant)"
+      aria-label={RATING_TABLE_TEXTS.tableauDeNotationDefilant}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
       tabIndex={0}
       data-testid="rating-scroll"
       className="max-h-[max(24rem,calc(100vh-9rem))] overflow-auto scroll-pt-24 scroll-pl-80 focus-visible:outline-offset-[-2px]"
     >
       <table
-        aria-label="Notation des équipements"
+        aria-label={RATING_TABLE_TEXTS.notationDesEquipements}
         aria-rowcount={equipment.length + 1}
         className="w-full table-fixed border-separate border-spacing-0 text-sm"
         style={{ minWidth: `${(selection ? 3 : 0) + 17 + criteria.length * 15}rem` }}
@@ -200,7 +202,7 @@ export function RatingTable({ equipment, criteria, grades, selection, readOnly, 
               <th scope="col" className={cn(head, "left-0 z-30 w-12 pt-3.5 pr-0 pl-4")}>
                 <Checkbox
                   ref={headerCheckbox}
-                  aria-label="Sélectionner tous les équipements affichés"
+                  aria-label={RATING_TABLE_TEXTS.selectionnerTousLesEquipements}
                   checked={allShown}
                   disabled={equipment.length === 0}
                   onChange={(event) => selection.onToggleShown(event.target.checked)}
@@ -215,8 +217,10 @@ export function RatingTable({ equipment, criteria, grades, selection, readOnly, 
                 selection ? "left-12" : "left-0 pl-5",
               )}
             >
-              Équipement
-              <span className="mt-1 block font-normal tracking-normal normal-case">Nom et référence</span>
+              {RATING_TABLE_TEXTS.equipement}
+              <span className="mt-1 block font-normal tracking-normal normal-case">
+                {RATING_TABLE_TEXTS.nomEtReference}
+              </span>
             </th>
             {criteria.map((criterion) => (
               <CriterionHeader key={criterion.id} criterion={criterion} />

@@ -1,10 +1,11 @@
 import { ListChecks, Search, SquareCheck, SquareX } from "lucide-react";
 import type { Ref } from "react";
+import { RATING_TOOLBAR_TEXTS } from "../../../shared/texts/rating";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
+import { countOf } from "../../lib/count";
 import { formatNumber } from "../../lib/format";
-import { countOf } from "../campaigns/status";
 import { RATING_FILTERS, type RatingFilter } from "./rating-filters";
 
 /** The search box and the filter of spec §2: all, 'Complètement notés', 'Non notés'. */
@@ -24,7 +25,7 @@ export function RatingSearch({
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
       <div className="grid w-full gap-1.5 sm:w-80">
-        <Label htmlFor="rating-search">Rechercher un équipement</Label>
+        <Label htmlFor="rating-search">{RATING_TOOLBAR_TEXTS.rechercherUnEquipement}</Label>
         <div className="relative">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -33,7 +34,7 @@ export function RatingSearch({
           <Input
             id="rating-search"
             type="search"
-            placeholder="Nom, référence ou identifiant"
+            placeholder={RATING_TOOLBAR_TEXTS.nomReferenceOuIdentifiant}
             className="pl-9"
             value={query}
             onChange={(event) => onQueryChange(event.target.value)}
@@ -41,7 +42,7 @@ export function RatingSearch({
         </div>
       </div>
       <fieldset className="grid gap-1.5 max-md:w-full">
-        <legend className="mb-1.5 text-sm leading-none font-medium">Afficher</legend>
+        <legend className="mb-1.5 text-sm leading-none font-medium">{RATING_TOOLBAR_TEXTS.afficher}</legend>
         <div className="inline-flex flex-wrap gap-0.5 rounded-lg border bg-muted p-0.5 max-md:flex max-md:w-full max-md:flex-col">
           {RATING_FILTERS.map(({ value, label }) => (
             <label
@@ -96,17 +97,23 @@ export function SelectionBar({
       <p role="status" className="text-sm">
         {selectedCount === 0 ? (
           <span className="text-muted-foreground">
-            Aucun équipement sélectionné : cochez des équipements pour les noter en une fois.
+            {RATING_TOOLBAR_TEXTS.aucunEquipementSelectionneCochez}
           </span>
         ) : (
           <>
             <span className="font-medium">
-              {countOf(selectedCount, "équipement sélectionné", "équipements sélectionnés")}
+              {countOf(
+                selectedCount,
+                RATING_TOOLBAR_TEXTS.equipementSelectionne,
+                RATING_TOOLBAR_TEXTS.equipementsSelectionnes,
+              )}
             </span>
             {hiddenCount > 0 && (
               <span className="text-muted-foreground">
                 {" "}
-                (dont {formatNumber(hiddenCount)} hors de la liste affichée)
+                {RATING_TOOLBAR_TEXTS.dont}
+                {formatNumber(hiddenCount)}
+                {RATING_TOOLBAR_TEXTS.horsDeLaListe}
               </span>
             )}
           </>
@@ -121,15 +128,15 @@ export function SelectionBar({
           onClick={onSelectShown}
         >
           <SquareCheck />
-          Tout sélectionner
+          {RATING_TOOLBAR_TEXTS.toutSelectionner}
         </Button>
         <Button variant="outline" size="sm" disabled={selectedCount === 0} onClick={onClear}>
           <SquareX />
-          Tout désélectionner
+          {RATING_TOOLBAR_TEXTS.toutDeselectionner}
         </Button>
         <Button ref={bulkRef} size="sm" disabled={selectedCount === 0} onClick={onBulk}>
           <ListChecks />
-          Noter les sélectionnés
+          {RATING_TOOLBAR_TEXTS.noterLesSelectionnes}
         </Button>
       </div>
     </div>

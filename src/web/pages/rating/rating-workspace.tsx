@@ -5,6 +5,7 @@ import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
 import type { ErrorCode } from "../../../shared/errors";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { RATING_WORKSPACE_TEXTS } from "../../../shared/texts/rating";
 import { toastApiError } from "../../api/errors";
 import { useRatingCompleteness } from "../../api/hooks";
 import { ApiError } from "../../api/request";
@@ -12,10 +13,10 @@ import { Notice } from "../../components/ui/notice";
 import { formatNumber } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { useCalculatePeriods } from "../results/queries";
+import { useCheckedCalculation } from "../results/rating-completeness";
 import { BulkRatingDialog } from "./bulk-rating-dialog";
 import { useSaveRating, useSaveRatingBatch } from "./queries";
 import type { RateCell } from "./rating-cell";
-import { useCheckedCalculation } from "./rating-completeness";
 import {
   bulkRatingCells,
   filterEquipment,
@@ -85,7 +86,7 @@ export function RatingWorkspace({
   const onRate = useCallback<RateCell>(async (item, criterion, grade) => {
     try {
       await latest.current.saveRating.mutateAsync({ equipmentId: item.id, criteriaId: criterion.id, grade });
-      setAnnouncement(`Note enregistrée : ${criterion.name}, ${item.name}.`);
+      setAnnouncement(RATING_WORKSPACE_TEXTS.noteEnregistree(criterion.name, item.name));
     } catch (error) {
       toastApiError(error, FAILURE_MESSAGES.saveRating);
       if (isRefusal(error)) latest.current.onRefused();

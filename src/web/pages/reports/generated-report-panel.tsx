@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import type { GeneratedReport } from "../../../shared/api/reports";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { format } from "../../../shared/messages";
+import { GENERATED_REPORT_PANEL_TEXTS, REPORT_TEXTS } from "../../../shared/texts/reports";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
 import { formatNumber } from "../../lib/format";
 import { reportLink } from "./generation";
-import { REPORT_TEXTS } from "./labels";
 
 /**
  * A report just generated: its file, its pages, what it warns of, and real links to open it and to
@@ -50,7 +50,7 @@ export function GeneratedReportPanel({ report }: { report: GeneratedReport }) {
             <a href={link.href} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
               {REPORT_TEXTS.openPreview}
-              <span className="sr-only"> (nouvel onglet)</span>
+              <span className="sr-only">{GENERATED_REPORT_PANEL_TEXTS.nouvelOnglet}</span>
             </a>
           )}
         </Button>

@@ -1,8 +1,8 @@
 import { FileSpreadsheet, FileText, Globe, type LucideIcon } from "lucide-react";
 import type { ReportType } from "../../../shared/api/reports";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
+import { REPORT_FORMAT_CHOICES, REPORT_TEXTS } from "../../../shared/texts/reports";
 import { cn } from "../../lib/utils";
-import { REPORT_FORMAT_CHOICES, REPORT_TEXTS } from "./labels";
 
 const ICONS: Record<ReportType, LucideIcon> = { html: Globe, pdf: FileText, xlsx: FileSpreadsheet };
 

@@ -1,12 +1,12 @@
 import type { MouseEvent } from "react";
 import type { Report } from "../../../shared/api/reports";
+import { REPORT_LIST_TEXTS, REPORT_TEXTS } from "../../../shared/texts/reports";
 import { Card } from "../../components/ui/card";
 import { clickedControl, TableScroll } from "../../components/ui/table-scroll";
+import { countOf } from "../../lib/count";
 import { formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import { countOf } from "../campaigns/status";
-import { REPORT_TEXTS } from "./labels";
 import { ReportActions, type ReportHandlers, ReportName, ReportStatusBadge } from "./report-parts";
 
 function CreatedAt({ report }: { report: Report }) {
@@ -35,7 +35,7 @@ function openFromRow(event: MouseEvent<HTMLElement>, report: Report, handlers: R
 function ReportTable({ reports, handlers }: { reports: Report[]; handlers: ReportHandlers }) {
   const th = "border-b px-4 py-2.5 font-semibold";
   return (
-    <TableScroll label="Rapports">
+    <TableScroll label={REPORT_LIST_TEXTS.rapports}>
       <table
         aria-labelledby="reports-title"
         className="w-full min-w-[820px] border-separate border-spacing-0 text-sm"

@@ -12,12 +12,17 @@ import {
 import type { Report, ReportStatus, ReportType } from "../../../shared/api/reports";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { format } from "../../../shared/messages";
+import {
+  REPORT_PARTS_TEXTS,
+  REPORT_STATUS_LABELS,
+  REPORT_STATUS_STYLES,
+  REPORT_TEXTS,
+} from "../../../shared/texts/reports";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tooltip } from "../../components/ui/tooltip";
 import { formatFileSize, formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { REPORT_STATUS_LABELS, REPORT_STATUS_STYLES, REPORT_TEXTS } from "./labels";
 
 /** What the list's rows and cards do: preview a completed report, send it by e-mail (as its `abilities` allow). */
 export interface ReportHandlers {
@@ -97,7 +102,8 @@ export function ReportName({ report, handlers }: { report: Report; handlers: Rep
       )}
       {report.sha256 && (
         <p className="text-[11px] leading-snug text-muted-foreground">
-          SHA-256 : <code className="font-mono [overflow-wrap:anywhere]">{report.sha256}</code>
+          {REPORT_PARTS_TEXTS.sha256}
+          <code className="font-mono [overflow-wrap:anywhere]">{report.sha256}</code>
         </p>
       )}
     </div>

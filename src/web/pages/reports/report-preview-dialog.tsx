@@ -1,6 +1,7 @@
 import { Download, Mail, RefreshCw } from "lucide-react";
 import type { Report } from "../../../shared/api/reports";
 import { FAILURE_MESSAGES, format } from "../../../shared/messages";
+import { REPORT_TEXTS } from "../../../shared/texts/reports";
 import { reportPreviewUrl } from "../../api/endpoints";
 import { Button } from "../../components/ui/button";
 import {
@@ -13,7 +14,6 @@ import {
 } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
-import { REPORT_TEXTS } from "./labels";
 import { useReportHtml } from "./queries";
 import { ReportTypeIcon, reportFacts } from "./report-parts";
 

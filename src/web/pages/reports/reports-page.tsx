@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { Report } from "../../../shared/api/reports";
+import { REPORT_TEXTS, REPORTS_PAGE_TEXTS } from "../../../shared/texts/reports";
 import { useReports } from "../../api/hooks";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
@@ -10,7 +11,6 @@ import { Card } from "../../components/ui/card";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { useFocusReturn } from "../../lib/focus";
 import { countReports } from "./generation";
-import { REPORT_TEXTS } from "./labels";
 import { ReportCounts } from "./report-counts";
 import { ReportList } from "./report-list";
 import type { ReportHandlers } from "./report-parts";
@@ -22,7 +22,7 @@ function LoadingList() {
   return (
     <Card className="overflow-hidden" aria-busy="true">
       <p className="sr-only" role="status">
-        Chargement des rapports...
+        {REPORTS_PAGE_TEXTS.chargementDesRapports}
       </p>
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex items-center gap-6 border-b px-5 py-5 last:border-b-0">
@@ -72,7 +72,7 @@ export function ReportsPage(_props: { user: CurrentUser }) {
     content = (
       <LoadFailed
         title={REPORT_TEXTS.loadFailedTitle}
-        what="des rapports"
+        what={REPORTS_PAGE_TEXTS.desRapports}
         onRetry={() => void reports.refetch()}
       />
     );

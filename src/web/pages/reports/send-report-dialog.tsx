@@ -4,13 +4,13 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Report, reportNotificationInputSchema } from "../../../shared/api/reports";
 import { format } from "../../../shared/messages";
+import { REPORT_TEXTS } from "../../../shared/texts/reports";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { DialogActions } from "../../components/dialog-actions";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { InputField } from "../../components/ui/field";
 import { notify } from "../../lib/toast";
 import { sentEmailFailureText } from "../email-test/outcome";
-import { REPORT_TEXTS } from "./labels";
 import { useSendReport } from "./queries";
 
 const recipientSchema = reportNotificationInputSchema.pick({ recipientEmail: true, recipientName: true });

@@ -1,6 +1,7 @@
 import { FileCheck2 } from "lucide-react";
 import { useRef } from "react";
 import type { Report } from "../../../shared/api/reports";
+import { VERIFY_FILE_BUTTON_TEXTS } from "../../../shared/texts/reports";
 import { Button } from "../../components/ui/button";
 import { notify } from "../../lib/toast";
 
@@ -18,22 +19,24 @@ export function VerifyFileButton({ reports }: { reports: readonly Report[] }) {
   const input = useRef<HTMLInputElement>(null);
   const check = async (file: File) => {
     if (!globalThis.crypto?.subtle) {
-      notify.error(
-        "Ce navigateur ne calcule pas d'empreinte sur une connexion non sécurisée : utilisez « npm run report:verify FICHIER ».",
-      );
+      notify.error(VERIFY_FILE_BUTTON_TEXTS.ceNavigateurNeCalcule);
       return;
     }
     const hash = await sha256Of(file);
     const found = reports.find((report) => report.sha256 === hash);
     if (found)
       notify.success(
-        `Le fichier « ${file.name} » est intact : c'est le rapport ${found.number ?? found.fileName} de la campagne « ${found.campaignName} ».`,
-        "Fichier vérifié",
+        VERIFY_FILE_BUTTON_TEXTS.leFichierEstIntact(
+          file.name,
+          found.number ?? found.fileName,
+          found.campaignName,
+        ),
+        VERIFY_FILE_BUTTON_TEXTS.fichierVerifie,
       );
     else
       notify.error(
-        `Aucun rapport de la liste n'a l'empreinte SHA-256 de « ${file.name} » (${hash.slice(0, 16)}…) : le fichier a été modifié, ou ce n'est pas un rapport de Calibra.`,
-        "Fichier non reconnu",
+        VERIFY_FILE_BUTTON_TEXTS.aucunRapportDeLa(file.name, hash.slice(0, 16)),
+        VERIFY_FILE_BUTTON_TEXTS.fichierNonReconnu,
       );
   };
   return (
@@ -53,7 +56,7 @@ export function VerifyFileButton({ reports }: { reports: readonly Report[] }) {
       />
       <Button variant="outline" onClick={() => input.current?.click()}>
         <FileCheck2 aria-hidden="true" />
-        Vérifier un fichier
+        {VERIFY_FILE_BUTTON_TEXTS.verifierUnFichier}
       </Button>
     </>
   );

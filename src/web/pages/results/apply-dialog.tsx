@@ -3,12 +3,35 @@ import { useEffect, useId, useState } from "react";
 import { TEXT_LIMITS } from "../../../shared/limits";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
 import { SIGNATURE_MEANINGS } from "../../../shared/signatures";
+import { APPLY_DIALOG_TEXTS } from "../../../shared/texts/results";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
+import { countOf } from "../../lib/count";
 import { formatDateTime, formatNumber } from "../../lib/format";
-import { countOf } from "../campaigns/status";
 import type { StatusCounts } from "./forced-periods";
+
+/** What applying will also do: save the forced periods still unsaved, apply again over earlier periods. */
+function ApplyNotes({ unsaved, appliedAt }: { unsaved: number; appliedAt: string | null }) {
+  return (
+    <>
+      {unsaved > 0 && (
+        <p className="font-medium text-amber-900">
+          {unsaved > 1
+            ? APPLY_DIALOG_TEXTS.lesPeriodesForceesModifiees(formatNumber(unsaved))
+            : APPLY_DIALOG_TEXTS.laPeriodeForceeModifiee}
+        </p>
+      )}
+      {appliedAt && (
+        <p>
+          {APPLY_DIALOG_TEXTS.lesPeriodesOntDeja}
+          {formatDateTime(appliedAt)}
+          {APPLY_DIALOG_TEXTS.lesAppliquerDeNouveau}
+        </p>
+      )}
+    </>
+  );
+}
 
 /**
  * Asks before applying the periods (DESIGN.md §6): what will change on each instrument, and that
@@ -67,14 +90,14 @@ export function ApplyDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-card p-6 shadow-2xl max-h-[calc(100dvh-2rem)]">
           <AlertDialog.Title className="text-lg font-semibold">
-            Approuver et appliquer les nouvelles périodes
+            {APPLY_DIALOG_TEXTS.approuverEtAppliquerLes}
           </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 grid gap-3 text-sm text-muted-foreground">
               <p>
-                La période actuelle de chacun des {countOf(counts.total, "instrument")} calculés sera
-                remplacée par sa période effective (la période forcée si elle est saisie, sinon la nouvelle
-                période calculée), et ce changement sera enregistré dans l'historique de l'instrument.
+                {APPLY_DIALOG_TEXTS.laPeriodeActuelleDe}
+                {countOf(counts.total, "instrument")}
+                {APPLY_DIALOG_TEXTS.calculesSeraRemplaceePar}
               </p>
               <ul className="grid gap-1 rounded-lg border bg-muted/50 px-4 py-3 text-foreground">
                 {(["extended", "reduced", "maintained"] as const).map((status) => (
@@ -84,29 +107,19 @@ export function ApplyDialog({
                   </li>
                 ))}
               </ul>
-              {unsaved > 0 && (
-                <p className="font-medium text-amber-900">
-                  {unsaved > 1
-                    ? `Les ${formatNumber(unsaved)} périodes forcées modifiées seront d'abord sauvegardées.`
-                    : "La période forcée modifiée sera d'abord sauvegardée."}
-                </p>
-              )}
-              {appliedAt && (
-                <p>
-                  Les périodes ont déjà été appliquées le {formatDateTime(appliedAt)} : les appliquer de
-                  nouveau ajoutera un changement à l'historique de chaque instrument.
-                </p>
-              )}
-              <p>Les équipements sans résultat ne sont pas modifiés.</p>
+              <ApplyNotes unsaved={unsaved} appliedAt={appliedAt} />
+              <p>{APPLY_DIALOG_TEXTS.lesEquipementsSansResultat}</p>
             </div>
           </AlertDialog.Description>
           {unsaved > 0 && (
             <Field
               id={id}
               className="mt-4"
-              label={unsaved > 1 ? "Motif des périodes forcées" : "Motif de la période forcée"}
+              label={
+                unsaved > 1 ? APPLY_DIALOG_TEXTS.motifDesPeriodesForcees : APPLY_DIALOG_TEXTS.motifDeLaPeriode
+              }
               error={reasonError}
-              hint="Il figure dans les résultats, les rapports et l'historique (sinon « motif non renseigné »)."
+              hint={APPLY_DIALOG_TEXTS.ilFigureDansLes}
             >
               <Textarea
                 value={reason}
@@ -118,25 +131,25 @@ export function ApplyDialog({
             </Field>
           )}
           <fieldset className="mt-4 grid gap-3 rounded-lg border px-4 py-3">
-            <legend className="px-1 text-sm font-semibold">Signature électronique</legend>
+            <legend className="px-1 text-sm font-semibold">{APPLY_DIALOG_TEXTS.signatureElectronique}</legend>
             <dl className="grid gap-1 text-sm">
               <div className="flex flex-wrap gap-x-2">
-                <dt className="text-muted-foreground">Signataire :</dt>
+                <dt className="text-muted-foreground">{APPLY_DIALOG_TEXTS.signataire}</dt>
                 <dd className="font-medium">{signer}</dd>
               </div>
               <div className="flex flex-wrap gap-x-2">
-                <dt className="text-muted-foreground">Signification :</dt>
+                <dt className="text-muted-foreground">{APPLY_DIALOG_TEXTS.signification}</dt>
                 <dd className="font-medium">« {SIGNATURE_MEANINGS.periods} »</dd>
               </div>
             </dl>
             <Field
               id={passwordId}
-              label="Mot de passe"
+              label={APPLY_DIALOG_TEXTS.motDePasse}
               error={signatureError}
               hint={
                 signatureRequired
-                  ? "Obligatoire : votre entreprise exige une approbation signée. La signature, son heure et sa signification sont enregistrées avec le calcul."
-                  : "Votre mot de passe signe l'approbation, enregistrée avec le calcul. Sans mot de passe, les périodes sont appliquées sans signature."
+                  ? APPLY_DIALOG_TEXTS.obligatoireVotreEntrepriseExige
+                  : APPLY_DIALOG_TEXTS.votreMotDePasse
               }
             >
               <Input
@@ -163,7 +176,7 @@ export function ApplyDialog({
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Annuler</Button>
+              <Button variant="outline">{APPLY_DIALOG_TEXTS.annuler}</Button>
             </AlertDialog.Cancel>
             <Button
               disabled={pending}
@@ -171,10 +184,10 @@ export function ApplyDialog({
               onClick={() => onConfirm({ reason: reason.trim(), password })}
             >
               {pending
-                ? "Application..."
+                ? APPLY_DIALOG_TEXTS.application
                 : unsaved > 0
-                  ? "Sauvegarder, approuver et appliquer"
-                  : "Approuver et appliquer"}
+                  ? APPLY_DIALOG_TEXTS.sauvegarderApprouverEtAppliquer
+                  : APPLY_DIALOG_TEXTS.approuverEtAppliquer}
             </Button>
           </div>
         </AlertDialog.Content>

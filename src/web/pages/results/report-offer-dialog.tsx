@@ -3,22 +3,23 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { ReportType } from "../../../shared/api/reports";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { REPORT_TEXTS } from "../../../shared/texts/reports";
+import { REPORT_OFFER_DIALOG_TEXTS } from "../../../shared/texts/results";
 import { toastApiError } from "../../api/errors";
 import { DialogActions } from "../../components/dialog-actions";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { notify } from "../../lib/toast";
 import { generatedReportText } from "../reports/generation";
-import { REPORT_TEXTS } from "../reports/labels";
 import { useGenerateReport } from "../reports/queries";
 import { ReportFormatChoice } from "../reports/report-format-choice";
 
 /** What the synthesis report of a campaign contains (spec §2). */
 export const REPORT_CONTENTS = [
-  "les informations de la campagne et sa date de création ;",
-  "les participants, par profil ;",
-  "les équipements avec leurs notes et les verbatims ;",
-  "les nouvelles périodes et les périodes forcées ;",
-  "l'évolution et le statut de chaque période.",
+  REPORT_OFFER_DIALOG_TEXTS.lesInformationsDeLa,
+  REPORT_OFFER_DIALOG_TEXTS.lesParticipantsParProfil,
+  REPORT_OFFER_DIALOG_TEXTS.lesEquipementsAvecLeurs,
+  REPORT_OFFER_DIALOG_TEXTS.lesNouvellesPeriodesEt,
+  REPORT_OFFER_DIALOG_TEXTS.lEvolutionEtLe,
 ] as const;
 
 /** PDF first, the report of the results page (spec §7–8), then Excel and HTML. */
@@ -64,13 +65,13 @@ export function ReportOfferDialog({
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader
-          title="Générer le rapport de synthèse"
-          description="Les nouvelles périodes sont appliquées. Vous pouvez maintenant produire le rapport de la campagne."
+          title={REPORT_OFFER_DIALOG_TEXTS.genererLeRapportDe}
+          description={REPORT_OFFER_DIALOG_TEXTS.lesNouvellesPeriodesSont}
         />
         <DialogBody className="grid gap-5 text-sm">
           <div className="grid gap-3">
-            <p className="font-medium">Le rapport contiendra :</p>
-            <ul aria-label="Contenu du rapport" className="grid gap-2">
+            <p className="font-medium">{REPORT_OFFER_DIALOG_TEXTS.leRapportContiendra}</p>
+            <ul aria-label={REPORT_OFFER_DIALOG_TEXTS.contenuDuRapport} className="grid gap-2">
               {REPORT_CONTENTS.map((line) => (
                 <li key={line} className="flex gap-2">
                   <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
@@ -92,8 +93,8 @@ export function ReportOfferDialog({
         </DialogBody>
         <DialogActions
           pending={pending}
-          cancelLabel="Fermer"
-          actionLabel="Générer le rapport"
+          cancelLabel={REPORT_OFFER_DIALOG_TEXTS.fermer}
+          actionLabel={REPORT_OFFER_DIALOG_TEXTS.genererLeRapport}
           pendingLabel={REPORT_TEXTS.generatingButton}
           icon={FileText}
           onAction={submit}

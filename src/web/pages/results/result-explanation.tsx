@@ -6,8 +6,8 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CalibrationResult, ResultExplanation as Explanation } from "../../../shared/api/results";
-import { SHARE_TEXTS } from "../../../shared/messages";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
+import { RESULT_EXPLANATION_TEXTS } from "../../../shared/texts/results";
 import { useResultExplanation } from "../../api/hooks";
 import { OpperetBadge } from "../../components/opperet-badge";
 import { Button } from "../../components/ui/button";
@@ -16,58 +16,45 @@ import { ProfileBadge } from "../../components/ui/profile-badge";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime, formatNumber, formatSigned } from "../../lib/format";
 import { formatEvolution } from "./evolution";
+import { NUM, ScrollBox, TD, TH } from "./explanation-table";
 import type { RowState } from "./forced-periods";
 import { periodSteps } from "./period-steps";
-
-const TH = "px-3 py-2 text-left font-semibold whitespace-nowrap";
-const TD = "px-3 py-2 align-top";
-const NUM = "px-3 py-2 text-right align-top tabular-nums whitespace-nowrap";
-
-/** A table that scrolls sideways on narrow screens, reachable with the keyboard. */
-function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border bg-card focus-visible:outline-offset-2"
-    >
-      {children}
-    </section>
-  );
-}
+import { RaterChoices } from "./rater-choices";
 
 function CriteriaTable({ explanation, name }: { explanation: Explanation; name: string }) {
   const totalWeight = explanation.criteria.reduce((sum, c) => sum + c.weight, 0);
   return (
-    <ScrollBox label={`Contribution de chaque critère, tableau défilant : ${name}`}>
+    <ScrollBox label={RESULT_EXPLANATION_TEXTS.contributionDeChaqueCritere3(name)}>
       <table className="w-full min-w-[720px] text-sm">
-        <caption className="sr-only">Contribution de chaque critère au score global : {name}</caption>
+        <caption className="sr-only">
+          {RESULT_EXPLANATION_TEXTS.contributionDeChaqueCritere}
+          {name}
+        </caption>
         <thead className="bg-muted text-xs text-muted-foreground">
           <tr>
             <th scope="col" className={TH}>
-              Critère
+              {RESULT_EXPLANATION_TEXTS.critere}
             </th>
             <th scope="col" className={TH}>
-              Profil
+              {RESULT_EXPLANATION_TEXTS.profil}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Poids w
+              {RESULT_EXPLANATION_TEXTS.poidsW}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Notateurs
+              {RESULT_EXPLANATION_TEXTS.notateurs}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Note moyenne m
+              {RESULT_EXPLANATION_TEXTS.noteMoyenneM}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Dispersion d
+              {RESULT_EXPLANATION_TEXTS.dispersionD}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Note corrigée g
+              {RESULT_EXPLANATION_TEXTS.noteCorrigeeG}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Contribution w·g/Σw
+              {RESULT_EXPLANATION_TEXTS.contributionWGW}
             </th>
           </tr>
         </thead>
@@ -92,10 +79,10 @@ function CriteriaTable({ explanation, name }: { explanation: Explanation; name: 
         <tfoot className="border-t bg-muted/50 font-semibold">
           <tr>
             <th scope="row" colSpan={2} className={`${TD} text-left`}>
-              Score global G
+              {RESULT_EXPLANATION_TEXTS.scoreGlobalG}
             </th>
             <td className={NUM}>
-              <span className="sr-only">Somme des poids : </span>
+              <span className="sr-only">{RESULT_EXPLANATION_TEXTS.sommeDesPoids}</span>
               <span aria-hidden="true">Σ w = </span>
               {formatNumber(totalWeight)}
             </td>
@@ -137,126 +124,84 @@ function PeriodComputation({
   const forced = state.forcedPeriod;
   return (
     <dl className="grid gap-3 text-sm">
-      <Step term="Paramètres du calcul">
-        k1 = <Figure>{formatNumber(k1)}</Figure> (pondération), k2 = <Figure>{formatNumber(k2)}</Figure>{" "}
-        (correction de la dispersion : g = m − k2 × d, bornée entre −2 et +2), pmax ={" "}
-        <Figure>{formatNumber(pmax)} mois</Figure> (période maximale), a = <Figure>{formatNumber(a)}</Figure>{" "}
-        (facteur d'ajustement).
+      <Step term={RESULT_EXPLANATION_TEXTS.parametresDuCalcul}>
+        k1 = <Figure>{formatNumber(k1)}</Figure>
+        {RESULT_EXPLANATION_TEXTS.ponderationK2}
+        <Figure>{formatNumber(k2)}</Figure> {RESULT_EXPLANATION_TEXTS.correctionDeLaDispersion}{" "}
+        <Figure>
+          {formatNumber(pmax)}
+          {RESULT_EXPLANATION_TEXTS.mois}
+        </Figure>
+        {RESULT_EXPLANATION_TEXTS.periodeMaximaleA}
+        <Figure>{formatNumber(a)}</Figure> {RESULT_EXPLANATION_TEXTS.facteurDAjustement}
       </Step>
-      <Step term="Score global G">
-        Σ (w × g) ÷ Σ w = <Figure>{G}</Figure>, entre −2 (raccourcir) et +2 (allonger).
+      <Step term={RESULT_EXPLANATION_TEXTS.scoreGlobalG}>
+        Σ (w × g) ÷ Σ w = <Figure>{G}</Figure>
+        {RESULT_EXPLANATION_TEXTS.entre2RaccourcirEt}
       </Step>
-      <Step term="Score OPPERET">
+      <Step term={RESULT_EXPLANATION_TEXTS.scoreOpperet}>
         (G + 2) ÷ 4 × 100 = <OpperetBadge score={explanation.opperetScore} className="justify-center" />
       </Step>
-      <Step term="Facteur de période">
-        2 puissance (k1 × a × G ÷ 2) = 2 puissance ({formatNumber(k1)} × {formatNumber(a)} × {G} ÷ 2) ={" "}
+      <Step term={RESULT_EXPLANATION_TEXTS.facteurDePeriode}>
+        {RESULT_EXPLANATION_TEXTS.t2PuissanceK1A}
+        {formatNumber(k1)} × {formatNumber(a)} × {G} ÷ 2) ={" "}
         <Figure>{formatNumber(explanation.periodFactor, 3)}</Figure>
       </Step>
-      <Step term="Nouvelle période">
-        période actuelle × facteur = {formatNumber(current)} mois × {formatNumber(steps.factor, 3)} ={" "}
-        {formatNumber(steps.product, 2)} mois → arrondie au mois le plus proche :{" "}
-        {formatNumber(steps.rounded)} mois
-        {steps.bound === "pmax" && ` → ramenée à pmax = ${formatNumber(pmax)} mois`}
-        {steps.bound === "min" && " → portée au minimum de 1 mois"}
-        {steps.bound === null && `, comprise entre 1 et pmax = ${formatNumber(pmax)} mois`} →{" "}
-        <Figure>{formatNumber(explanation.newPeriod)} mois</Figure>
+      <Step term={RESULT_EXPLANATION_TEXTS.nouvellePeriode}>
+        {RESULT_EXPLANATION_TEXTS.periodeActuelleFacteur}
+        {formatNumber(current)}
+        {RESULT_EXPLANATION_TEXTS.mois2}
+        {formatNumber(steps.factor, 3)} = {formatNumber(steps.product, 2)}
+        {RESULT_EXPLANATION_TEXTS.moisArrondieAuMois} {formatNumber(steps.rounded)}
+        {RESULT_EXPLANATION_TEXTS.mois}
+        {steps.bound === "pmax" && RESULT_EXPLANATION_TEXTS.rameneeAPmaxMois(formatNumber(pmax))}
+        {steps.bound === "min" && RESULT_EXPLANATION_TEXTS.porteeAuMinimumDe}
+        {steps.bound === null && RESULT_EXPLANATION_TEXTS.compriseEntre1Et(formatNumber(pmax))} →{" "}
+        <Figure>
+          {formatNumber(explanation.newPeriod)}
+          {RESULT_EXPLANATION_TEXTS.mois}
+        </Figure>
       </Step>
       {result.parcPeriod !== null && result.parcPeriod !== result.currentPeriod && (
-        <Step term="Période du Parc">
-          <Figure>{formatNumber(result.parcPeriod)} mois</Figure> aujourd'hui au Parc : le calcul est parti de
-          la période de la campagne ({formatNumber(result.currentPeriod)} mois), celle que l'historique de
-          l'instrument retiendra.
+        <Step term={RESULT_EXPLANATION_TEXTS.periodeDuParc}>
+          <Figure>
+            {formatNumber(result.parcPeriod)}
+            {RESULT_EXPLANATION_TEXTS.mois}
+          </Figure>
+          {RESULT_EXPLANATION_TEXTS.aujourdHuiAuParc}
+          {formatNumber(result.currentPeriod)}
+          {RESULT_EXPLANATION_TEXTS.moisCelleQueL}
         </Step>
       )}
       {forced !== null && (
-        <Step term="Période forcée">
-          <Figure>{formatNumber(forced)} mois</Figure>, saisie à la main : elle remplace la nouvelle période
-          calculée.
+        <Step term={RESULT_EXPLANATION_TEXTS.periodeForcee}>
+          <Figure>
+            {formatNumber(forced)}
+            {RESULT_EXPLANATION_TEXTS.mois}
+          </Figure>
+          {RESULT_EXPLANATION_TEXTS.saisieALaMain}
           {result.forcedPeriod === forced && (
             <>
               {" "}
-              Motif : <q>{result.forcedReason ?? "motif non renseigné"}</q>
+              {RESULT_EXPLANATION_TEXTS.motif}
+              <q>{result.forcedReason ?? RESULT_EXPLANATION_TEXTS.motifNonRenseigne}</q>
               {result.forcedByName && ` — ${result.forcedByName}`}
-              {result.forcedAt && `, le ${formatDateTime(result.forcedAt)}`}.
+              {result.forcedAt && RESULT_EXPLANATION_TEXTS.le(formatDateTime(result.forcedAt))}.
             </>
           )}
-          {forced > pmax && ` Elle dépasse pmax (${formatNumber(pmax)} mois).`}
+          {forced > pmax && RESULT_EXPLANATION_TEXTS.elleDepassePmaxMois(formatNumber(pmax))}
         </Step>
       )}
-      <Step term="Évolution">
-        (période {forced === null ? "nouvelle" : "forcée"} − période actuelle) ÷ période actuelle = (
+      <Step term={RESULT_EXPLANATION_TEXTS.evolution}>
+        {RESULT_EXPLANATION_TEXTS.periode}
+        {forced === null ? "nouvelle" : RESULT_EXPLANATION_TEXTS.forcee}
+        {RESULT_EXPLANATION_TEXTS.periodeActuellePeriodeActuelle}
         {formatNumber(state.effectivePeriod)} − {formatNumber(result.currentPeriod)}) ÷{" "}
         {formatNumber(result.currentPeriod)} = <Figure>{formatEvolution(state.evolutionPercent)}</Figure> →{" "}
-        <Figure>{EVOLUTION_LABELS[state.status]}</Figure> (étendue au-delà de +10 %, réduite en deçà de −10 %,
-        maintenue entre les deux).
+        <Figure>{EVOLUTION_LABELS[state.status]}</Figure>
+        {RESULT_EXPLANATION_TEXTS.etendueAuDelaDe}
       </Step>
     </dl>
-  );
-}
-
-function RaterChoices({ explanation, name }: { explanation: Explanation; name: string }) {
-  const names = new Map(explanation.criteria.map((c) => [c.criterionId, c.name]));
-  // A rater rates a criterion once; unnamed raters (public link) are told apart by their rank.
-  const seen = new Map<string, number>();
-  const rows = explanation.ratings.map((rating) => {
-    const base = `${rating.criterionId}:${rating.raterName ?? ""}`;
-    const rank = (seen.get(base) ?? 0) + 1;
-    seen.set(base, rank);
-    return { rating, key: `${base}:${rank}` };
-  });
-  if (explanation.ratings.length === 0) {
-    return <p className="text-sm text-muted-foreground">Aucune notation enregistrée pour cet équipement.</p>;
-  }
-  return (
-    <ScrollBox label={`Choix des notateurs, tableau défilant : ${name}`}>
-      <table className="w-full min-w-[640px] text-sm">
-        <caption className="sr-only">Choix des notateurs : {name}</caption>
-        <thead className="bg-muted text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className={TH}>
-              Critère
-            </th>
-            <th scope="col" className={TH}>
-              Notateur
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Niveau
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Score
-            </th>
-            <th scope="col" className={TH}>
-              Verbatim
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map(({ rating, key }) => (
-            <tr key={key}>
-              <td className={`${TD} break-words`}>
-                {names.get(rating.criterionId) ?? (
-                  <span className="text-muted-foreground">Critère non pris en compte dans ce calcul</span>
-                )}
-              </td>
-              <td className={`${TD} break-words`}>
-                {rating.raterName ?? <span className="text-muted-foreground">Notateur non identifié</span>}
-                {rating.linkKind && (
-                  <span className="ml-1.5 inline-block rounded bg-muted px-1.5 py-0.5 text-muted-foreground text-xs">
-                    {rating.linkKind === "personal"
-                      ? SHARE_TEXTS.sourcePersonalLink
-                      : SHARE_TEXTS.sourceRatingLink}
-                  </span>
-                )}
-              </td>
-              <td className={NUM}>{rating.grade}</td>
-              <td className={NUM}>{formatSigned(rating.score, 1)}</td>
-              <td className={`${TD} break-words`}>{rating.verbatim}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
   );
 }
 
@@ -274,45 +219,43 @@ export function ResultExplanation({
 }) {
   const explanation = useResultExplanation(campaignId, result.equipmentId, run);
   const name = result.equipmentName;
-  if (explanation.isPending) return <Spinner label={`Chargement de l'explication : ${name}`} />;
+  if (explanation.isPending)
+    return <Spinner label={RESULT_EXPLANATION_TEXTS.chargementDeLExplication(name)} />;
   if (explanation.isError) {
     return (
       <Notice tone="error">
-        <p>Impossible de charger l'explication de ce résultat.</p>
+        <p>{RESULT_EXPLANATION_TEXTS.impossibleDeChargerL}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => void explanation.refetch()}>
           <RefreshCw />
-          Réessayer
+          {RESULT_EXPLANATION_TEXTS.reessayer}
         </Button>
       </Notice>
     );
   }
   const data = explanation.data;
   return (
-    <section aria-label={`Explication du calcul : ${name}`} className="grid max-w-5xl gap-5">
+    <section aria-label={RESULT_EXPLANATION_TEXTS.explicationDuCalcul(name)} className="grid max-w-5xl gap-5">
       <p className="text-sm">
         <span className="font-semibold break-words">{name}</span>
         <span className="text-muted-foreground">
           {" "}
-          · <span className="font-mono text-[13px] break-all">{result.serialNumber}</span> · calcul du{" "}
-          {formatDateTime(result.calculatedAt)}
+          · <span className="font-mono text-[13px] break-all">{result.serialNumber}</span>
+          {RESULT_EXPLANATION_TEXTS.calculDu} {formatDateTime(result.calculatedAt)}
         </span>
       </p>
       {data.ratingsChangedSince && (
-        <Notice tone="warning">
-          Des notations de cet équipement ont changé depuis le calcul : les chiffres ci-dessous sont ceux du
-          calcul, les choix des notateurs sont ceux d'aujourd'hui. Relancez le calcul pour en tenir compte.
-        </Notice>
+        <Notice tone="warning">{RESULT_EXPLANATION_TEXTS.desNotationsDeCet}</Notice>
       )}
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">Contribution de chaque critère</h3>
+        <h3 className="text-sm font-semibold">{RESULT_EXPLANATION_TEXTS.contributionDeChaqueCritere2}</h3>
         <CriteriaTable explanation={data} name={name} />
       </div>
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">Du score à la nouvelle période</h3>
+        <h3 className="text-sm font-semibold">{RESULT_EXPLANATION_TEXTS.duScoreALa}</h3>
         <PeriodComputation explanation={data} result={result} state={state} />
       </div>
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">Choix des notateurs</h3>
+        <h3 className="text-sm font-semibold">{RESULT_EXPLANATION_TEXTS.choixDesNotateurs2}</h3>
         <RaterChoices explanation={data} name={name} />
       </div>
     </section>

@@ -2,6 +2,7 @@
 import { ChevronRight } from "lucide-react";
 import { memo } from "react";
 import type { CalibrationResult } from "../../../shared/api/results";
+import { RESULT_ROW_TEXTS } from "../../../shared/texts/results";
 import { OpperetBadge } from "../../components/opperet-badge";
 import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
@@ -44,7 +45,7 @@ function ForcedPeriodCell({
       <td className={NUMBER}>
         {state.forcedPeriod === null ? (
           <span className="text-muted-foreground">
-            —<span className="sr-only">Aucune</span>
+            —<span className="sr-only">{RESULT_ROW_TEXTS.aucune}</span>
           </span>
         ) : (
           formatNumber(state.forcedPeriod)
@@ -60,7 +61,7 @@ function ForcedPeriodCell({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        aria-label={`Période forcée (mois) : ${result.equipmentName}`}
+        aria-label={RESULT_ROW_TEXTS.periodeForceeMois(result.equipmentName)}
         aria-invalid={state.error ? true : undefined}
         aria-describedby={state.error ? `${id}-error` : undefined}
         data-changed={state.changed || undefined}
@@ -108,8 +109,8 @@ export const ResultRow = memo(function ResultRow({
             type="button"
             aria-expanded={expanded}
             aria-controls={expanded ? explanationId(result.equipmentId) : undefined}
-            aria-label={`Explication du calcul : ${result.equipmentName}`}
-            title="Explication du calcul"
+            aria-label={RESULT_ROW_TEXTS.explicationDuCalcul2(result.equipmentName)}
+            title={RESULT_ROW_TEXTS.explicationDuCalcul}
             onClick={() => handlers.onToggle(result.equipmentId)}
             className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
@@ -127,7 +128,7 @@ export const ResultRow = memo(function ResultRow({
         <td className="min-w-0 truncate text-muted-foreground" title={result.equipmentType ?? undefined}>
           {result.equipmentType ?? (
             <>
-              —<span className="sr-only">Non renseigné</span>
+              —<span className="sr-only">{RESULT_ROW_TEXTS.nonRenseigne}</span>
             </>
           )}
         </td>
@@ -153,7 +154,9 @@ export const ResultRow = memo(function ResultRow({
         <td className="grid justify-items-start gap-0.5">
           <EvolutionBadge status={state.status} />
           {result.outdated && (
-            <span className="text-xs font-medium text-amber-800">À recalculer : données modifiées</span>
+            <span className="text-xs font-medium text-amber-800">
+              {RESULT_ROW_TEXTS.aRecalculerDonneesModifiees}
+            </span>
           )}
           {applied !== null && (
             <span
@@ -162,7 +165,9 @@ export const ResultRow = memo(function ResultRow({
                 applied === state.effectivePeriod ? "text-muted-foreground" : "font-medium text-amber-800",
               )}
             >
-              Appliquée : {formatNumber(applied)} mois
+              {RESULT_ROW_TEXTS.appliquee}
+              {formatNumber(applied)}
+              {RESULT_ROW_TEXTS.mois}
             </span>
           )}
         </td>

@@ -1,9 +1,10 @@
-import { ArrowLeft, Calculator, CheckCircle2, Loader2, PenLine, RefreshCw, SearchX } from "lucide-react";
+import { ArrowLeft, Calculator, Loader2, RefreshCw, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useParams } from "react-router";
 import type { CalibrationResult } from "../../../shared/api/results";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
+import { RESULTS_PAGE_TEXTS } from "../../../shared/texts/results";
 import { fieldRefusalOf, rowRefusalOf, ruleRefusalOf, toastApiError } from "../../api/errors";
 import {
   useApprovalSettings,
@@ -18,32 +19,36 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
-import { ReasonDialog } from "../../components/ui/reason-dialog";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useCurrentUser } from "../../lib/session";
 import { notify } from "../../lib/toast";
-import { countOf } from "../campaigns/status";
-import { MissingRatings, useCheckedCalculation } from "../rating/rating-completeness";
 import { ApplyDialog } from "./apply-dialog";
 import { countStatuses, type Drafts, pendingChanges } from "./forced-periods";
 import { MethodNote } from "./method-note";
 import { useApplyPeriods, useCalculatePeriods, useSaveForcedPeriods } from "./queries";
+import { useCheckedCalculation } from "./rating-completeness";
 import { ReportOfferDialog } from "./report-offer-dialog";
 import { forcedInputId, type RowHandlers } from "./result-row";
+import {
+  AppliedNotice,
+  ForcedReasonDialog,
+  IncompleteRatingsNotice,
+  OutdatedNotice,
+} from "./results-notices";
 import { ResultsSummary } from "./results-summary";
 import { ResultsTable } from "./results-table";
 import { ResultsToolbar } from "./results-toolbar";
 import { RunPicker } from "./run-picker";
 import { WithoutResult } from "./without-result";
 
-const RESULTS_TITLE = "Résultats du calcul OPPERET";
+const RESULTS_TITLE = RESULTS_PAGE_TEXTS.resultatsDuCalculOpperet;
 const NO_RESULTS: CalibrationResult[] = [];
 
 function LoadingResults() {
   return (
     <div className="grid gap-6" aria-busy="true">
       <p className="sr-only" role="status">
-        Chargement des résultats...
+        {RESULTS_PAGE_TEXTS.chargementDesResultats}
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((card) => (
@@ -85,14 +90,14 @@ function CampaignNotFound() {
   return (
     <EmptyState
       icon={SearchX}
-      title="Campagne non trouvée"
+      title={RESULTS_PAGE_TEXTS.campagneNonTrouvee}
       action={
         <Button asChild variant="outline">
-          <Link to="/campaigns">Retour aux campagnes</Link>
+          <Link to="/campaigns">{RESULTS_PAGE_TEXTS.retourAuxCampagnes}</Link>
         </Button>
       }
     >
-      Cette campagne n'existe pas ou n'appartient pas à votre entreprise.
+      {RESULTS_PAGE_TEXTS.cetteCampagneNExiste}
     </EmptyState>
   );
 }
@@ -284,7 +289,10 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
     (query.data?.withoutResult.filter((e) => e.reason === "rated-since").length ?? 0);
   const lastCalculation = calculatedAt(results);
   const description = campaign.data
-    ? `Campagne « ${campaign.data.name} »${lastCalculation ? ` · calcul du ${formatDateTime(lastCalculation)}` : ""}`
+    ? RESULTS_PAGE_TEXTS.campagne(
+        campaign.data.name,
+        lastCalculation ? RESULTS_PAGE_TEXTS.calculDu(formatDateTime(lastCalculation)) : "",
+      )
     : undefined;
 
   let content: ReactNode;
@@ -293,8 +301,8 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
   else if (campaign.isError || query.isError)
     content = (
       <LoadFailed
-        title="Impossible de charger les résultats"
-        what="des résultats"
+        title={RESULTS_PAGE_TEXTS.impossibleDeChargerLes}
+        what={RESULTS_PAGE_TEXTS.desResultats}
         onRetry={() => void Promise.all([campaign.refetch(), query.refetch()])}
       />
     );
@@ -302,15 +310,14 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
     content = (
       <EmptyState
         icon={Calculator}
-        title="Aucun résultat de calcul disponible pour cette campagne."
+        title={RESULTS_PAGE_TEXTS.aucunResultatDeCalcul}
         action={
           <Button asChild>
-            <Link to={`/campaigns/${campaignId}/rating`}>Aller à la notation</Link>
+            <Link to={`/campaigns/${campaignId}/rating`}>{RESULTS_PAGE_TEXTS.allerALaNotation}</Link>
           </Button>
         }
       >
-        Notez les équipements de la campagne, puis lancez le calcul des nouvelles périodes d'étalonnage depuis
-        la page de notation.
+        {RESULTS_PAGE_TEXTS.notezLesEquipementsDe}
       </EmptyState>
     );
   else
@@ -318,67 +325,17 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
       <>
         <RunPicker runs={runs.data ?? []} shown={query.data.run} onSelect={setRun} />
         {closed ? (
-          <Notice>
-            Cette campagne est clôturée : ses résultats restent consultables mais ne peuvent plus être
-            modifiés.
-          </Notice>
+          <Notice>{RESULTS_PAGE_TEXTS.cetteCampagneEstCloturee}</Notice>
         ) : (
-          !editable &&
-          !earlier && (
-            <Notice>
-              Vous consultez ces résultats en lecture seule : seuls les administrateurs et les initiateurs de
-              campagne peuvent forcer, appliquer ou recalculer les périodes.
-            </Notice>
-          )
+          !editable && !earlier && <Notice>{RESULTS_PAGE_TEXTS.vousConsultezCesResultats}</Notice>
         )}
         {query.data.appliedAt && (
-          <Notice icon={<CheckCircle2 aria-hidden="true" className="text-emerald-700" />}>
-            <p>
-              <strong className="font-semibold">
-                Périodes appliquées le {formatDateTime(query.data.appliedAt)}
-              </strong>{" "}
-              : la période effective de chaque instrument est devenue sa période actuelle et figure dans son
-              historique.
-            </p>
-            {query.data.run?.approvals.map((approval) => (
-              <p
-                key={approval.id}
-                data-testid="approval"
-                className="mt-1 flex flex-wrap items-center gap-1.5"
-              >
-                <PenLine className="size-4 text-primary" aria-hidden="true" />
-                <span>
-                  Approuvées par <strong className="font-semibold">{approval.signerName}</strong> le{" "}
-                  {formatDateTime(approval.signedAt)}, signature électronique : « {approval.meaning} »
-                </span>
-              </p>
-            ))}
-          </Notice>
+          <AppliedNotice appliedAt={query.data.appliedAt} approvals={query.data.run?.approvals ?? []} />
         )}
         {!earlier && completeness && !completeness.complete && (
-          <Notice tone="warning">
-            <div className="grid gap-2">
-              <p>
-                <strong className="font-semibold">Notations incomplètes</strong> :{" "}
-                {formatNumber(completeness.ratedCells)} notes sur {formatNumber(completeness.totalCells)} (
-                {countOf(completeness.completeEquipment, "équipement")} sur{" "}
-                {formatNumber(completeness.equipmentCount)} entièrement notés). Un critère sans note ne compte
-                pas dans le score de l'équipement.
-              </p>
-              <MissingRatings completeness={completeness} />
-            </div>
-          </Notice>
+          <IncompleteRatingsNotice completeness={completeness} />
         )}
-        {!earlier && outdatedCount > 0 && (
-          <Notice tone="warning">
-            <p>
-              <strong className="font-semibold">Ces résultats ne sont plus à jour</strong> :{" "}
-              {countOf(outdatedCount, "équipement a changé", "équipements ont changé")} depuis le calcul
-              (notes, période actuelle, poids des critères ou paramètres globaux).
-              {editable && " Relancez le calcul avant d'appliquer les nouvelles périodes."}
-            </p>
-          </Notice>
-        )}
+        {!earlier && outdatedCount > 0 && <OutdatedNotice count={outdatedCount} editable={editable} />}
         <ResultsSummary counts={counts} />
         <ResultsTable
           campaignId={campaignId}
@@ -421,7 +378,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
               <Button asChild variant="outline">
                 <Link to={`/campaigns/${campaignId}/rating`}>
                   <ArrowLeft />
-                  Retour à la notation
+                  {RESULTS_PAGE_TEXTS.retourALaNotation}
                 </Link>
               </Button>
             )}
@@ -433,7 +390,7 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
                 onClick={checked.request}
               >
                 {recalculate.isPending ? <Loader2 className="animate-spin" /> : <RefreshCw />}
-                Recalculer
+                {RESULTS_PAGE_TEXTS.recalculer}
               </Button>
             )}
           </>
@@ -443,34 +400,16 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
       {checked.dialog}
       {editable && (
         <>
-          <ReasonDialog
+          <ForcedReasonDialog
             open={askingReason}
-            title={pending.updates.length > 1 ? "Motif des périodes forcées" : "Motif de la période forcée"}
-            confirmLabel="Sauvegarder"
+            updates={pending.updates}
+            results={results}
+            pmax={pmax}
             pending={saveForced.isPending}
             error={reasonError}
             onConfirm={saveWithReason}
             onCancel={() => setAskingReason(false)}
-          >
-            <p>
-              {pending.updates.length > 1
-                ? `${formatNumber(pending.updates.length)} périodes forcées à sauvegarder. Qui les a forcées, quand et pourquoi figurent dans les résultats, les rapports et l'historique des instruments.`
-                : "Une période forcée à sauvegarder. Qui l'a forcée, quand et pourquoi figurent dans les résultats, les rapports et l'historique de l'instrument."}
-            </p>
-            {pmax !== null && pending.updates.some((u) => (u.forcedPeriod ?? 0) > pmax) && (
-              <p className="font-medium text-amber-800" role="alert">
-                Au-delà de pmax ({formatNumber(pmax)} mois) :{" "}
-                {results
-                  .filter((r) => {
-                    const update = pending.updates.find((u) => u.equipmentId === r.equipmentId);
-                    return update && (update.forcedPeriod ?? 0) > pmax;
-                  })
-                  .map((r) => r.equipmentName)
-                  .join(", ")}
-                . Le motif doit dire pourquoi.
-              </p>
-            )}
-          </ReasonDialog>
+          />
           <ApplyDialog
             open={confirming}
             onOpenChange={(open) => !applying && setConfirming(open)}
@@ -488,13 +427,13 @@ function CampaignResults({ campaignId }: { campaignId: number }) {
           <ConfirmDialog
             open={leaving.state === "blocked"}
             onOpenChange={(open) => !open && leaving.state === "blocked" && leaving.reset()}
-            title="Quitter sans sauvegarder ?"
-            confirmLabel="Quitter sans sauvegarder"
+            title={RESULTS_PAGE_TEXTS.quitterSansSauvegarder}
+            confirmLabel={RESULTS_PAGE_TEXTS.quitterSansSauvegarder2}
             onConfirm={() => leaving.state === "blocked" && leaving.proceed()}
           >
             {unsavedCount > 1
-              ? `${formatNumber(unsavedCount)} périodes forcées saisies ne sont pas sauvegardées : elles seront perdues si vous quittez la page.`
-              : "Une période forcée saisie n'est pas sauvegardée : elle sera perdue si vous quittez la page."}
+              ? RESULTS_PAGE_TEXTS.periodesForceesSaisiesNe(formatNumber(unsavedCount))
+              : RESULTS_PAGE_TEXTS.unePeriodeForceeSaisie}
           </ConfirmDialog>
           <ReportOfferDialog
             campaignId={campaignId}

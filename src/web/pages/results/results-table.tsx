@@ -1,9 +1,10 @@
 import { type ReactNode, useDeferredValue } from "react";
 import type { CalibrationResult } from "../../../shared/api/results";
+import { RESULTS_TABLE_TEXTS } from "../../../shared/texts/results";
 import { Card } from "../../components/ui/card";
 import { ScrollHint } from "../../components/ui/table-scroll";
+import { countOf } from "../../lib/count";
 import { cn } from "../../lib/utils";
-import { countOf } from "../campaigns/status";
 import type { Drafts } from "./forced-periods";
 import { GRID, ResultRow, type RowHandlers, TABLE_MIN_WIDTH } from "./result-row";
 
@@ -68,10 +69,14 @@ export function ResultsTable({
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-b px-5 py-4">
         <div>
           <h2 id="results-title" className="font-semibold">
-            Résultats par équipement
+            {RESULTS_TABLE_TEXTS.resultatsParEquipement}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {countOf(results.length, "équipement calculé", "équipements calculés")}
+            {countOf(
+              results.length,
+              RESULTS_TABLE_TEXTS.equipementCalcule,
+              RESULTS_TABLE_TEXTS.equipementsCalcules,
+            )}
           </p>
         </div>
         {toolbar}
@@ -81,7 +86,7 @@ export function ResultsTable({
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard
         tabIndex={0}
-        aria-label="Tableau défilant des résultats"
+        aria-label={RESULTS_TABLE_TEXTS.tableauDefilantDesResultats}
         className={cn(
           "@container relative overflow-x-auto focus-visible:outline-offset-[-2px]",
           long && "max-h-[calc(100vh-6rem)] overflow-y-auto",
@@ -91,18 +96,18 @@ export function ResultsTable({
           <thead className={cn("block border-b bg-muted", long && "sticky top-0 z-10")}>
             <tr className={cn(GRID, "py-2 text-xs font-semibold text-muted-foreground")}>
               <th scope="col">
-                <span className="sr-only">Explication</span>
+                <span className="sr-only">{RESULTS_TABLE_TEXTS.explication}</span>
               </th>
-              <HeaderCell>Nom</HeaderCell>
-              <HeaderCell>Type</HeaderCell>
-              <HeaderCell>Référence</HeaderCell>
-              <HeaderCell numeric>Période actuelle (mois)</HeaderCell>
-              <HeaderCell numeric>Nouvelle période (mois)</HeaderCell>
-              <HeaderCell numeric>Période forcée (mois)</HeaderCell>
-              <HeaderCell numeric>Score global</HeaderCell>
-              <HeaderCell numeric>Score OPPERET</HeaderCell>
-              <HeaderCell numeric>Évolution</HeaderCell>
-              <HeaderCell>Statut</HeaderCell>
+              <HeaderCell>{RESULTS_TABLE_TEXTS.nom}</HeaderCell>
+              <HeaderCell>{RESULTS_TABLE_TEXTS.type}</HeaderCell>
+              <HeaderCell>{RESULTS_TABLE_TEXTS.reference}</HeaderCell>
+              <HeaderCell numeric>{RESULTS_TABLE_TEXTS.periodeActuelleMois}</HeaderCell>
+              <HeaderCell numeric>{RESULTS_TABLE_TEXTS.nouvellePeriodeMois}</HeaderCell>
+              <HeaderCell numeric>{RESULTS_TABLE_TEXTS.periodeForceeMois}</HeaderCell>
+              <HeaderCell numeric>{RESULTS_TABLE_TEXTS.scoreGlobal}</HeaderCell>
+              <HeaderCell numeric>{RESULTS_TABLE_TEXTS.scoreOpperet}</HeaderCell>
+              <HeaderCell numeric>{RESULTS_TABLE_TEXTS.evolution}</HeaderCell>
+              <HeaderCell>{RESULTS_TABLE_TEXTS.statut}</HeaderCell>
             </tr>
           </thead>
           {groupsOf(shown, long ? GROUP : Math.max(shown.length, 1)).map((group) => (
@@ -128,7 +133,7 @@ export function ResultsTable({
           {shown.length < results.length && (
             <tbody className="block border-t">
               <tr className="flex h-20 items-center justify-center text-sm text-muted-foreground">
-                <td role="status">Chargement des autres résultats...</td>
+                <td role="status">{RESULTS_TABLE_TEXTS.chargementDesAutresResultats}</td>
               </tr>
             </tbody>
           )}

@@ -1,5 +1,6 @@
 import { CheckCheck, Loader2, Save } from "lucide-react";
 import type { Ref } from "react";
+import { RESULTS_TOOLBAR_TEXTS } from "../../../shared/texts/results";
 import { Button } from "../../components/ui/button";
 import { formatNumber } from "../../lib/format";
 
@@ -19,16 +20,16 @@ export function pendingStatus({
   if (invalid > 0) {
     const text =
       invalid > 1
-        ? `${formatNumber(invalid)} périodes forcées sont invalides : corrigez-les avant de continuer.`
-        : "Une période forcée est invalide : corrigez-la avant de continuer.";
-    return { text: showRefusal ? `${text} Rien n'a été envoyé.` : text, tone: "refused" };
+        ? RESULTS_TOOLBAR_TEXTS.periodesForceesSontInvalides(formatNumber(invalid))
+        : RESULTS_TOOLBAR_TEXTS.unePeriodeForceeEst;
+    return { text: showRefusal ? RESULTS_TOOLBAR_TEXTS.rienNAEte(text) : text, tone: "refused" };
   }
-  if (unsaved === 0) return { text: "Aucune modification à sauvegarder", tone: "muted" };
+  if (unsaved === 0) return { text: RESULTS_TOOLBAR_TEXTS.aucuneModificationASauvegarder, tone: "muted" };
   return {
     text:
       unsaved > 1
-        ? `${formatNumber(unsaved)} périodes forcées non sauvegardées`
-        : "1 période forcée non sauvegardée",
+        ? RESULTS_TOOLBAR_TEXTS.periodesForceesNonSauvegardees(formatNumber(unsaved))
+        : RESULTS_TOOLBAR_TEXTS.t1PeriodeForceeNon,
     tone: "pending",
   };
 }
@@ -80,11 +81,11 @@ export function ResultsToolbar({
             onClick={onSave}
           >
             {saving ? <Loader2 className="animate-spin" /> : <Save />}
-            Sauvegarder Périodes Forcées
+            {RESULTS_TOOLBAR_TEXTS.sauvegarderPeriodesForcees}
           </Button>
           <Button ref={applyButton} disabled={busy} aria-busy={applying || undefined} onClick={onApply}>
             {applying ? <Loader2 className="animate-spin" /> : <CheckCheck />}
-            Appliquer les Nouvelles Périodes
+            {RESULTS_TOOLBAR_TEXTS.appliquerLesNouvellesPeriodes}
           </Button>
         </div>
       </div>

@@ -1,17 +1,25 @@
 import { History } from "lucide-react";
 import { useId } from "react";
 import type { CalculationRun, CalibrationResults } from "../../../shared/api/results";
+import { RUN_PICKER_TEXTS } from "../../../shared/texts/results";
 import { NativeSelect } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { formatDateTime } from "../../lib/format";
 
 /** « Calcul n° 2 du 27/11/2026 à 19:05 par Claire Martin » (decision 021). */
 export function runTitle(run: Pick<CalculationRun, "number" | "startedAt" | "calculatedByName">): string {
-  return `Calcul n° ${run.number} du ${formatDateTime(run.startedAt)}${run.calculatedByName ? ` par ${run.calculatedByName}` : ""}`;
+  return RUN_PICKER_TEXTS.calculNDu(
+    run.number,
+    formatDateTime(run.startedAt),
+    run.calculatedByName ? RUN_PICKER_TEXTS.par(run.calculatedByName) : "",
+  );
 }
 
 function runOption(run: CalculationRun): string {
-  const marks = [run.current ? "en vigueur" : null, run.applied ? "appliqué" : null].filter(Boolean);
+  const marks = [
+    run.current ? RUN_PICKER_TEXTS.enVigueur : null,
+    run.applied ? RUN_PICKER_TEXTS.applique : null,
+  ].filter(Boolean);
   return `${runTitle(run)}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
 }
 
@@ -36,7 +44,7 @@ export function RunPicker({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium">
           <History aria-hidden="true" className="size-4 text-muted-foreground" />
-          Calcul affiché
+          {RUN_PICKER_TEXTS.calculAffiche}
         </label>
         <NativeSelect
           id={id}
@@ -56,10 +64,11 @@ export function RunPicker({
       </div>
       {!shown.current && (
         <Notice tone="warning">
-          Vous consultez le {runTitle(shown).replace(/^Calcul/, "calcul")} : ses résultats sont figés tels
-          qu'il les a calculés, avec les critères et les paramètres de ce moment-là, en lecture seule.{" "}
+          {RUN_PICKER_TEXTS.vousConsultezLe}
+          {runTitle(shown).replace(/^Calcul/, "calcul")}
+          {RUN_PICKER_TEXTS.sesResultatsSontFiges}{" "}
           <button type="button" className="font-medium underline" onClick={() => onSelect(undefined)}>
-            Revenir au calcul en vigueur
+            {RUN_PICKER_TEXTS.revenirAuCalculEn}
           </button>
         </Notice>
       )}

@@ -1,13 +1,14 @@
 import type { EquipmentWithoutResult } from "../../../shared/api/results";
+import { WITHOUT_RESULT_TEXTS } from "../../../shared/texts/results";
 import { Card } from "../../components/ui/card";
+import { countOf } from "../../lib/count";
 import { formatNumber } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { countOf } from "../campaigns/status";
 
 export const WITHOUT_RESULT_REASONS: Record<EquipmentWithoutResult["reason"], string> = {
-  unrated: "Non noté",
-  "unknown-period": "Période actuelle inconnue (0 mois)",
-  "rated-since": "Noté après le dernier calcul : relancez le calcul",
+  unrated: WITHOUT_RESULT_TEXTS.nonNote,
+  "unknown-period": WITHOUT_RESULT_TEXTS.periodeActuelleInconnue0,
+  "rated-since": WITHOUT_RESULT_TEXTS.noteApresLeDernier,
 };
 
 /** In a long list, rows off screen are skipped by the browser's layout and paint. */
@@ -21,28 +22,34 @@ export function WithoutResult({ items }: { items: EquipmentWithoutResult[] }) {
     <Card className="overflow-hidden">
       <div className="border-b px-5 py-4">
         <h2 id="without-result-title" className="font-semibold">
-          Équipements sans résultat
+          {WITHOUT_RESULT_TEXTS.equipementsSansResultat}
         </h2>
         <p className="text-sm text-muted-foreground">
           {items.length === 1
-            ? "1 équipement n'a pas de nouvelle période : il ne sera pas modifié par l'application des périodes."
-            : `${countOf(items.length, "équipement n'a", "équipements n'ont")} pas de nouvelle période : ils ne seront pas modifiés par l'application des périodes.`}
+            ? WITHOUT_RESULT_TEXTS.t1EquipementNA
+            : WITHOUT_RESULT_TEXTS.pasDeNouvellePeriode(
+                countOf(
+                  items.length,
+                  WITHOUT_RESULT_TEXTS.equipementNA,
+                  WITHOUT_RESULT_TEXTS.equipementsNOnt,
+                ),
+              )}
         </p>
       </div>
       <table aria-labelledby="without-result-title" className="block text-left text-sm">
         <thead className="block border-b bg-muted">
           <tr className={cn(GRID, "py-2 text-xs font-semibold text-muted-foreground")}>
-            <th scope="col">Nom</th>
-            <th scope="col">Référence</th>
+            <th scope="col">{WITHOUT_RESULT_TEXTS.nom}</th>
+            <th scope="col">{WITHOUT_RESULT_TEXTS.reference}</th>
             <th scope="col" className="text-right">
-              Période actuelle (mois)
+              {WITHOUT_RESULT_TEXTS.periodeActuelleMois}
             </th>
-            <th scope="col">Raison</th>
+            <th scope="col">{WITHOUT_RESULT_TEXTS.raison}</th>
           </tr>
         </thead>
         <tbody
           tabIndex={items.length > 6 ? 0 : undefined}
-          aria-label={items.length > 6 ? "Liste défilante des équipements sans résultat" : undefined}
+          aria-label={items.length > 6 ? WITHOUT_RESULT_TEXTS.listeDefilanteDesEquipements : undefined}
           className="block max-h-72 divide-y overflow-y-auto focus-visible:outline-offset-[-2px]"
         >
           {items.map((item) => (

@@ -1,11 +1,12 @@
 import { AlertTriangle, CircleCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { RatingCompleteness } from "../../../shared/api/ratings";
+import { RATING_COMPLETENESS_TEXTS } from "../../../shared/texts/results";
 import { useRatingCompleteness } from "../../api/hooks";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ProgressBar } from "../../components/ui/progress-bar";
+import { countOf } from "../../lib/count";
 import { formatNumber, formatPercent } from "../../lib/format";
-import { countOf } from "../campaigns/status";
 
 /** What is missing, profile by profile: each criterion not yet rated for every equipment. */
 export function MissingRatings({ completeness }: { completeness: RatingCompleteness }) {
@@ -17,12 +18,13 @@ export function MissingRatings({ completeness }: { completeness: RatingCompleten
         <li key={profile.profile} className="grid gap-0.5">
           <span className="font-medium">
             {profile.profileLabel} : {formatNumber(profile.ratedCells)}/{formatNumber(profile.totalCells)}{" "}
-            notes
+            {RATING_COMPLETENESS_TEXTS.notes}
           </span>
           <ul className="grid gap-0.5 pl-4 text-muted-foreground">
             {profile.missing.map((criterion) => (
               <li key={criterion.criterionId} className="list-disc break-words">
-                {criterion.name} : {countOf(criterion.equipmentMissing, "équipement")} sans note
+                {criterion.name} : {countOf(criterion.equipmentMissing, RATING_COMPLETENESS_TEXTS.equipement)}
+                {RATING_COMPLETENESS_TEXTS.sansNote}
               </li>
             ))}
           </ul>
@@ -48,23 +50,21 @@ export function RatingCompletenessSummary({ campaignId }: { campaignId: number }
         ) : (
           <AlertTriangle className="size-4 text-amber-700" aria-hidden="true" />
         )}
-        Notes par critère : {formatNumber(c.ratedCells)}/{formatNumber(c.totalCells)} (
-        {formatPercent(c.percent)})
+        {RATING_COMPLETENESS_TEXTS.notesParCritere}
+        {formatNumber(c.ratedCells)}/{formatNumber(c.totalCells)} ({formatPercent(c.percent)})
       </h3>
       <ProgressBar
-        label="Notes par critère"
+        label={RATING_COMPLETENESS_TEXTS.notesParCritere2}
         percent={c.percent}
         className="h-1.5"
         barClassName={c.complete ? "bg-emerald-600" : "bg-amber-500"}
       />
       {c.complete ? (
-        <p className="text-sm text-muted-foreground">
-          Chaque critère de chaque profil est noté pour chaque équipement.
-        </p>
+        <p className="text-sm text-muted-foreground">{RATING_COMPLETENESS_TEXTS.chaqueCritereDeChaque}</p>
       ) : (
         <details className="text-sm">
           <summary className="cursor-pointer text-muted-foreground hover:text-foreground">
-            Ce qui manque, par profil
+            {RATING_COMPLETENESS_TEXTS.ceQuiManquePar}
           </summary>
           <div className="mt-2">
             <MissingRatings completeness={c} />
@@ -94,9 +94,9 @@ export function useCheckedCalculation(
     <ConfirmDialog
       open={asking}
       onOpenChange={setAsking}
-      title="Calculer sur des notations incomplètes ?"
-      confirmLabel="Calculer quand même"
-      cancelLabel="Continuer la notation"
+      title={RATING_COMPLETENESS_TEXTS.calculerSurDesNotations}
+      confirmLabel={RATING_COMPLETENESS_TEXTS.calculerQuandMeme}
+      cancelLabel={RATING_COMPLETENESS_TEXTS.continuerLaNotation}
       confirmVariant="default"
       onConfirm={() => {
         setAsking(false);
@@ -105,10 +105,13 @@ export function useCheckedCalculation(
     >
       <span className="grid gap-3">
         <span>
-          {formatNumber(data.ratedCells)} notes sur {formatNumber(data.totalCells)} (
-          {countOf(data.completeEquipment, "équipement")} sur {formatNumber(data.equipmentCount)} entièrement
-          notés). Les critères sans note ne comptent pas dans le score des équipements concernés. Le calcul
-          enregistrera que vous l'avez confirmé.
+          {formatNumber(data.ratedCells)}
+          {RATING_COMPLETENESS_TEXTS.notesSur}
+          {formatNumber(data.totalCells)} (
+          {countOf(data.completeEquipment, RATING_COMPLETENESS_TEXTS.equipement)}
+          {RATING_COMPLETENESS_TEXTS.sur}
+          {formatNumber(data.equipmentCount)}
+          {RATING_COMPLETENESS_TEXTS.entierementNotesLesCriteres}
         </span>
       </span>
     </ConfirmDialog>

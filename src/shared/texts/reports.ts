@@ -1,4 +1,4 @@
-import type { ReportStatus, ReportType } from "../../../shared/api/reports";
+import type { ReportStatus, ReportType } from "../api/reports";
 
 /** How each format is named: in the toasts ('Rapport PDF généré avec succès') and on the screens. */
 
@@ -89,4 +89,49 @@ export const REPORT_TEXTS = {
   allReports: "Voir tous les rapports",
   pages: "{n} pages",
   onePage: "1 page",
+} as const;
+
+/** The texts of generated-report-panel.tsx. */
+export const GENERATED_REPORT_PANEL_TEXTS = {
+  nouvelOnglet: " (nouvel onglet)",
+} as const;
+
+/** The texts of report-counts.tsx. */
+export const REPORT_COUNTS_TEXTS = {
+  syntheseDesRapports: "Synthèse des rapports",
+  tousFormatsConfondus: "Tous formats confondus",
+  pretsAConsulter: "Prêts à consulter",
+  listeActualiseeToutesLes: "Liste actualisée toutes les 2 s",
+  aucunRapportEnCours: "Aucun rapport en cours",
+  aRelancerDepuisCampagnes: "À relancer depuis Campagnes",
+  aucunEchec: "Aucun échec",
+} as const;
+
+/** The texts of report-list.tsx. */
+export const REPORT_LIST_TEXTS = {
+  rapports: "Rapports",
+} as const;
+
+/** The texts of report-parts.tsx. */
+export const REPORT_PARTS_TEXTS = {
+  sha256: "SHA-256 : ",
+} as const;
+
+/** The texts of reports-page.tsx. */
+export const REPORTS_PAGE_TEXTS = {
+  chargementDesRapports: "Chargement des rapports...",
+  desRapports: "des rapports",
+} as const;
+
+/** The texts of verify-file-button.tsx. */
+export const VERIFY_FILE_BUTTON_TEXTS = {
+  verifierUnFichier: "Vérifier un fichier",
+  ceNavigateurNeCalcule:
+    "Ce navigateur ne calcule pas d'empreinte sur une connexion non sécurisée : utilisez « npm run report:verify FICHIER ».",
+  leFichierEstIntact: (name: string | number, value: string | number, campaignName: string | number) =>
+    `Le fichier « ${name} » est intact : c'est le rapport ${value} de la campagne « ${campaignName} ».`,
+  fichierVerifie: "Fichier vérifié",
+  aucunRapportDeLa: (name: string | number, value: string | number) =>
+    `Aucun rapport de la liste n'a l'empreinte SHA-256 de « ${name} » (${value}…) : le fichier a été modifié, ou ce n'est pas un rapport de Calibra.`,
+  fichierNonReconnu: "Fichier non reconnu",
 } as const;
