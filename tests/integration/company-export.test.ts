@@ -7,12 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sqlRows } from "../../src/server/db/rows";
 import { type TenantSession, tenantSession } from "../../src/server/db/tenant";
-import {
-  companyArchive,
-  EXPORTED_TABLES,
-  type ExportManifest,
-  startCompanyExport,
-} from "../../src/server/domain/companies/company-export";
+import { companyArchive } from "../../src/server/domain/companies/company-export";
+import type { ExportManifest } from "../../src/server/domain/companies/export-manifest";
+import { startCompanyExport } from "../../src/server/domain/companies/export-plan";
+import { EXPORTED_TABLES } from "../../src/server/domain/companies/export-tables";
 import { actionLabel } from "../../src/shared/audit-actions";
 import { ERROR_MESSAGES } from "../../src/shared/messages";
 import { createTestApp, type TestApp } from "../support/app";

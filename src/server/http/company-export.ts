@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { appliedMigration } from "../db/client";
-import { companyArchive, startCompanyExport } from "../domain/companies/company-export";
+import { companyArchive } from "../domain/companies/company-export";
+import { startCompanyExport } from "../domain/companies/export-plan";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
