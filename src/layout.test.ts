@@ -10,7 +10,6 @@ import { LIMITS, measureTree } from "../scripts/tree-shape";
 const LONG_FILES: Record<string, number> = {
   "src/server/domain/companies/company-export.ts": 696,
   "src/server/domain/reports/read-campaign-report.ts": 503,
-  "src/server/reports/xlsx/summary-sheet.ts": 332,
   "src/shared/api/instruments.ts": 480,
   "src/shared/api/public-links.ts": 424,
   "src/shared/messages.ts": 532,
