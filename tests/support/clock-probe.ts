@@ -3,7 +3,7 @@
  * src/shared/clock-process-zone.test.ts in processes whose own time zone (TZ) is far from the
  * company's, the answers must not move.
  */
-import { companyTime } from "../../src/server/domain/mail/templates";
+import { companyTime } from "../../src/server/domain/mail/audit-mails";
 import { frenchDateTime, frenchDay, reportFileName } from "../../src/server/reports/format";
 import { parisDate } from "../../src/server/reports/xlsx/cells";
 import { DEFAULT_TIME_ZONE, fileNameDate, monthBounds, monthOf, today } from "../../src/shared/clock";

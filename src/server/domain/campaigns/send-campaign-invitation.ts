@@ -5,8 +5,8 @@ import type { TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import { findCampaign } from "../campaign-state/campaign-view";
+import { campaignInvitationMail } from "../mail/campaign-mails";
 import { queueMail } from "../mail/outbox";
-import { campaignInvitationMail } from "../mail/templates";
 import { companyNameOf, companyZoneOf } from "../tenancy/company-view";
 import { participantsOf } from "./participant-view";
 

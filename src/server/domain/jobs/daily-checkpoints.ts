@@ -14,9 +14,9 @@ import {
 } from "../../db/tenant";
 import { recordCheckpoint } from "../audit/audit-checkpoints";
 import { type AuditScope, recordAudit } from "../audit/record-audit";
+import { dailyCheckpointMail } from "../mail/audit-mails";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
-import { dailyCheckpointMail } from "../mail/templates";
 import { companyNameOf, companyZoneOf, companyZoneSql } from "../tenancy/company-view";
 import { type PeriodicJob, periodicJob } from "./periodic-job";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailyCheckpointMail, companyTime as parisTime } from "./templates";
+import { dailyCheckpointMail, companyTime as parisTime } from "./audit-mails";
 
 describe("Le résumé quotidien de la piste d'audit", () => {
   it("dit l'heure de Paris et son décalage, en hiver comme en été", () => {

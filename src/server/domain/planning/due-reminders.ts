@@ -11,7 +11,7 @@ import { type AuditScope, idRanges, recordBulkAudit } from "../audit/record-audi
 import { warningDaysOf } from "../instruments/instrument-view";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
-import { dueRemindersMail } from "../mail/templates";
+import { dueRemindersMail } from "../mail/reminder-mails";
 import { companyNameOf, companyToday } from "../tenancy/company-view";
 
 /**

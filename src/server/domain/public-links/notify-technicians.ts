@@ -5,8 +5,8 @@ import { campaignParticipants, shareLinks, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordBulkAudit } from "../audit/record-audit";
 import { lockCampaignFor } from "../campaign-state/campaign-view";
+import { technicianRatingMail } from "../mail/campaign-mails";
 import { queueMails } from "../mail/outbox";
-import { technicianRatingMail } from "../mail/templates";
 import { companyNameOf, companyZoneOf } from "../tenancy/company-view";
 import { newShareToken, ratingPath } from "./share-links";
 

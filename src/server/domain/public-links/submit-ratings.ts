@@ -6,8 +6,8 @@ import { campaigns, equipment, ratingCriteria, ratingScales } from "../../db/sch
 import type { RatingCellPayload } from "../../db/submission-payloads";
 import { ofTenant, type PublicScope } from "../../db/tenant";
 import { AppError, invalidField } from "../../errors";
+import { publicRaterLinkMail } from "../mail/campaign-mails";
 import { queueMail } from "../mail/outbox";
-import { publicRaterLinkMail } from "../mail/templates";
 import { companyNameOf } from "../tenancy/company-view";
 import { lockLinkCampaign, PUBLIC_CRITERIA_PROFILES } from "./public-campaign";
 import { raterLabel, raterOfSubmission } from "./rater-keys";

@@ -3,8 +3,8 @@ import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import type { TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { findCampaign } from "../campaign-state/campaign-view";
+import { reportNotificationMail } from "../mail/campaign-mails";
 import { queueMail } from "../mail/outbox";
-import { reportNotificationMail } from "../mail/templates";
 import { companyNameOf } from "../tenancy/company-view";
 import { readReportFile } from "./report-view";
 

@@ -3,7 +3,8 @@ import type { RunSummary } from "../../db/schema";
 import type { TenantSession } from "../../db/tenant";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
 import { ratingCompleteness } from "../ratings/rating-completeness";
-import { calculateSlice, failRun, openRun, publishRun, type WrittenResult } from "./calculation-runs";
+import { calculateSlice, type WrittenResult } from "./calculate-slice";
+import { failRun, openRun, publishRun } from "./calculation-runs";
 
 /** Equipment calculated per transaction: a few tens of milliseconds each on the embedded database. */
 export const CALCULATION_SLICE = 150;

@@ -1,12 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, max, min, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { CalibrationResult, CalibrationResults, ResultExplanation } from "../../../shared/api/results";
-import { DETAIL_MESSAGES } from "../../../shared/messages";
+import type { CalibrationResult, CalibrationResults } from "../../../shared/api/results";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import { rowId, sqlRows } from "../../db/rows";
-import { calibrationResults, equipment, equipmentRatings, instruments, periodChanges } from "../../db/schema";
+import { calibrationResults, equipment, instruments, periodChanges } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
-import { notFound } from "../../errors";
 import { findCampaign } from "../campaign-state/campaign-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
 import { currentRunId, ofCurrentRun } from "./calculation-runs";
@@ -250,58 +248,4 @@ export async function resultsAreCurrent(scope: TenantScope, campaignId: number):
      limit 1`,
   );
   return pending.length === 0;
-}
-
-/** The explanation of one result: the calculation's own figures, and the ratings behind them. */
-export async function explainResult(
-  scope: TenantScope,
-  { campaignId, equipmentId, run }: { campaignId: number; equipmentId: number; run?: number },
-): Promise<ResultExplanation> {
-  const { campaign } = await findCampaign(scope, campaignId);
-  const { db } = scope;
-  const read = await runToRead(scope, { campaignId, currentRunId: campaign.currentRunId, number: run });
-  const [result] = await db
-    .select()
-    .from(calibrationResults)
-    .where(
-      and(
-        ofTenant(calibrationResults, scope),
-        eq(calibrationResults.runId, read?.row.id ?? 0),
-        eq(calibrationResults.equipmentId, equipmentId),
-      ),
-    );
-  if (!result?.details || !result.parameters) throw notFound(DETAIL_MESSAGES.resultNotFound);
-  const ratings = await db
-    .select({
-      criterionId: equipmentRatings.criteriaId,
-      raterName: equipmentRatings.raterName,
-      linkKind: equipmentRatings.linkKind,
-      grade: equipmentRatings.grade,
-      score: equipmentRatings.score,
-      verbatim: equipmentRatings.verbatim,
-      updatedAt: equipmentRatings.updatedAt,
-    })
-    .from(equipmentRatings)
-    .where(and(ofTenant(equipmentRatings, scope), eq(equipmentRatings.equipmentId, equipmentId)))
-    .orderBy(asc(equipmentRatings.criteriaId), asc(equipmentRatings.raterName));
-  const globalScore = Number(result.globalScore);
-  return {
-    equipmentId,
-    parameters: result.parameters,
-    currentPeriod: result.currentPeriod,
-    newPeriod: result.newPeriod,
-    globalScore,
-    opperetScore: result.details.opperetScore,
-    periodFactor: Number(result.adjustmentFactor),
-    criteria: result.details.criteria,
-    ratings: ratings.map((r) => ({
-      criterionId: r.criterionId,
-      raterName: r.raterName,
-      linkKind: r.linkKind === "campaign" || r.linkKind === "personal" ? r.linkKind : null,
-      grade: r.grade,
-      score: Number(r.score),
-      verbatim: r.verbatim,
-    })),
-    ratingsChangedSince: ratings.some((r) => r.updatedAt > result.calculatedAt),
-  };
 }

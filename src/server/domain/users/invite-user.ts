@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { companies, type users } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { issueTokens, TOKEN_TTL_MS } from "../auth/one-time-tokens";
+import { invitationMail } from "../mail/account-mails";
 import { queueMails } from "../mail/outbox";
-import { invitationMail } from "../mail/templates";
 import { invitationUrl } from "./invitation-link";
 
 type Invited = Pick<typeof users.$inferSelect, "id" | "email" | "firstName">;
