@@ -15,10 +15,8 @@ const LONG_FILES: Record<string, number> = {
   "src/server/domain/results/calculation-runs.ts": 336,
   "src/server/domain/results/calibration-results.ts": 307,
   "src/server/reports/xlsx/summary-sheet.ts": 332,
-  "src/shared/api/instruments.ts": 480,
-  "src/shared/api/public-links.ts": 424,
   "src/shared/messages.ts": 532,
-  "src/web/api/endpoints.ts": 459,
+  "src/web/api/endpoints.ts": 467,
   "src/web/pages/instruments/instruments-page.tsx": 329,
   "src/web/pages/results/results-page.tsx": 451,
 };

@@ -22,6 +22,11 @@ import {
   signInOptionsSchema,
 } from "../../shared/api/auth";
 import {
+  type CalibrationEventCorrection,
+  type CalibrationEventInput,
+  calibrationEventSchema,
+} from "../../shared/api/calibration-events";
+import {
   type CampaignInput,
   campaignRatingSchema,
   campaignSchema,
@@ -43,20 +48,24 @@ import {
 import { equipmentSchema } from "../../shared/api/equipment";
 import type { ExportFormat } from "../../shared/api/exports";
 import {
-  type CalibrationEventCorrection,
-  type CalibrationEventInput,
-  calibrationEventSchema,
   type ImpactCloseInput,
   type ImpactDecisionInput,
+  impactReviewSchema,
+} from "../../shared/api/impact-reviews";
+import { instrumentDetailSchema } from "../../shared/api/instrument-detail";
+import { instrumentImportResultSchema } from "../../shared/api/instrument-files";
+import {
   type InstrumentCreate,
   type InstrumentsQuery,
   type InstrumentUpdate,
-  impactReviewSchema,
-  instrumentDetailSchema,
-  instrumentImportResultSchema,
   instrumentPageSchema,
   instrumentSchema,
 } from "../../shared/api/instruments";
+import {
+  type MeasurementsQuery,
+  measurementListSchema,
+  measurementSchema,
+} from "../../shared/api/measurement-list";
 import {
   type MeasurementCorrectionInput,
   type MeasurementUnitsInput,
@@ -72,24 +81,13 @@ import {
 } from "../../shared/api/planning";
 import {
   type MeasurementInput,
-  type MeasurementsQuery,
-  measurementListSchema,
-  measurementSchema,
-  notificationResultSchema,
-  type PublicEntriesSetting,
   type PublicProfile,
   type PublicRatingInput,
   publicCampaignSchema,
   publicCriterionSchema,
-  publicEntriesSettingSchema,
   publicRatingSchema,
   publicSubmissionResultSchema,
   RATER_KEY_HEADER,
-  type ReviewInput,
-  reviewResultSchema,
-  type ShareLinkKind,
-  shareLinksSchema,
-  submissionSchema,
 } from "../../shared/api/public-links";
 import type { RatingBatchInput, RatingInput } from "../../shared/api/ratings";
 import { ratingBatchResultSchema, ratingCompletenessSchema } from "../../shared/api/ratings";
@@ -112,6 +110,16 @@ import {
   type ForcedPeriodsInput,
   resultExplanationSchema,
 } from "../../shared/api/results";
+import {
+  notificationResultSchema,
+  type PublicEntriesSetting,
+  publicEntriesSettingSchema,
+  type ReviewInput,
+  reviewResultSchema,
+  type ShareLinkKind,
+  shareLinksSchema,
+  submissionSchema,
+} from "../../shared/api/share-links";
 import {
   type BulkImportInput,
   bulkImportResultSchema,

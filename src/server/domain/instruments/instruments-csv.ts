@@ -7,7 +7,7 @@ import {
   type InstrumentImportNotice,
   type InstrumentImportResult,
   type instrumentImportInputSchema,
-} from "../../../shared/api/instruments";
+} from "../../../shared/api/instrument-files";
 import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import { csvLines, splitCsvLine } from "../../../shared/csv";
 import { BATCH_LIMITS, TEXT_LIMITS } from "../../../shared/limits";

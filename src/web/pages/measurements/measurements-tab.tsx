@@ -1,6 +1,6 @@
 import { Gauge, SearchX } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
-import type { MeasurementsQuery } from "../../../shared/api/public-links";
+import type { MeasurementsQuery } from "../../../shared/api/measurement-list";
 import { SHARE_TEXTS } from "../../../shared/messages";
 import { MEASUREMENTS_TAB_TEXTS } from "../../../shared/texts/measurements";
 import { measurementsExportUrl } from "../../api/endpoints";
