@@ -16,7 +16,6 @@ const LONG_FILES: Record<string, number> = {
   "src/server/domain/results/calibration-results.ts": 307,
   "src/server/reports/xlsx/summary-sheet.ts": 332,
   "src/shared/messages.ts": 532,
-  "src/web/api/endpoints.ts": 467,
   "src/web/pages/instruments/instruments-page.tsx": 329,
   "src/web/pages/results/results-page.tsx": 451,
 };
