@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { DEFAULT_CRITERIA } from "../src/server/domain/companies/default-criteria";
-import type { Measurement, ShareLinks } from "../src/shared/api/public-links";
+import type { Measurement } from "../src/shared/api/measurement-list";
+import type { ShareLinks } from "../src/shared/api/share-links";
 import { seedCriteria, signIn } from "./data";
 import { expectAccessible, expectFits, notifications, SCREENSHOT_DIR, screenshot } from "./support";
 

@@ -6,7 +6,8 @@ import {
   request as playwrightRequest,
   test,
 } from "@playwright/test";
-import type { CalibrationEvent, ImpactReview } from "../src/shared/api/instruments";
+import type { CalibrationEvent } from "../src/shared/api/calibration-events";
+import type { ImpactReview } from "../src/shared/api/impact-reviews";
 import { signIn } from "./data";
 import { expectAccessible, expectFits, screenshot } from "./support";
 

@@ -8,7 +8,8 @@ import {
   test,
 } from "@playwright/test";
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
-import type { Measurement, ShareLinks } from "../src/shared/api/public-links";
+import type { Measurement } from "../src/shared/api/measurement-list";
+import type { ShareLinks } from "../src/shared/api/share-links";
 import { signedInUser } from "../tests/support/people";
 import { openE2eDatabase, signIn } from "./data";
 import { expectAccessible, expectFits, notifications } from "./support";

@@ -1,7 +1,9 @@
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
-import type { Instrument, InstrumentDetail, InstrumentImportResult } from "../../src/shared/api/instruments";
+import type { InstrumentDetail } from "../../src/shared/api/instrument-detail";
+import type { InstrumentImportResult } from "../../src/shared/api/instrument-files";
+import type { Instrument } from "../../src/shared/api/instruments";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
 import { createTeam, type Team } from "../support/teams";

@@ -2,12 +2,10 @@ import { and, eq, gt } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
-import type {
-  CalibrationEvent,
-  ImpactReview,
-  Instrument,
-  InstrumentDetail,
-} from "../../src/shared/api/instruments";
+import type { CalibrationEvent } from "../../src/shared/api/calibration-events";
+import type { ImpactReview } from "../../src/shared/api/impact-reviews";
+import type { InstrumentDetail } from "../../src/shared/api/instrument-detail";
+import type { Instrument } from "../../src/shared/api/instruments";
 import type { Planning } from "../../src/shared/api/planning";
 import { ERROR_MESSAGES } from "../../src/shared/messages";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/app";

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CalibrationEvent, ImpactReview, InstrumentDetail } from "../../src/shared/api/instruments";
+import type { CalibrationEvent } from "../../src/shared/api/calibration-events";
+import type { ImpactReview } from "../../src/shared/api/impact-reviews";
+import type { InstrumentDetail } from "../../src/shared/api/instrument-detail";
 import type { Report } from "../../src/shared/api/reports";
 import { createTestApp, type TestApp } from "../support/app";
 import type { Client } from "../support/client";

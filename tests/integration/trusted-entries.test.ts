@@ -1,9 +1,11 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
-import type { ImpactReview, InstrumentDetail } from "../../src/shared/api/instruments";
+import type { ImpactReview } from "../../src/shared/api/impact-reviews";
+import type { InstrumentDetail } from "../../src/shared/api/instrument-detail";
+import type { Measurement } from "../../src/shared/api/measurement-list";
 import type { MeasurementUnitsSetting } from "../../src/shared/api/measurements";
-import type { Measurement, PublicCampaign } from "../../src/shared/api/public-links";
+import type { PublicCampaign } from "../../src/shared/api/public-links";
 import { DEFAULT_TIME_ZONE, today } from "../../src/shared/clock";
 import { MEASUREMENT_UNITS } from "../../src/shared/constants";
 import { createTestApp, type TestApp } from "../support/app";

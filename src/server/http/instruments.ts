@@ -4,20 +4,26 @@ import {
   calibrationEventInputSchema,
   calibrationEventParams,
   calibrationEventSchema,
+} from "../../shared/api/calibration-events";
+import {
   impactCloseInputSchema,
   impactDecisionInputSchema,
   impactItemParams,
   impactReviewParams,
   impactReviewSchema,
-  instrumentCreateSchema,
-  instrumentDetailSchema,
-  instrumentIdParams,
+} from "../../shared/api/impact-reviews";
+import { instrumentDetailSchema } from "../../shared/api/instrument-detail";
+import {
   instrumentImportInputSchema,
   instrumentImportResultSchema,
   instrumentLabelsQuerySchema,
+  instrumentsExportQuerySchema,
+} from "../../shared/api/instrument-files";
+import {
+  instrumentCreateSchema,
+  instrumentIdParams,
   instrumentPageSchema,
   instrumentSchema,
-  instrumentsExportQuerySchema,
   instrumentsQuerySchema,
   instrumentUpdateSchema,
 } from "../../shared/api/instruments";

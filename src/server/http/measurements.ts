@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { measurementSchema } from "../../shared/api/measurement-list";
 import {
   measurementCorrectionInputSchema,
   measurementIdParams,
@@ -6,7 +7,6 @@ import {
   measurementUnitsSettingSchema,
   measurementWithdrawalInputSchema,
 } from "../../shared/api/measurements";
-import { measurementSchema } from "../../shared/api/public-links";
 import { correctMeasurement, withdrawMeasurement } from "../domain/measurements/corrections";
 import { readUnitSettings, saveUnitSettings } from "../domain/measurements/units";
 import { tenantRoutes } from "./route";

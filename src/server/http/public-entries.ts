@@ -5,6 +5,8 @@ import {
   measurementListSchema,
   measurementsExportQuerySchema,
   measurementsQuerySchema,
+} from "../../shared/api/measurement-list";
+import {
   notificationResultSchema,
   publicEntriesSettingInputSchema,
   publicEntriesSettingSchema,
@@ -14,7 +16,7 @@ import {
   shareLinksSchema,
   submissionSchema,
   submissionsQuerySchema,
-} from "../../shared/api/public-links";
+} from "../../shared/api/share-links";
 import { exportMeasurements, listMeasurements } from "../domain/measurements/read-measurements";
 import { notifyTechnicians } from "../domain/public-links/notify-technicians";
 import { listSubmissions, reviewSubmissions } from "../domain/public-links/review";

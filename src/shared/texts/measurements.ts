@@ -1,4 +1,5 @@
-import type { Measurement, Submission } from "../api/public-links";
+import type { Measurement } from "../api/measurement-list";
+import type { Submission } from "../api/share-links";
 import { SHARE_TEXTS } from "../messages";
 
 type LinkKind = Submission["linkKind"];

@@ -1,6 +1,8 @@
 import type { AuditEntriesQuery, AuditEventsQuery } from "../../shared/api/audit";
 import type { InstrumentsQuery } from "../../shared/api/instruments";
-import type { MeasurementsQuery, PublicProfile, Submission } from "../../shared/api/public-links";
+import type { MeasurementsQuery } from "../../shared/api/measurement-list";
+import type { PublicProfile } from "../../shared/api/public-links";
+import type { Submission } from "../../shared/api/share-links";
 
 /** The filters of a campaign's public submissions. */
 export type SubmissionFilters = { status?: Submission["status"]; kind?: Submission["kind"] };

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { CalibrationEvent } from "../../../shared/api/instruments";
+import type { CalibrationEvent } from "../../../shared/api/calibration-events";
 import type { CalibrationEventResult } from "../../../shared/constants";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";

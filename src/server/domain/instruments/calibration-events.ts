@@ -4,7 +4,7 @@ import type {
   CalibrationEvent,
   calibrationEventCorrectionSchema,
   calibrationEventInputSchema,
-} from "../../../shared/api/instruments";
+} from "../../../shared/api/calibration-events";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { calibrationEvents, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";

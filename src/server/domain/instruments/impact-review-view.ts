@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ImpactItem, ImpactReview } from "../../../shared/api/instruments";
+import type { ImpactItem, ImpactReview } from "../../../shared/api/impact-reviews";
 import type { ImpactDecision } from "../../../shared/constants";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";

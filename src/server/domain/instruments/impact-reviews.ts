@@ -4,7 +4,7 @@ import type {
   ImpactReview,
   impactCloseInputSchema,
   impactDecisionInputSchema,
-} from "../../../shared/api/instruments";
+} from "../../../shared/api/impact-reviews";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { impactReviewItems, impactReviews, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";

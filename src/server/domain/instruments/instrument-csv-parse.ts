@@ -1,5 +1,5 @@
 import { isDateInput } from "../../../shared/api/dates";
-import { INSTRUMENT_IMPORT_COLUMNS } from "../../../shared/api/instruments";
+import { INSTRUMENT_IMPORT_COLUMNS } from "../../../shared/api/instrument-files";
 import { csvLines, splitCsvLine } from "../../../shared/csv";
 import { BATCH_LIMITS, TEXT_LIMITS } from "../../../shared/limits";
 import { FIELD_MESSAGES, format, frenchNumber, INSTRUMENT_IMPORT_MESSAGES } from "../../../shared/messages";

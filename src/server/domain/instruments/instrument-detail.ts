@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { InstrumentDetail } from "../../../shared/api/instruments";
+import type { InstrumentDetail } from "../../../shared/api/instrument-detail";
 import { displayName } from "../../../shared/roles";
 import { campaigns, equipment, measurements, periodChanges, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";

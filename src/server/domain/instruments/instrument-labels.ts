@@ -1,6 +1,6 @@
 import { and, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { type instrumentLabelsQuerySchema, LABELS_MAX } from "../../../shared/api/instruments";
+import { type instrumentLabelsQuerySchema, LABELS_MAX } from "../../../shared/api/instrument-files";
 import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { instruments } from "../../db/schema";

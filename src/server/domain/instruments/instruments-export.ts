@@ -1,4 +1,4 @@
-import { INSTRUMENT_EXPORT_COLUMNS } from "../../../shared/api/instruments";
+import { INSTRUMENT_EXPORT_COLUMNS } from "../../../shared/api/instrument-files";
 import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import type { TenantScope } from "../../db/tenant";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";

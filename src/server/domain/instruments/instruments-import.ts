@@ -4,7 +4,7 @@ import type {
   InstrumentImportNotice,
   InstrumentImportResult,
   instrumentImportInputSchema,
-} from "../../../shared/api/instruments";
+} from "../../../shared/api/instrument-files";
 import { format, frenchNumber, INSTRUMENT_IMPORT_MESSAGES } from "../../../shared/messages";
 import { frenchDay } from "../../../shared/months";
 import { instruments } from "../../db/schema";

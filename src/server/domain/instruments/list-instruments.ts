@@ -1,11 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type {
-  InstrumentPage,
-  InstrumentSort,
-  instrumentFiltersSchema,
-  instrumentsQuerySchema,
-} from "../../../shared/api/instruments";
+import type { instrumentFiltersSchema } from "../../../shared/api/instrument-files";
+import type { InstrumentPage, InstrumentSort, instrumentsQuerySchema } from "../../../shared/api/instruments";
 import { INSTRUMENT_STATUSES } from "../../../shared/constants";
 import { rowId, sqlRows } from "../../db/rows";
 import { instruments } from "../../db/schema";

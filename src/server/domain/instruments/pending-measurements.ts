@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { ImpactPendingMeasurement } from "../../../shared/api/instruments";
+import type { ImpactPendingMeasurement } from "../../../shared/api/impact-reviews";
 import { campaigns, equipment, impactReviews, publicSubmissions } from "../../db/schema";
 import { measurementPayloadOf } from "../../db/submission-payloads";
 import { ofTenant, type TenantScope } from "../../db/tenant";

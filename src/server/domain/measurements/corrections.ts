@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Measurement } from "../../../shared/api/measurement-list";
 import type { measurementCorrectionInputSchema } from "../../../shared/api/measurements";
-import type { Measurement } from "../../../shared/api/public-links";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import {
   equipment,

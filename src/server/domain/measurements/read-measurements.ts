@@ -1,5 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Measurement, MeasurementList, measurementsQuerySchema } from "../../../shared/api/public-links";
+import type {
+  Measurement,
+  MeasurementList,
+  measurementsQuerySchema,
+} from "../../../shared/api/measurement-list";
 import { fileNameDate } from "../../../shared/clock";
 import { equipment, instruments, measurements } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { MeasurementCorrection, MeasurementState } from "../../../shared/api/public-links";
+import type { MeasurementCorrection, MeasurementState } from "../../../shared/api/measurement-list";
 import { can } from "../../../shared/permissions";
 import { measurementCorrections, measurements } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";

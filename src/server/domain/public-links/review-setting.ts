@@ -1,4 +1,4 @@
-import type { PublicEntriesSetting } from "../../../shared/api/public-links";
+import type { PublicEntriesSetting } from "../../../shared/api/share-links";
 import type { Database } from "../../db/client";
 import type { TenantScope } from "../../db/tenant";
 import { readSwitch, type SwitchSetting, saveSwitch } from "../companies/switch-setting";

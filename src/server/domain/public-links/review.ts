@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { ReviewResult, Submission, submissionsQuerySchema } from "../../../shared/api/public-links";
+import type { ReviewResult, Submission, submissionsQuerySchema } from "../../../shared/api/share-links";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { databaseNow } from "../../db/clock";
 import { equipment, publicSubmissions, ratingCriteria, users } from "../../db/schema";

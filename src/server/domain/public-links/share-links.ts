@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import type { ShareLinkKind, ShareLinks } from "../../../shared/api/public-links";
+import type { ShareLinkKind, ShareLinks } from "../../../shared/api/share-links";
 import { campaigns, publicSubmissions } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";

@@ -1,4 +1,4 @@
-import type { NotificationResult } from "../../../shared/api/public-links";
+import type { NotificationResult } from "../../../shared/api/share-links";
 import {
   FAILURE_MESSAGES,
   format,

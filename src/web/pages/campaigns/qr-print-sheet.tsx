@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
-import type { ShareLinkKind } from "../../../shared/api/public-links";
+import type { ShareLinkKind } from "../../../shared/api/share-links";
 import { DEFAULT_TIME_ZONE, zoneFormat } from "../../../shared/clock";
 import { QR_PRINT_SHEET_TEXTS } from "../../../shared/texts/campaign-sharing";
 import { useCompany } from "../../api/hooks";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CampaignInput } from "../../../shared/api/campaigns";
-import type { ShareLinkKind } from "../../../shared/api/public-links";
+import type { ShareLinkKind } from "../../../shared/api/share-links";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";

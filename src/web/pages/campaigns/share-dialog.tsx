@@ -2,7 +2,7 @@ import { Inbox } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import { Link } from "react-router";
 import type { Campaign } from "../../../shared/api/campaigns";
-import type { ShareLinkKind } from "../../../shared/api/public-links";
+import type { ShareLinkKind } from "../../../shared/api/share-links";
 import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { SHARE_DIALOG_TEXTS } from "../../../shared/texts/campaign-sharing";
 import { apiErrorText, toastApiError } from "../../api/errors";

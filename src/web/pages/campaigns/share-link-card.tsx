@@ -1,6 +1,6 @@
 import { ClipboardList, Copy, Printer, RefreshCw, Star } from "lucide-react";
 import { useId, useRef } from "react";
-import type { ShareLinkKind } from "../../../shared/api/public-links";
+import type { ShareLinkKind } from "../../../shared/api/share-links";
 import { FAILURE_MESSAGES, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { SHARE_LINK_CARD_TEXTS } from "../../../shared/texts/campaign-sharing";
 import { QrCode } from "../../components/qr-code";

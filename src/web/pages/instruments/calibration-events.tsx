@@ -1,5 +1,5 @@
 import { ClipboardCheck, Pencil, Plus } from "lucide-react";
-import type { CalibrationEvent } from "../../../shared/api/instruments";
+import type { CalibrationEvent } from "../../../shared/api/calibration-events";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

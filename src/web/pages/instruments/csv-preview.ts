@@ -1,4 +1,4 @@
-import { INSTRUMENT_IMPORT_COLUMNS } from "../../../shared/api/instruments";
+import { INSTRUMENT_IMPORT_COLUMNS } from "../../../shared/api/instrument-files";
 import { csvLines, splitCsvLine } from "../../../shared/csv";
 
 /** The columns of the Parc's CSV (the fixture's and the export's first ones), in order. */

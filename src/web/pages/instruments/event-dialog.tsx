@@ -6,8 +6,8 @@ import {
   type CalibrationEvent,
   calibrationEventCorrectionSchema,
   calibrationEventInputSchema,
-  dayInput,
-} from "../../../shared/api/instruments";
+} from "../../../shared/api/calibration-events";
+import { dayInput } from "../../../shared/api/instruments";
 import type { CalibrationEventResult } from "../../../shared/constants";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";

@@ -1,6 +1,6 @@
 import { CheckCircle2, PenLine, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
-import type { ImpactItem, ImpactReview } from "../../../shared/api/instruments";
+import type { ImpactItem, ImpactReview } from "../../../shared/api/impact-reviews";
 import type { ImpactDecision } from "../../../shared/constants";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { toastApiError } from "../../api/errors";

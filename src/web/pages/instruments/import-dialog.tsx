@@ -1,7 +1,7 @@
 import { AlertTriangle, CircleCheck, FileUp, Upload } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { InstrumentImportResult } from "../../../shared/api/instruments";
+import type { InstrumentImportResult } from "../../../shared/api/instrument-files";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { importDoneText, PARC_TEXTS } from "../../../shared/texts/instruments";
 import { fieldRefusalOf, toastApiError } from "../../api/errors";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { InstrumentDetail } from "../../../shared/api/instruments";
+import type { InstrumentDetail } from "../../../shared/api/instrument-detail";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { formatMeasurementValue, MEASUREMENT_STATE_LOOKS } from "../../../shared/texts/measurements";
 import { Badge } from "../../components/ui/badge";

@@ -1,7 +1,7 @@
 import { Hourglass } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { ImpactReview } from "../../../shared/api/instruments";
+import type { ImpactReview } from "../../../shared/api/impact-reviews";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { fill, formatDateTime } from "../../lib/format";
 

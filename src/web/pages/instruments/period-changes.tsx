@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PeriodChange } from "../../../shared/api/instruments";
+import type { PeriodChange } from "../../../shared/api/calibration-events";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { Card } from "../../components/ui/card";
 import { TableScroll } from "../../components/ui/table-scroll";

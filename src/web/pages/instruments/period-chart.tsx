@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
-import type { InstrumentDetail } from "../../../shared/api/instruments";
+import type { InstrumentDetail } from "../../../shared/api/instrument-detail";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { Card } from "../../components/ui/card";
 import { fill, formatDay, formatNumber } from "../../lib/format";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PeriodChange } from "../../../shared/api/instruments";
+import type { PeriodChange } from "../../../shared/api/calibration-events";
 import {
   lastOfEachDay,
   periodAxisMax,

@@ -1,4 +1,4 @@
-import type { PeriodChange } from "../../../shared/api/instruments";
+import type { PeriodChange } from "../../../shared/api/calibration-events";
 import { DEFAULT_TIME_ZONE, today } from "../../../shared/clock";
 
 /** One step of an instrument's period over time: from `date` on, the period was `period` months. */

@@ -2,11 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type {
   CalibrationEventCorrection,
   CalibrationEventInput,
-  ImpactDecisionInput,
-  InstrumentCreate,
-  InstrumentsQuery,
-  InstrumentUpdate,
-} from "../../../shared/api/instruments";
+} from "../../../shared/api/calibration-events";
+import type { ImpactDecisionInput } from "../../../shared/api/impact-reviews";
+import type { InstrumentCreate, InstrumentsQuery, InstrumentUpdate } from "../../../shared/api/instruments";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
 import { PARC_PAGE_SIZE } from "./parc-query";

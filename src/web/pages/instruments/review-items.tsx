@@ -1,7 +1,7 @@
 import { ClipboardList, Gauge, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { ImpactItem } from "../../../shared/api/instruments";
+import type { ImpactItem } from "../../../shared/api/impact-reviews";
 import type { ImpactDecision } from "../../../shared/constants";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { DECISION_LABELS, DECISION_ORDER } from "../../../shared/texts/instruments";

@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Ban, PencilLine } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import type { Measurement } from "../../../shared/api/measurement-list";
 import {
   type MeasurementCorrectionInput,
   measurementCorrectionInputSchema,
   measurementWithdrawalInputSchema,
 } from "../../../shared/api/measurements";
-import type { Measurement } from "../../../shared/api/public-links";
 import { MEASUREMENT_UNITS } from "../../../shared/constants";
 import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
 import { CORRECTION_TEXTS, formatMeasurementValue } from "../../../shared/texts/measurements";

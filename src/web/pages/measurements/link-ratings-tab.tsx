@@ -1,6 +1,6 @@
 import { ClipboardList } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import type { Submission } from "../../../shared/api/public-links";
+import type { Submission } from "../../../shared/api/share-links";
 import { GENERIC_MESSAGES, SHARE_TEXTS } from "../../../shared/messages";
 import { LINK_RATINGS_TAB_TEXTS, STATUS_LOOKS } from "../../../shared/texts/measurements";
 import { isForbidden } from "../../api/request";

@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { Equipment } from "../../../shared/api/equipment";
-import type { MeasurementsQuery } from "../../../shared/api/public-links";
+import type { MeasurementsQuery } from "../../../shared/api/measurement-list";
 import { MEASUREMENT_UNIT_GROUPS } from "../../../shared/measurement-units";
 import { MEASUREMENT_FILTERS_TEXTS } from "../../../shared/texts/measurements";
 import { Button } from "../../components/ui/button";

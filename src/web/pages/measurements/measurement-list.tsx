@@ -1,4 +1,4 @@
-import type { Measurement } from "../../../shared/api/public-links";
+import type { Measurement } from "../../../shared/api/measurement-list";
 import { MEASUREMENT_LIST_TEXTS } from "../../../shared/texts/measurements";
 import { formatDateTime } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";

@@ -1,5 +1,5 @@
 import { Ban, PencilLine } from "lucide-react";
-import type { Measurement } from "../../../shared/api/public-links";
+import type { Measurement } from "../../../shared/api/measurement-list";
 import {
   CORRECTION_TEXTS,
   formatMeasurementValue,

@@ -1,9 +1,9 @@
 import { Gauge, SearchX } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
-import type { MeasurementsQuery } from "../../../shared/api/public-links";
+import type { MeasurementsQuery } from "../../../shared/api/measurement-list";
 import { SHARE_TEXTS } from "../../../shared/messages";
 import { MEASUREMENTS_TAB_TEXTS } from "../../../shared/texts/measurements";
-import { measurementsExportUrl } from "../../api/endpoints";
+import { measurementsExportUrl } from "../../api/export-urls";
 import { useCampaignEquipment } from "../../api/hooks";
 import { ExportButtons } from "../../components/export-buttons";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MeasurementsQuery } from "../../../shared/api/measurement-list";
 import type { MeasurementCorrectionInput } from "../../../shared/api/measurements";
-import type { MeasurementsQuery, ReviewInput } from "../../../shared/api/public-links";
+import type { ReviewInput } from "../../../shared/api/share-links";
 import { api } from "../../api/endpoints";
 import { keys, type SubmissionFilters } from "../../api/keys";
 

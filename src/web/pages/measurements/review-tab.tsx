@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Check, CheckCheck, Inbox, X } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { REVIEW_BATCH_MAX, type ReviewInput, type Submission } from "../../../shared/api/public-links";
+import { REVIEW_BATCH_MAX, type ReviewInput, type Submission } from "../../../shared/api/share-links";
 import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { REVIEW_TAB_TEXTS } from "../../../shared/texts/measurements";
 import { toastApiError } from "../../api/errors";

@@ -1,6 +1,6 @@
 import { ClipboardList, Gauge } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { Submission } from "../../../shared/api/public-links";
+import type { Submission } from "../../../shared/api/share-links";
 import {
   formatMeasurementValue,
   STATUS_LOOKS,
