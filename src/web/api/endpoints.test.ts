@@ -4,7 +4,7 @@ import {
   instrumentLabelsUrl,
   instrumentsExportUrl,
   measurementsExportUrl,
-} from "./export-urls";
+} from "./endpoints";
 
 describe("Les liens d'export CSV, avec les filtres de l'écran", () => {
   it("Journal d'Audit : sans filtre, l'adresse seule", () => {

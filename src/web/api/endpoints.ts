@@ -1,5 +1,10 @@
 import { z } from "zod";
 import {
+  type ApprovalSettingsInput,
+  approvalSettingsSchema,
+  type SignatureInput,
+} from "../../shared/api/approvals";
+import {
   type AuditEntriesQuery,
   type AuditEventsQuery,
   auditEntrySchema,
@@ -7,11 +12,33 @@ import {
   auditVerificationSchema,
 } from "../../shared/api/audit";
 import {
+  type AcceptInvitationInput,
+  acceptedSchema,
+  currentUserSchema,
+  invitationStateSchema,
+  type ProfileInput,
+  type SignInInput,
+  type SignUpInput,
+  signInOptionsSchema,
+} from "../../shared/api/auth";
+import {
   type CalibrationEventCorrection,
   type CalibrationEventInput,
   calibrationEventSchema,
 } from "../../shared/api/calibration-events";
-import { campaignRatingSchema } from "../../shared/api/campaigns";
+import {
+  type CampaignInput,
+  campaignRatingSchema,
+  campaignSchema,
+  dashboardStatsSchema,
+  participantSchema,
+} from "../../shared/api/campaigns";
+import {
+  type CompanySetupInput,
+  type CompanyUpdateInput,
+  companySchema,
+  companyStatisticsSchema,
+} from "../../shared/api/companies";
 import {
   type CriterionInput,
   criterionSchema,
@@ -19,6 +46,7 @@ import {
   globalParametersSchema,
 } from "../../shared/api/criteria";
 import { equipmentSchema } from "../../shared/api/equipment";
+import type { ExportFormat } from "../../shared/api/exports";
 import {
   type ImpactCloseInput,
   type ImpactDecisionInput,
@@ -34,14 +62,35 @@ import {
   instrumentSchema,
 } from "../../shared/api/instruments";
 import {
+  type MeasurementsQuery,
+  measurementListSchema,
+  measurementSchema,
+} from "../../shared/api/measurement-list";
+import {
+  type MeasurementCorrectionInput,
+  type MeasurementUnitsInput,
+  type MeasurementWithdrawalInput,
+  measurementUnitsSettingSchema,
+} from "../../shared/api/measurements";
+import {
   calendarFeedSchema,
   calendarMonthSchema,
   type PlanningSettings,
   planningSchema,
   planningSettingsSchema,
 } from "../../shared/api/planning";
+import {
+  type MeasurementInput,
+  type PublicProfile,
+  type PublicRatingInput,
+  publicCampaignSchema,
+  publicCriterionSchema,
+  publicRatingSchema,
+  publicSubmissionResultSchema,
+  RATER_KEY_HEADER,
+} from "../../shared/api/public-links";
 import type { RatingBatchInput, RatingInput } from "../../shared/api/ratings";
-import { ratingBatchResultSchema } from "../../shared/api/ratings";
+import { ratingBatchResultSchema, ratingCompletenessSchema } from "../../shared/api/ratings";
 import {
   type CampaignInvitationInput,
   emailDebugSchema,
@@ -53,20 +102,268 @@ import {
   reportSchema,
   sentEmailSchema,
 } from "../../shared/api/reports";
+import {
+  applyResultSchema,
+  calculationRunSchema,
+  calculationSummarySchema,
+  calibrationResultsSchema,
+  type ForcedPeriodsInput,
+  resultExplanationSchema,
+} from "../../shared/api/results";
+import {
+  notificationResultSchema,
+  type PublicEntriesSetting,
+  publicEntriesSettingSchema,
+  type ReviewInput,
+  reviewResultSchema,
+  type ShareLinkKind,
+  shareLinksSchema,
+  submissionSchema,
+} from "../../shared/api/share-links";
+import {
+  type BulkImportInput,
+  bulkImportResultSchema,
+  invitationLinkSchema,
+  type NewUserInput,
+  type UserUpdateInput,
+  userSchema,
+} from "../../shared/api/users";
 import type { EquipmentDraft } from "../../shared/equipment-import";
-import { accountCalls } from "./account-calls";
-import { noContent, path, queryOf, type Read } from "./call-helpers";
-import { campaignCalls } from "./campaign-calls";
-import { reportPreviewUrl } from "./export-urls";
-import { call, send } from "./request";
+import { ApiError, call, send } from "./request";
+
+type Read = { signal?: AbortSignal };
+const noContent = z.null();
+const path = (value: string | number) => encodeURIComponent(String(value));
+
+/** A query string of the values set (`?a=1&b=x`), or nothing. */
+function queryOf(values: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** `format=xlsx` for the workbook; the CSV is the routes' default and keeps its plain address. */
+const formatOf = (format: ExportFormat) => (format === "csv" ? undefined : format);
+
+/** The export of a campaign's measurements (CSV or Excel), with the view's filters (a download link). */
+export function measurementsExportUrl(
+  campaignId: number,
+  filters: MeasurementsQuery = {},
+  format: ExportFormat = "csv",
+): string {
+  return `/api/campaigns/${path(campaignId)}/measurements/export${queryOf({ ...filters, format: formatOf(format) })}`;
+}
+
+/** The export of the Journal d'Audit's entries (CSV or Excel), with the view's filters (a download link). */
+export function auditExportUrl(filters: AuditEntriesQuery = {}, format: ExportFormat = "csv"): string {
+  return `/api/audit/complete/export${queryOf({ ...filters, format: formatOf(format) })}`;
+}
+
+/** The export of the event trail from one day to another (days of Paris, both included; a download link). */
+export function auditEventsExportUrl(
+  range: { from?: string; to?: string } = {},
+  format: ExportFormat = "csv",
+): string {
+  return `/api/audit/events/export${queryOf({ from: range.from || undefined, to: range.to || undefined, format: formatOf(format) })}`;
+}
+
+/** The export of the Parc (CSV or Excel), with the list's filters and sort (a download link). */
+export function instrumentsExportUrl(filters: InstrumentsQuery = {}, format: ExportFormat = "csv"): string {
+  const { page: _page, pageSize: _pageSize, ...rest } = filters;
+  return `/api/instruments/export${queryOf({ ...rest, format: formatOf(format) })}`;
+}
+
+/**
+ * The printable sheet of QR labels (PDF): the instruments chosen by id, or else every instrument
+ * the list's filters keep.
+ */
+export function instrumentLabelsUrl(
+  choice: { ids: readonly number[] } | { filters: InstrumentsQuery },
+): string {
+  if ("ids" in choice) return `/api/instruments/labels.pdf${queryOf({ ids: choice.ids.join(",") })}`;
+  const { page: _page, pageSize: _pageSize, ...rest } = choice.filters;
+  return `/api/instruments/labels.pdf${queryOf({ ...rest })}`;
+}
+
+/** Where a report is shown in the browser: the HTML document, or the PDF inline. */
+export function reportPreviewUrl(reportId: number): string {
+  return `/api/reports/${path(reportId)}/preview`;
+}
 
 /**
  * Every call of the API the web app makes (spec §7), each typed by the shared schema of its
  * answer. Reads take the query's abort signal.
  */
 export const api = {
-  ...accountCalls,
-  ...campaignCalls,
+  auth: {
+    /** The signed-in user, or null when signed out (spec §4: authentication is derived from it). */
+    async currentUser({ signal }: Read = {}) {
+      try {
+        return await call("GET", "/api/auth/user", currentUserSchema, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    signIn: (body: SignInInput) => call("POST", "/api/auth/login", currentUserSchema, { body }),
+    signUp: (body: SignUpInput) => call("POST", "/api/auth/signup", currentUserSchema, { body }),
+    requestLoginLink: (body: { email: string }) =>
+      call("POST", "/api/auth/login-link", acceptedSchema, { body }),
+    acceptInvitation: (body: AcceptInvitationInput) =>
+      call("POST", "/api/auth/accept-invitation", currentUserSchema, { body }),
+    /** Whether an invitation can still be accepted, and why not. */
+    invitationState: (token: string, { signal }: Read = {}) =>
+      call("GET", `/api/auth/invitation/${path(token)}`, invitationStateSchema, { signal }),
+    updateProfile: (body: ProfileInput) => call("PATCH", "/api/auth/profile", currentUserSchema, { body }),
+    options: ({ signal }: Read = {}) => call("GET", "/api/auth/options", signInOptionsSchema, { signal }),
+  },
+  company: {
+    current: ({ signal }: Read = {}) => call("GET", "/api/companies/current", companySchema, { signal }),
+    statistics: ({ signal }: Read = {}) =>
+      call("GET", "/api/companies/current/statistics", companyStatisticsSchema, { signal }),
+    update: (body: CompanyUpdateInput) => call("PATCH", "/api/companies/current", companySchema, { body }),
+    setUp: (body: CompanySetupInput) => call("POST", "/api/companies", companySchema, { body }),
+  },
+  users: {
+    list: ({ signal }: Read = {}) => call("GET", "/api/users", z.array(userSchema), { signal }),
+    create: (body: NewUserInput) => call("POST", "/api/users", userSchema, { body }),
+    update: (id: string, body: UserUpdateInput) =>
+      call("PUT", `/api/users/${path(id)}`, userSchema, { body }),
+    remove: (id: string) => call("DELETE", `/api/users/${path(id)}`, noContent),
+    import: (body: BulkImportInput) =>
+      call("POST", "/api/users/bulk-import", bulkImportResultSchema, { body }),
+    invitationLink: (id: string) =>
+      call("POST", `/api/users/${path(id)}/invitation-link`, invitationLinkSchema),
+  },
+  dashboard: {
+    stats: ({ signal }: Read = {}) => call("GET", "/api/dashboard/stats", dashboardStatsSchema, { signal }),
+  },
+  campaigns: {
+    list: ({ signal, archived = false }: Read & { archived?: boolean } = {}) =>
+      call("GET", `/api/campaigns${archived ? "?archived=true" : ""}`, z.array(campaignSchema), { signal }),
+    archive: (id: number) => call("PATCH", `/api/campaigns/${path(id)}/archive`, campaignSchema),
+    unarchive: (id: number) => call("PATCH", `/api/campaigns/${path(id)}/unarchive`, campaignSchema),
+    runs: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(id)}/calculation-runs`, z.array(calculationRunSchema), { signal }),
+    get: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(id)}`, campaignSchema, { signal }),
+    create: (body: CampaignInput) => call("POST", "/api/campaigns", campaignSchema, { body }),
+    update: (id: number, body: CampaignInput) =>
+      call("PUT", `/api/campaigns/${path(id)}`, campaignSchema, { body }),
+    close: (id: number) => call("PATCH", `/api/campaigns/${path(id)}/close`, campaignSchema),
+    remove: (id: number) => call("DELETE", `/api/campaigns/${path(id)}`, noContent),
+    participants: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(id)}/participants`, z.array(participantSchema), { signal }),
+    equipment: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/equipment/${path(id)}`, z.array(equipmentSchema), { signal }),
+    myRatings: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(id)}/ratings?rater=me`, z.array(campaignRatingSchema), { signal }),
+    /** `confirmIncomplete`: the user confirmed calculating on incomplete ratings (recorded with the run). */
+    calculate: (id: number, { confirmIncomplete = false }: { confirmIncomplete?: boolean } = {}) =>
+      call("POST", `/api/campaigns/${path(id)}/calculate-periods`, calculationSummarySchema, {
+        body: { adjustmentFactor: 1, ...(confirmIncomplete && { confirmIncomplete }) },
+      }),
+    completeness: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(id)}/rating-completeness`, ratingCompletenessSchema, { signal }),
+    results: (id: number, { signal, run }: Read & { run?: number } = {}) =>
+      call(
+        "GET",
+        `/api/campaigns/${path(id)}/calibration-results${run === undefined ? "" : `?run=${run}`}`,
+        calibrationResultsSchema,
+        { signal },
+      ),
+    explanation: (id: number, equipmentId: number, { signal, run }: Read & { run?: number } = {}) =>
+      call(
+        "GET",
+        `/api/campaigns/${path(id)}/calibration-results/${path(equipmentId)}${run === undefined ? "" : `?run=${run}`}`,
+        resultExplanationSchema,
+        { signal },
+      ),
+    saveForcedPeriods: (id: number, updates: ForcedPeriodsInput["updates"], reason?: string) =>
+      call("PATCH", `/api/campaigns/${path(id)}/update-forced-periods`, calibrationResultsSchema, {
+        body: { updates, ...(reason && { reason }) },
+      }),
+    apply: (id: number, body: { signature?: SignatureInput } = {}) =>
+      call("POST", `/api/campaigns/${path(id)}/apply-periods`, applyResultSchema, { body }),
+    notifyTechnicians: (id: number) =>
+      call("POST", `/api/campaigns/${path(id)}/notify-technicians`, notificationResultSchema),
+    shareLinks: (id: number, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(id)}/share-links`, shareLinksSchema, { signal }),
+    regenerateShareLink: (id: number, kind: ShareLinkKind) =>
+      call("POST", `/api/campaigns/${path(id)}/share-links/${path(kind)}/regenerate`, shareLinksSchema),
+    measurements: (id: number, filters: MeasurementsQuery = {}, { signal }: Read = {}) =>
+      call(
+        "GET",
+        `/api/campaigns/${path(id)}/measurements${queryOf({ ...filters })}`,
+        measurementListSchema,
+        {
+          signal,
+        },
+      ),
+    submissions: (
+      id: number,
+      filters: { status?: "pending" | "accepted" | "rejected"; kind?: "measurement" | "ratings" } = {},
+      { signal }: Read = {},
+    ) =>
+      call("GET", `/api/campaigns/${path(id)}/submissions${queryOf(filters)}`, z.array(submissionSchema), {
+        signal,
+      }),
+    review: (id: number, body: ReviewInput) =>
+      call("POST", `/api/campaigns/${path(id)}/submissions/review`, reviewResultSchema, { body }),
+  },
+  settings: {
+    approvals: ({ signal }: Read = {}) =>
+      call("GET", "/api/settings/approvals", approvalSettingsSchema, { signal }),
+    saveApprovals: (body: ApprovalSettingsInput) =>
+      call("PUT", "/api/settings/approvals", approvalSettingsSchema, { body }),
+    publicEntries: ({ signal }: Read = {}) =>
+      call("GET", "/api/settings/public-entries", publicEntriesSettingSchema, { signal }),
+    savePublicEntries: (body: PublicEntriesSetting) =>
+      call("PUT", "/api/settings/public-entries", publicEntriesSettingSchema, { body }),
+    measurementUnits: ({ signal }: Read = {}) =>
+      call("GET", "/api/settings/measurement-units", measurementUnitsSettingSchema, { signal }),
+    saveMeasurementUnits: (body: MeasurementUnitsInput) =>
+      call("PUT", "/api/settings/measurement-units", measurementUnitsSettingSchema, { body }),
+  },
+  /** A measurement's corrections and withdrawal, each with its reason (decision 020). */
+  measurements: {
+    correct: (id: number, body: MeasurementCorrectionInput) =>
+      call("POST", `/api/measurements/${path(id)}/corrections`, measurementSchema, { body }),
+    withdraw: (id: number, body: MeasurementWithdrawalInput) =>
+      call("POST", `/api/measurements/${path(id)}/withdrawal`, measurementSchema, { body }),
+  },
+  /** The share links' calls: no account, the token is the key (spec §7 "Public"). */
+  public: {
+    measurementCampaign: (shareToken: string, { signal }: Read = {}) =>
+      call("GET", `/api/campaigns/${path(shareToken)}/public`, publicCampaignSchema, { signal }),
+    addMeasurement: (shareToken: string, body: MeasurementInput) =>
+      call("POST", `/api/campaigns/${path(shareToken)}/measurements`, publicSubmissionResultSchema, { body }),
+    ratingCampaign: (token: string, { signal }: Read = {}) =>
+      call("GET", `/api/public/campaigns/${path(token)}`, publicCampaignSchema, { signal }),
+    criteria: (token: string, profile: PublicProfile, { signal }: Read = {}) =>
+      call(
+        "GET",
+        `/api/public/campaigns/${path(token)}/rating-criteria/${path(profile)}`,
+        z.array(publicCriterionSchema),
+        { signal },
+      ),
+    /** The rater's own ratings: a personal link's, or those of the rater key kept by this browser. */
+    ratings: (token: string, profile: PublicProfile, raterKey: string | null, { signal }: Read = {}) =>
+      call(
+        "GET",
+        `/api/public/campaigns/${path(token)}/ratings/${path(profile)}`,
+        z.array(publicRatingSchema),
+        {
+          signal,
+          headers: raterKey ? { [RATER_KEY_HEADER]: raterKey } : {},
+        },
+      ),
+    rate: (token: string, body: PublicRatingInput) =>
+      call("POST", `/api/public/campaigns/${path(token)}/ratings`, publicSubmissionResultSchema, { body }),
+  },
   instruments: {
     /** One page of the Parc: the filters, the sort and the page (50 rows unless told). */
     list: (query: InstrumentsQuery = {}, { signal }: Read = {}) =>

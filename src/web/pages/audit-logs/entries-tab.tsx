@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { AuditEntriesQuery } from "../../../shared/api/audit";
 import { AUDIT_ENTRIES_SHOWN } from "../../../shared/limits";
 import { AUDIT_TEXTS } from "../../../shared/texts/audit";
-import { auditExportUrl } from "../../api/export-urls";
+import { auditExportUrl } from "../../api/endpoints";
 import { useCampaigns, useUsers } from "../../api/hooks";
 import { isForbidden } from "../../api/request";
 import { ExportButtons } from "../../components/export-buttons";

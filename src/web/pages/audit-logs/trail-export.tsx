@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { AUDIT_TEXTS } from "../../../shared/texts/audit";
-import { auditEventsExportUrl } from "../../api/export-urls";
+import { auditEventsExportUrl } from "../../api/endpoints";
 import { ExportButtons } from "../../components/export-buttons";
 import { Label } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";

@@ -6,7 +6,7 @@ import type { CalibrationEvent } from "../../../shared/api/calibration-events";
 import type { InstrumentDetail } from "../../../shared/api/instrument-detail";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { dueDistance } from "../../../shared/texts/instruments";
-import { instrumentLabelsUrl } from "../../api/export-urls";
+import { instrumentLabelsUrl } from "../../api/endpoints";
 import { ApiError, isForbidden } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
 import type { InstrumentsQuery } from "../../../shared/api/instruments";
 import { NEW_INSTRUMENT_TEXTS, PARC_TEXTS, warningWindowText } from "../../../shared/texts/instruments";
-import { instrumentLabelsUrl, instrumentsExportUrl } from "../../api/export-urls";
+import { instrumentLabelsUrl, instrumentsExportUrl } from "../../api/endpoints";
 import { isForbidden } from "../../api/request";
 import { ExportButtons } from "../../components/export-buttons";
 import { PageHeader } from "../../components/layout/page-header";

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useState } from "react";
 import type { MeasurementsQuery } from "../../../shared/api/measurement-list";
 import { SHARE_TEXTS } from "../../../shared/messages";
 import { MEASUREMENTS_TAB_TEXTS } from "../../../shared/texts/measurements";
-import { measurementsExportUrl } from "../../api/export-urls";
+import { measurementsExportUrl } from "../../api/endpoints";
 import { useCampaignEquipment } from "../../api/hooks";
 import { ExportButtons } from "../../components/export-buttons";
 import { Button } from "../../components/ui/button";

@@ -1,7 +1,7 @@
 import type { GeneratedReport, GenerateReportInput, Report, ReportType } from "../../../shared/api/reports";
 import { REPORT_TYPE_LABELS } from "../../../shared/constants";
 import { format, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { reportPreviewUrl } from "../../api/export-urls";
+import { reportPreviewUrl } from "../../api/endpoints";
 import { formatNumber } from "../../lib/format";
 
 /**

@@ -2,7 +2,7 @@ import { Download, Mail, RefreshCw } from "lucide-react";
 import type { Report } from "../../../shared/api/reports";
 import { FAILURE_MESSAGES, format } from "../../../shared/messages";
 import { REPORT_TEXTS } from "../../../shared/texts/reports";
-import { reportPreviewUrl } from "../../api/export-urls";
+import { reportPreviewUrl } from "../../api/endpoints";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
