@@ -17,7 +17,7 @@ import { type AuditScope, recordAudit } from "../audit/record-audit";
 import { dailyCheckpointMail } from "../mail/audit-mails";
 import type { Mailer, MailerLog } from "../mail/mailer";
 import { queueMails } from "../mail/outbox";
-import { companyNameOf, companyZoneOf, companyZoneSql } from "../tenancy/company-view";
+import { COMPANY_NAME_FALLBACK, companyNameAndZone, companyZoneSql } from "../tenancy/company-view";
 import { type PeriodicJob, periodicJob } from "./periodic-job";
 
 /**
@@ -187,8 +187,9 @@ async function checkpointCompany(
   const checkpoint = await recordCheckpoint(scope, "daily", { at: now });
   if (!checkpoint) return null;
 
-  const companyName = await companyNameOf(scope);
-  const timeZone = await companyZoneOf(scope);
+  const company = await companyNameAndZone(scope);
+  const companyName = company.name ?? COMPANY_NAME_FALLBACK;
+  const { timeZone } = company;
   const mails = admins.map((admin) => ({
     ...dailyCheckpointMail({
       to: admin.email,

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, isNotNull, sql } from "drizzle-orm";
 import type { CalendarFeed } from "../../../shared/api/planning";
+import { today as todayIn } from "../../../shared/clock";
 import { INSTRUMENT_STATUS_LABELS, type InstrumentStatus } from "../../../shared/constants";
 import { frenchDay, nextDay } from "../../../shared/months";
 import { QUARANTINE_TEXTS } from "../../../shared/quarantine";
-import { calendarFeeds, companies, instruments } from "../../db/schema";
+import { calendarFeeds, instruments } from "../../db/schema";
 import { type FeedScope, ofTenant, type TenantScope } from "../../db/tenant";
 import { recordAudit } from "../audit/record-audit";
 import { instrumentColumns, warningDaysOf } from "../instruments/instrument-view";
 import { newShareToken } from "../public-links/share-links";
-import { companyToday } from "../tenancy/company-view";
+import { companyNameAndZone } from "../tenancy/company-view";
 import { type Component, dateTimeValue, dateValue, escapeText, writeCalendar } from "./icalendar";
 
 /** How an instrument stands against its due date, as the feed's descriptions say it. */
@@ -84,18 +85,15 @@ export async function readCalendarFeedByToken(
   { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
 ): Promise<string> {
   const { db, companyId } = scope;
-  const today = await companyToday({ db, companyId }, now);
+  const company = await companyNameAndZone({ db, companyId });
+  const today = todayIn(company.timeZone, now);
   const warningDays = await warningDaysOf(db, companyId);
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
   const rows = await db
     .select(instrumentColumns(today, warningDays))
     .from(instruments)
     .where(and(ofTenant(instruments, scope), isNotNull(instruments.nextDueDate)))
     .orderBy(asc(instruments.nextDueDate), asc(instruments.id));
-  return writeFeed({ companyName: company?.name ?? "Calibra", instruments: rows, publicUrl, now });
+  return writeFeed({ companyName: company.name ?? "Calibra", instruments: rows, publicUrl, now });
 }
 
 interface FeedInstrument {

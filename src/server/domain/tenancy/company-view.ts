@@ -50,16 +50,25 @@ export async function getCompany(scope: TenantScope): Promise<Company> {
   return toCompany(company);
 }
 
-/** The company's time zone (decision 026): what "today" and "this month" mean for it. */
-export async function companyZoneOf(scope: {
-  readonly db: TenantScope["db"];
-  readonly companyId: number;
-}): Promise<string> {
+type CompanyScope = { readonly db: TenantScope["db"]; readonly companyId: number };
+
+/**
+ * The company's name (null for a company not found) and time zone (decision 026: what "today" and
+ * "this month" mean for it), read in one query.
+ */
+export async function companyNameAndZone(
+  scope: CompanyScope,
+): Promise<{ name: string | null; timeZone: string }> {
   const [company] = await scope.db
-    .select({ timeZone: companies.timeZone })
+    .select({ name: companies.name, timeZone: companies.timeZone })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
-  return company?.timeZone ?? DEFAULT_TIME_ZONE;
+  return { name: company?.name ?? null, timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE };
+}
+
+/** The company's time zone (decision 026): what "today" and "this month" mean for it. */
+export async function companyZoneOf(scope: CompanyScope): Promise<string> {
+  return (await companyNameAndZone(scope)).timeZone;
 }
 
 /**
@@ -81,21 +90,14 @@ export function companyDayEndSql(day: SQL | string): SQL {
 }
 
 /** Today (`YYYY-MM-DD`) in the company's time zone. */
-export async function companyToday(
-  scope: { readonly db: TenantScope["db"]; readonly companyId: number },
-  now: Date = new Date(),
-): Promise<string> {
+export async function companyToday(scope: CompanyScope, now: Date = new Date()): Promise<string> {
   return today(await companyZoneOf(scope), now);
 }
 
 /** The company's name, as e-mails and reports name it. */
-export async function companyNameOf(scope: {
-  readonly db: TenantScope["db"];
-  readonly companyId: number;
-}): Promise<string> {
-  const [company] = await scope.db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, scope.companyId));
-  return company?.name ?? "votre entreprise";
+export async function companyNameOf(scope: CompanyScope): Promise<string> {
+  return (await companyNameAndZone(scope)).name ?? COMPANY_NAME_FALLBACK;
 }
+
+/** How e-mails and reports name a company whose row cannot be read. */
+export const COMPANY_NAME_FALLBACK = "votre entreprise";
