@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./data";
-import { expectAccessible, notifications } from "./support";
+import { expectAccessible, expectFits, notifications, screenshot } from "./support";
 
 /**
  * « Fuseau horaire » (decision 026): in Paramètres, an administrator chooses the company's time zone,
@@ -21,6 +21,11 @@ test.describe("Paramètres : fuseau horaire de l'entreprise", () => {
     await select.selectOption("America/New_York");
     await expect(notifications(page).getByText("Fuseau horaire enregistré : America/New_York")).toBeVisible();
     await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, "parametres-fuseau-1280");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectFits(page, "Paramètres, fuseau horaire, 375 px");
+    await screenshot(page, "parametres-fuseau-375");
 
     await page.reload();
     await expect(page.getByRole("combobox", { name: "Fuseau horaire" })).toHaveValue("America/New_York");
