@@ -4,7 +4,7 @@ import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { configureFrenchSchemaMessages } from "../shared/schema-messages";
-import { queries } from "./api/queries";
+import { currentUserQuery } from "./api/current-user";
 import { App, preloadScreenAt } from "./app";
 import { createQueryClient } from "./lib/query-client";
 import { useToasts } from "./lib/toast";
@@ -42,7 +42,7 @@ function Notifications() {
 const queryClient = createQueryClient();
 // The session is asked for first, then the code of the screen at this address is fetched while it is
 // being read (after it, the session's request would wait behind the scripts).
-void queryClient.prefetchQuery(queries.currentUser());
+void queryClient.prefetchQuery(currentUserQuery());
 preloadScreenAt(window.location.pathname);
 if (toastsAtOnce) void loadToaster();
 // A data router, so that a page with unsaved input can hold a navigation (useBlocker); the app's

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Report } from "../../shared/api/reports";
+import { currentUserQuery } from "./current-user";
 import { api } from "./endpoints";
 import { keys } from "./keys";
 
@@ -16,8 +17,7 @@ export function reportPollInterval(reports: readonly Report[] | undefined): numb
  * declaration per read, so that two screens reading the same thing share one cache entry.
  */
 export const queries = {
-  currentUser: () =>
-    queryOptions({ queryKey: keys.currentUser(), queryFn: ({ signal }) => api.auth.currentUser({ signal }) }),
+  currentUser: currentUserQuery,
   signInOptions: () =>
     queryOptions({ queryKey: keys.signInOptions(), queryFn: ({ signal }) => api.auth.options({ signal }) }),
   invitation: (token: string) =>
