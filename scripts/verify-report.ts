@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from "../src/server/config";
 import { migrateDatabase, openDatabase } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { findReportByHash, sha256Of } from "../src/server/domain/reports/verify-report-file";
-import { frenchDateTime } from "../src/server/reports/format";
+import { frenchDateTime, REPORT_TIME_ZONE } from "../src/server/reports/format";
 
 class UsageError extends Error {}
 
@@ -57,7 +57,7 @@ async function main(): Promise<number> {
     }
     for (const report of found)
       console.log(
-        `✓ Rapport ${report.number ?? `n° ${report.reportId}`} (${report.fileName}) de l'entreprise ${report.companyId}, généré le ${frenchDateTime(report.generatedAt?.toISOString())} : fichier intègre.${report.checkpointSeq === null ? "" : ` Point de contrôle de la piste d'audit à sa génération : position ${report.checkpointSeq}, empreinte ${report.checkpointHash}.`}`,
+        `✓ Rapport ${report.number ?? `n° ${report.reportId}`} (${report.fileName}) de l'entreprise ${report.companyId}, généré le ${frenchDateTime(report.generatedAt?.toISOString(), REPORT_TIME_ZONE)} : fichier intègre.${report.checkpointSeq === null ? "" : ` Point de contrôle de la piste d'audit à sa génération : position ${report.checkpointSeq}, empreinte ${report.checkpointHash}.`}`,
       );
     return 0;
   } finally {

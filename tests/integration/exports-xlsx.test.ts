@@ -2,7 +2,8 @@ import ExcelJS from "exceljs";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/server/http/plugins/session";
-import { parisDate } from "../../src/server/reports/xlsx/cells";
+import { wallClockDate } from "../../src/server/reports/xlsx/cells";
+import { DEFAULT_TIME_ZONE } from "../../src/shared/clock";
 import { splitCsvLine } from "../../src/shared/csv";
 import { createTestApp, type TestApp } from "../support/app";
 import { Client } from "../support/client";
@@ -229,7 +230,7 @@ describe(`Exports : CSV de spec §9 ou classeur Excel avec format=xlsx (${ENGINE
       expect(calculated[5]!.value).toBe(entry.newPeriod);
       expect(calculated[5]!.numFmt).toBe("0");
       expect(calculated[6]!.value).toBeInstanceOf(Date);
-      expect(calculated[6]!.value).toEqual(parisDate(entry.timestamp));
+      expect(calculated[6]!.value).toEqual(wallClockDate(entry.timestamp, DEFAULT_TIME_ZONE));
       expect(calculated[6]!.numFmt).toBe("dd/mm/yyyy hh:mm");
       expect(calculated[7]!.value).toBe("Terminé");
       // What has no score yet is an empty cell, not a zero.
@@ -390,7 +391,7 @@ describe(`Exports : CSV de spec §9 ou classeur Excel avec format=xlsx (${ENGINE
       expect(byOperator("Léa")[5]!.value).toBe(1234.5);
       const measuredAt = list.items.find((m) => m.operatorName === "Léa")!.measurementDate;
       expect(byOperator("Léa")[0]!.value).toBeInstanceOf(Date);
-      expect(byOperator("Léa")[0]!.value).toEqual(parisDate(measuredAt));
+      expect(byOperator("Léa")[0]!.value).toEqual(wallClockDate(measuredAt, DEFAULT_TIME_ZONE));
       expect(byOperator("Léa")[0]!.numFmt).toBe("dd/mm/yyyy hh:mm");
       // Nothing was given: empty cells.
       expect(byOperator("Léa")[2]!.value).toBeNull();

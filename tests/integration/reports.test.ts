@@ -364,7 +364,7 @@ describe(`Rapports : HTML, PDF et Excel d'une campagne (${ENGINE})`, () => {
         await held;
         return real.render(report, format);
       },
-      renderPdfTest: () => real.renderPdfTest(),
+      renderPdfTest: (zone) => real.renderPdfTest(zone),
       close: () => real.close(),
     };
 

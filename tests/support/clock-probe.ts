@@ -5,7 +5,7 @@
  */
 import { companyTime } from "../../src/server/domain/mail/audit-mails";
 import { frenchDateTime, frenchDay, reportFileName } from "../../src/server/reports/format";
-import { parisDate } from "../../src/server/reports/xlsx/cells";
+import { wallClockDate } from "../../src/server/reports/xlsx/cells";
 import { DEFAULT_TIME_ZONE, fileNameDate, monthBounds, monthOf, today } from "../../src/shared/clock";
 import { dayOf } from "../../src/web/pages/instruments/period-points";
 
@@ -22,13 +22,13 @@ const answers = {
   monthEnd: bounds.end.toISOString(),
   fileNameDate: fileNameDate(zone, LAST_HOUR),
   farAhead: today("Pacific/Kiritimati", LAST_HOUR),
-  reportTime: frenchDateTime(LAST_HOUR.toISOString()),
+  reportTime: frenchDateTime(LAST_HOUR.toISOString(), zone),
   reportDay: frenchDay(LAST_HOUR.toISOString()),
   reportFile: reportFileName(
     { campaign: { id: 1, name: "Essai" }, generatedAt: LAST_HOUR.toISOString() },
     "pdf",
   ),
-  workbookCell: parisDate(LAST_HOUR.toISOString())?.toISOString(),
+  workbookCell: wallClockDate(LAST_HOUR.toISOString(), zone)?.toISOString(),
   mailTime: companyTime(LAST_HOUR),
   chartDay: dayOf(LAST_HOUR.toISOString()),
 };

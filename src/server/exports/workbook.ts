@@ -5,13 +5,14 @@
  * never a formula. The cells are those of the Excel report (reports/xlsx/cells.ts).
  */
 import { yieldToWaiting } from "../db/tenant";
+import { REPORT_TIME_ZONE } from "../reports/format";
 import {
   type CellValue,
   NUMBER_FORMATS,
-  parisDate,
   type TableColumn,
   tableWriter,
   text,
+  wallClockDate,
 } from "../reports/xlsx/cells";
 import { streamedWorkbook, tableSheet } from "../reports/xlsx/streamed-workbook";
 import type { ExportColumn, ExportTable, ExportValue } from "./export-table";
@@ -42,7 +43,7 @@ function cellOf(column: ExportColumn, value: ExportValue, zone: string | undefin
     case "number":
       return typeof value === "number" ? value : null;
     case "instant":
-      return parisDate(String(value), zone);
+      return wallClockDate(String(value), zone ?? REPORT_TIME_ZONE);
     case "day":
       return dayDate(String(value));
     default:

@@ -20,6 +20,7 @@ import {
   readReportPart,
   type StoredReportFile,
 } from "../domain/reports/report-view";
+import { companyZoneOf } from "../domain/tenancy/company-view";
 import { AppError } from "../errors";
 import { type FileAnswer, headerFileName } from "./file-answer";
 import { tenantRoutes } from "./route";
@@ -124,7 +125,8 @@ export function reportRoutes(app: FastifyInstance, services: Services): void {
       response: pdfTestResultSchema,
     },
     async (session) => {
-      const result = await testPdfEngine(services.reports);
+      const zone = await session.transaction((scope) => companyZoneOf(scope));
+      const result = await testPdfEngine(services.reports, zone);
       await session.transaction((scope) =>
         recordAudit(scope, {
           action: "pdf.engine_tested",

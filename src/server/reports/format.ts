@@ -72,7 +72,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * dd/MM/yyyy HH:mm with the zone's offset at that instant ("24/11/2026 15:05 UTC+1", summer times
  * "UTC+2"): every time of a report says its zone (issue 23). "—" when absent.
  */
-export function frenchDateTime(iso: string | null | undefined, zone: string = REPORT_TIME_ZONE): string {
+export function frenchDateTime(iso: string | null | undefined, zone: string): string {
   if (!iso) return "—";
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return "—";

@@ -209,7 +209,8 @@ describe("renderPdf", () => {
     expect(all).toContain("(Lien de notation)");
     for (const item of report.equipment.slice(0, 12)) {
       expect(text).toContain(compact(`${item.serialNumber}`));
-      for (const rating of item.ratings) expect(text).toContain(compact(ratingLine(rating)));
+      for (const rating of item.ratings)
+        expect(text).toContain(compact(ratingLine(rating, report.trace.timeZone)));
       if (item.result) {
         const part = item.explanation[1]!;
         expect(text).toContain(
@@ -217,7 +218,7 @@ describe("renderPdf", () => {
             `${part.name} ${frenchNumber(part.weight, 1)}` +
               item.ratings
                 .filter((r) => r.criterionId === part.criterionId)
-                .map(ratingLine)
+                .map((rating) => ratingLine(rating, report.trace.timeZone))
                 .join(" ") +
               `${frenchSigned(part.mean, 2)} ${frenchNumber(part.dispersion, 2)} ${frenchSigned(part.grade, 2)} ` +
               frenchSigned(part.contribution, 3),
@@ -334,7 +335,7 @@ describe("renderPdf with awkward content", () => {
     }
     // The lists did go over a page, at different rows.
     expect(broken).toBeGreaterThan(5);
-  });
+  }, 30_000);
 
   it("says when nobody rated and nobody was invited", async () => {
     const report = sampleReport({ equipment: 1 });
@@ -371,7 +372,7 @@ describe("renderPdf with 1,000 equipment", () => {
 
 describe("renderPdfTestPage", () => {
   it("is one A4 page with the symbols a metrologist types", async () => {
-    const rendered = await renderPdfTestPage();
+    const rendered = await renderPdfTestPage("Europe/Paris");
     const pdf = await parsePdf(rendered.bytes);
     expect(rendered.contentType).toBe("application/pdf");
     expect(rendered.pageCount).toBe(1);

@@ -35,7 +35,7 @@ export async function renderPdf(report: CampaignReport): Promise<RenderedReport>
 }
 
 /** A one-page PDF that shows the engine and its fonts work (the PDF connection test). */
-export async function renderPdfTestPage(): Promise<RenderedReport> {
+export async function renderPdfTestPage(zone: string): Promise<RenderedReport> {
   const now = new Date();
   const { painter, finish } = createReportDocument({
     title: "Calibra — test du moteur PDF",
@@ -47,7 +47,7 @@ export async function renderPdfTestPage(): Promise<RenderedReport> {
     painter.y += lineHeight(style) + gap;
   };
   write("Calibra — test du moteur PDF", TEXT.title, 10);
-  write(`Généré le ${frenchDateTime(now.toISOString())}`);
+  write(`Généré le ${frenchDateTime(now.toISOString(), zone)}`);
   write("Caractères : é è à ç ° Ω µ ± ≤ ≥ − « » — 20 °C ± 0,5 °C ; 100 Ω ; 25 µm");
   write("Moteur intégré (pdfkit) et polices DejaVu embarquées : aucun service externe.", TEXT.note);
   stampPages(painter, { company: "Calibra", campaign: "Test du moteur PDF", footer: "Calibra" });

@@ -11,11 +11,11 @@ import { renderXlsx } from "./xlsx";
 
 export type RenderTask =
   | { kind: "report"; report: CampaignReport; format: ReportType }
-  | { kind: "pdf-test" }
+  | { kind: "pdf-test"; zone: string }
   | { kind: "labels"; labels: InstrumentLabel[]; createdAt: string; company: string };
 
 async function render(task: RenderTask): Promise<RenderedReport> {
-  if (task.kind === "pdf-test") return renderPdfTestPage();
+  if (task.kind === "pdf-test") return renderPdfTestPage(task.zone);
   if (task.kind === "labels")
     return renderInstrumentLabels(task.labels, {
       createdAt: new Date(task.createdAt),

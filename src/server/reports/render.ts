@@ -13,7 +13,7 @@ import type { CampaignReport, RenderedReport } from "./report-model";
 export interface ReportRenderer {
   render(report: CampaignReport, format: ReportType): Promise<RenderedReport>;
   /** A one-page PDF from the built-in engine (the PDF connection test). */
-  renderPdfTest(): Promise<RenderedReport>;
+  renderPdfTest(zone: string): Promise<RenderedReport>;
   /**
    * A sheet of instrument labels (labels.ts); a renderer without it leaves the layout to the
    * calling process.
@@ -47,7 +47,7 @@ export function createReportRenderer(): ReportRenderer {
   };
   return {
     render: (report, format) => run({ kind: "report", report, format }),
-    renderPdfTest: () => run({ kind: "pdf-test" }),
+    renderPdfTest: (zone) => run({ kind: "pdf-test", zone }),
     renderLabels: (labels, { createdAt, company }) =>
       run({ kind: "labels", labels, createdAt: createdAt.toISOString(), company }),
     async close() {

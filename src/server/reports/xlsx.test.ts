@@ -5,7 +5,7 @@ import { FORMULA_VERBATIM, MARKUP_DESCRIPTION, sampleReport } from "../../../tes
 import { REPORT_TITLE, WITHOUT_RESULT_LABELS } from "./format";
 import type { CampaignReport, RenderedReport } from "./report-model";
 import { renderXlsx } from "./xlsx";
-import { parisDate } from "./xlsx/cells";
+import { wallClockDate } from "./xlsx/cells";
 
 const EQUIPMENT_HEADERS = [
   "Équipement",
@@ -327,9 +327,11 @@ describe("Rapport Excel", () => {
   });
 
   it("décale de deux heures en été et laisse vides les dates absentes", () => {
-    expect(parisDate("2026-07-01T22:30:00.000Z")?.toISOString()).toBe("2026-07-02T00:30:00.000Z");
-    expect(parisDate(null)).toBeNull();
-    expect(parisDate("not a date")).toBeNull();
+    expect(wallClockDate("2026-07-01T22:30:00.000Z", "Europe/Paris")?.toISOString()).toBe(
+      "2026-07-02T00:30:00.000Z",
+    );
+    expect(wallClockDate(null, "Europe/Paris")).toBeNull();
+    expect(wallClockDate("not a date", "Europe/Paris")).toBeNull();
   });
 
   it("rend vite 1 000 équipements et 24 000 notations", async () => {

@@ -8,7 +8,7 @@
 import { REPORT_TITLE } from "./format";
 import type { CampaignReport, RenderedReport } from "./report-model";
 import { HEADER_FOOTER, PAGE_SETUP, SHEET_PROPERTIES, writeTable } from "./xlsx/cells";
-import { EQUIPMENT_COLUMNS, equipmentRows, RATING_COLUMNS, ratingRows } from "./xlsx/data-sheets";
+import { EQUIPMENT_COLUMNS, equipmentRows, ratingColumns, ratingRows } from "./xlsx/data-sheets";
 import { streamedWorkbook, tableSheet } from "./xlsx/streamed-workbook";
 import { writeSummarySheet } from "./xlsx/summary-sheet";
 import { CONTRIBUTION_COLUMNS, contributionRows, writeTraceSheet } from "./xlsx/trace-sheets";
@@ -46,7 +46,7 @@ export async function renderXlsx(report: CampaignReport): Promise<RenderedReport
   equipment.commit();
 
   const ratings = tableSheet(workbook, SHEET_NAMES.ratings);
-  writeTable(ratings, RATING_COLUMNS, ratingRows(report));
+  writeTable(ratings, ratingColumns(report.trace.timeZone), ratingRows(report));
   ratings.commit();
 
   const contributions = tableSheet(workbook, SHEET_NAMES.contributions);

@@ -92,17 +92,17 @@ function criterionLines(item: ReportEquipment, weights: Map<number, number>): Cr
   return [...lines.values()];
 }
 
-function ratingItem(rating: ReportRating): string {
+function ratingItem(rating: ReportRating, zone: string): string {
   const source = rating.source === "staff" ? "" : ` <small>(${RATING_SOURCE_LABELS[rating.source]})</small>`;
-  return `<li><b>${escapeHtml(rating.raterName)}</b> : <strong>${frenchNumber(rating.grade)}</strong> <small>(score ${frenchSigned(rating.score, 1)})</small> — <i>${escapeHtml(rating.verbatim)}</i>${source} <small class="rated-at">notée le ${frenchDateTime(rating.ratedAt)}</small></li>`;
+  return `<li><b>${escapeHtml(rating.raterName)}</b> : <strong>${frenchNumber(rating.grade)}</strong> <small>(score ${frenchSigned(rating.score, 1)})</small> — <i>${escapeHtml(rating.verbatim)}</i>${source} <small class="rated-at">notée le ${frenchDateTime(rating.ratedAt, zone)}</small></li>`;
 }
 
-function detailTable(item: ReportEquipment, weights: Map<number, number>): string {
+function detailTable(item: ReportEquipment, weights: Map<number, number>, zone: string): string {
   const parts = new Map(item.explanation.map((part) => [part.criterionId, part]));
   const rows = criterionLines(item, weights).map((line) => {
     const part = parts.get(line.criterionId);
     const notes = line.ratings.length
-      ? `<ul class="notes">${line.ratings.map(ratingItem).join("")}</ul>`
+      ? `<ul class="notes">${line.ratings.map((rating) => ratingItem(rating, zone)).join("")}</ul>`
       : DASH;
     return `<tr><td class="criterion">${escapeHtml(line.name)}</td>${numberCell(line.weight === null ? null : frenchNumber(line.weight, 1))}<td class="notes-cell">${notes}</td>${numberCell(part ? frenchSigned(part.mean, 2) : null)}${numberCell(part ? frenchNumber(part.dispersion, 2) : null)}${numberCell(part ? frenchSigned(part.grade, 2) : null)}${numberCell(part ? frenchSigned(part.contribution, 3) : null)}</tr>`;
   });
@@ -139,9 +139,11 @@ function detailSummary(item: ReportEquipment): string {
   return `<p class="detail-figures">${figure("Période", `${frenchNumber(item.currentPeriod)} → <strong>${frenchNumber(r.effectivePeriod)} mois</strong>${forced}`)}${figure("Score global", frenchSigned(r.globalScore, 2))}${figure("OPPERET", frenchNumber(r.opperetScore, 1))}${figure("Évolution", frenchPercent(r.evolutionPercent))}${statusBadge(r.status, r.statusLabel)}</p>`;
 }
 
-function equipmentDetail(item: ReportEquipment, weights: Map<number, number>): string {
+function equipmentDetail(item: ReportEquipment, weights: Map<number, number>, zone: string): string {
   const type = item.type ? ` · ${escapeHtml(item.type)}` : "";
-  const ratings = item.ratings.length ? detailTable(item, weights) : '<p class="empty">Aucune notation.</p>';
+  const ratings = item.ratings.length
+    ? detailTable(item, weights, zone)
+    : '<p class="empty">Aucune notation.</p>';
   return `<article class="equipment" id="equipement-${item.id}" aria-labelledby="equipement-${item.id}-nom"><h3 id="equipement-${item.id}-nom">${text(item.name)}</h3><p class="equipment-ref">${text(item.serialNumber)}${type}</p>${detailSummary(item)}${ratings}</article>`;
 }
 
@@ -150,6 +152,6 @@ export function detailSection(report: CampaignReport): string {
   const body =
     report.equipment.length === 0
       ? '<p class="empty">Aucun équipement dans cette campagne.</p>'
-      : `<p class="legend-text">Pour chaque critère : chaque évaluateur avec sa note (1 à 5), son score entre parenthèses, le verbatim de la note et l'heure de la notation ; m moyenne des scores, d écart type, g note corrigée, contribution au score global. ${escapeHtml(ROUNDING_NOTE)}</p>${report.equipment.map((item) => equipmentDetail(item, weights)).join("")}`;
+      : `<p class="legend-text">Pour chaque critère : chaque évaluateur avec sa note (1 à 5), son score entre parenthèses, le verbatim de la note et l'heure de la notation ; m moyenne des scores, d écart type, g note corrigée, contribution au score global. ${escapeHtml(ROUNDING_NOTE)}</p>${report.equipment.map((item) => equipmentDetail(item, weights, report.trace.timeZone)).join("")}`;
   return section("detail", "Détail par équipement", body, "page-break");
 }

@@ -20,8 +20,8 @@ import type { CampaignReport } from "../report-model";
 import { evolutionCharts } from "./chart";
 import { DASH, facts, headerRow, numberCell, scrollTable, section, text } from "./parts";
 
-function date(iso: string | null): string {
-  return iso ? frenchDateTime(iso) : DASH;
+function date(iso: string | null, zone: string): string {
+  return iso ? frenchDateTime(iso, zone) : DASH;
 }
 
 function percentOf(part: number, whole: number): string {
@@ -39,6 +39,7 @@ export function reportHeader(report: CampaignReport): string {
 
 export function campaignSection(report: CampaignReport): string {
   const { campaign } = report;
+  const zone = report.trace.timeZone;
   const description = campaign.description
     ? `<p class="description">${escapeHtml(campaign.description)}</p>`
     : "";
@@ -48,12 +49,12 @@ export function campaignSection(report: CampaignReport): string {
     `${description}${facts([
       ["Nom", text(campaign.name)],
       ["Statut", `<span class="pill">${text(campaign.statusLabel)}</span>`],
-      ["Date de création", date(campaign.createdAt)],
+      ["Date de création", date(campaign.createdAt, zone)],
       ["Créée par", text(campaign.createdBy)],
-      ["Échéance", date(campaign.deadline)],
-      ["Date de clôture", date(campaign.closedAt)],
-      ["Périodes appliquées le", date(campaign.appliedAt)],
-      ["Rapport généré le", `${date(report.generatedAt)} par ${text(report.generatedBy)}`],
+      ["Échéance", date(campaign.deadline, zone)],
+      ["Date de clôture", date(campaign.closedAt, zone)],
+      ["Périodes appliquées le", date(campaign.appliedAt, zone)],
+      ["Rapport généré le", `${date(report.generatedAt, zone)} par ${text(report.generatedBy)}`],
     ])}`,
   );
 }

@@ -62,7 +62,7 @@ export function drawDetails(painter: Painter, report: CampaignReport): void {
   );
   const header = columnHeader(painter, CRITERIA_COLUMNS, CRITERIA_TITLES);
   const weights = new Map(report.criteria.map((c) => [c.id, c.weight]));
-  for (const item of report.equipment) drawEquipment(painter, item, header, weights);
+  for (const item of report.equipment) drawEquipment(painter, item, header, weights, report.trace.timeZone);
 }
 
 function drawEquipment(
@@ -70,8 +70,9 @@ function drawEquipment(
   item: ReportEquipment,
   header: TableHeader,
   weights: Map<number, number>,
+  zone: string,
 ) {
-  const rows = criterionRows(item, weights);
+  const rows = criterionRows(item, weights, zone);
   const table: Table = { columns: CRITERIA_COLUMNS, header, zebra: true, onContinue: continuation(item) };
   // The block's heading stays with the table's header and first two rows (or the "no rating" line).
   const first =
@@ -201,7 +202,7 @@ function drawFigures(painter: Painter, item: ReportEquipment): void {
 }
 
 /** One row per rated criterion, in the explanation's order, then a total row. */
-function criterionRows(item: ReportEquipment, weights: Map<number, number>): Row[] {
+function criterionRows(item: ReportEquipment, weights: Map<number, number>, zone: string): Row[] {
   const byCriterion = new Map<number, { name: string; ratings: ReportRating[] }>();
   for (const rating of item.ratings) {
     const entry = byCriterion.get(rating.criterionId) ?? { name: rating.criterionName, ratings: [] };
@@ -221,7 +222,9 @@ function criterionRows(item: ReportEquipment, weights: Map<number, number>): Row
       cells: [
         cell(part?.name ?? rated?.name ?? "—", TEXT.cell),
         cell(weight === undefined ? "—" : number(weight, 1), TEXT.cell),
-        { texts: (rated?.ratings ?? []).map((r) => ({ text: ratingLine(r), style: RATING, indent: 8 })) },
+        {
+          texts: (rated?.ratings ?? []).map((r) => ({ text: ratingLine(r, zone), style: RATING, indent: 8 })),
+        },
         part ? cell(signed(part.mean, 2), TEXT.cell) : cell("—", dash),
         part ? cell(number(part.dispersion, 2), TEXT.cell) : cell("—", dash),
         part ? cell(signed(part.grade, 2), TEXT.cell) : cell("—", dash),
@@ -250,9 +253,9 @@ const cell = (text: string, style: TextStyle) => ({ texts: [{ text, style }] });
  * "Lucie Bernard (Lien de notation) : 4 (score +1,0) — Très stable… · 10/11/2026 09:15 UTC+1": who,
  * through what, which grade and its score, its words, and when.
  */
-export function ratingLine(rating: ReportRating): string {
+export function ratingLine(rating: ReportRating, zone: string): string {
   const source = rating.source === "staff" ? "" : ` (${RATING_SOURCE_LABELS[rating.source]})`;
-  return `${rating.raterName}${source} : ${number(rating.grade)} (score ${signed(rating.score, 1)}) — ${rating.verbatim} · ${frenchDateTime(rating.ratedAt)}`;
+  return `${rating.raterName}${source} : ${number(rating.grade)} (score ${signed(rating.score, 1)}) — ${rating.verbatim} · ${frenchDateTime(rating.ratedAt, zone)}`;
 }
 
 /** At the top of a page a block continues on: which equipment it is. */

@@ -6,7 +6,6 @@
 
 import type { Style, Worksheet, WorksheetProperties, WorksheetView } from "exceljs";
 import { offsetAt } from "../../../shared/clock";
-import { REPORT_TIME_ZONE } from "../format";
 
 /** What a cell of the report holds: text is always written as text, never as a formula. */
 export type CellValue = string | number | Date | null;
@@ -44,7 +43,7 @@ export function text(value: string | null | undefined): string | null {
  * Excel dates have no time zone and exceljs writes a Date's UTC fields, so the reader sees the time
  * of the company.
  */
-export function parisDate(iso: string | null | undefined, zone: string = REPORT_TIME_ZONE): Date | null {
+export function wallClockDate(iso: string | null | undefined, zone: string): Date | null {
   if (!iso) return null;
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;

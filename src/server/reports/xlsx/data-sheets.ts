@@ -2,9 +2,11 @@
  * The two data sheets of the Excel report: one row per equipment (its result) and one row per rating
  * (grades and verbatims), typed so that a reader can sort, filter and compute on them.
  */
+
+import { zoneTimeLabel } from "../../../shared/clock";
 import { RATING_SOURCE_LABELS, RESULT_COLUMNS, WITHOUT_RESULT_LABELS } from "../format";
 import type { CampaignReport, ReportEquipment } from "../report-model";
-import { type CellValue, NUMBER_FORMATS, parisDate, type TableColumn, text } from "./cells";
+import { type CellValue, NUMBER_FORMATS, type TableColumn, text, wallClockDate } from "./cells";
 
 /** Width and number format of each column of the results table. */
 const EQUIPMENT_LAYOUT: Record<(typeof RESULT_COLUMNS)[number]["title"], Omit<TableColumn, "header">> = {
@@ -28,7 +30,8 @@ export const EQUIPMENT_COLUMNS: readonly TableColumn[] = [
   { header: "Motif de la période forcée", width: 40, wrap: true },
 ];
 
-export const RATING_COLUMNS: readonly TableColumn[] = [
+/** The ratings sheet's columns: the time of each rating in the company's zone, which the header names. */
+export const ratingColumns = (zone: string): readonly TableColumn[] => [
   { header: "Équipement", width: 40, wrap: true },
   { header: "Référence", width: 16 },
   { header: "Critère", width: 40, wrap: true },
@@ -38,7 +41,7 @@ export const RATING_COLUMNS: readonly TableColumn[] = [
   { header: "Note (1-5)", width: 10, numFmt: NUMBER_FORMATS.count },
   { header: "Score", width: 8, numFmt: NUMBER_FORMATS.score },
   { header: "Verbatim", width: 60, wrap: true },
-  { header: "Notée le (heure de Paris)", width: 18, numFmt: NUMBER_FORMATS.dateTime },
+  { header: `Notée le (${zoneTimeLabel(zone)})`, width: 18, numFmt: NUMBER_FORMATS.dateTime },
 ];
 
 export function equipmentRow(item: ReportEquipment): CellValue[] {
@@ -87,7 +90,7 @@ export function* ratingRows(report: CampaignReport): Generator<CellValue[]> {
         rating.grade,
         rating.score,
         text(rating.verbatim),
-        parisDate(rating.ratedAt),
+        wallClockDate(rating.ratedAt, report.trace.timeZone),
       ];
     }
   }

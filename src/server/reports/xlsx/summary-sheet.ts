@@ -12,7 +12,7 @@ import {
   RATER_COLUMNS,
 } from "../format";
 import type { CampaignReport } from "../report-model";
-import { NUMBER_FORMATS, parisDate, text } from "./cells";
+import { NUMBER_FORMATS, text, wallClockDate } from "./cells";
 import { COLUMN_COUNT, SummaryWriter } from "./summary-writer";
 
 function share(part: number, whole: number): number | null {
@@ -31,28 +31,28 @@ export function writeSummarySheet(sheet: Worksheet, report: CampaignReport): voi
     { label: "Statut", value: text(campaign.statusLabel) },
     {
       label: "Date de création",
-      value: parisDate(campaign.createdAt, report.trace.timeZone),
+      value: wallClockDate(campaign.createdAt, report.trace.timeZone),
       numFmt: NUMBER_FORMATS.dateTime,
     },
     { label: "Créée par", value: text(campaign.createdBy) },
     {
       label: "Échéance",
-      value: parisDate(campaign.deadline, report.trace.timeZone),
+      value: wallClockDate(campaign.deadline, report.trace.timeZone),
       numFmt: NUMBER_FORMATS.dateTime,
     },
     {
       label: "Date de clôture",
-      value: parisDate(campaign.closedAt, report.trace.timeZone),
+      value: wallClockDate(campaign.closedAt, report.trace.timeZone),
       numFmt: NUMBER_FORMATS.dateTime,
     },
     {
       label: "Périodes appliquées le",
-      value: parisDate(campaign.appliedAt, report.trace.timeZone),
+      value: wallClockDate(campaign.appliedAt, report.trace.timeZone),
       numFmt: NUMBER_FORMATS.dateTime,
     },
     {
       label: "Rapport généré le",
-      value: parisDate(report.generatedAt, report.trace.timeZone),
+      value: wallClockDate(report.generatedAt, report.trace.timeZone),
       numFmt: NUMBER_FORMATS.dateTime,
     },
     { label: "Généré par", value: text(report.generatedBy) },
