@@ -80,7 +80,7 @@ export function auditRoutes(app: FastifyInstance, services: Services): void {
     {
       url: "/api/audit/events/export",
       summary:
-        "Export de la piste d'audit du jour `from` au jour `to` (heure de Paris, inclus), chaque ligne avec son empreinte : CSV, ou classeur Excel avec format=xlsx",
+        "Export de la piste d'audit du jour `from` au jour `to` (dans le fuseau horaire de l'entreprise, inclus), chaque ligne avec son empreinte : CSV, ou classeur Excel avec format=xlsx",
       permission: "readAudit",
       querystring: auditEventsExportQuerySchema,
     },

@@ -52,7 +52,7 @@ const json = (value: unknown): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value);
 
 /**
- * GET /api/audit/events/export: the company's event trail from `from` to `to` (days of Paris, both
+ * GET /api/audit/events/export: the company's event trail from `from` to `to` (days of the company's zone, both
  * included), oldest first, every column of each row with its place in the hash chain, so that the
  * file can be checked against the trail. A bulk change's row is exported as stored, its summary in
  * `details`, with its detail's id and SHA-256 in the last two columns (decision 025). Formula-looking

@@ -19,7 +19,7 @@ export function auditExportUrl(filters: AuditEntriesQuery = {}, format: ExportFo
   return `/api/audit/complete/export${queryOf({ ...filters, format: formatOf(format) })}`;
 }
 
-/** The export of the event trail from one day to another (days of Paris, both included; a download link). */
+/** The export of the event trail from one day to another (days of the company's zone, both included; a download link). */
 export function auditEventsExportUrl(
   range: { from?: string; to?: string } = {},
   format: ExportFormat = "csv",
