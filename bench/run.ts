@@ -22,7 +22,8 @@
  * company's campaign of 5,000 equipment created, rated on 8 criteria and calculated three times
  * through the API, and the Journal's first page read 20 times: its size (budget 200 KB, decision
  * 025) and its median time, with the read of a calculation's detail kept apart. `-- --part heavy`
- * runs the heavy work alone, `-- --part journal` the Journal alone, `-- --part reads` the reads.
+ * runs the heavy work alone, `-- --part journal` the Journal alone, `-- --part reads` the reads,
+ * `-- --part ratios` the light reads beside a bare route answering the same bytes (ratios.ts).
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the benchmark
  * creates and drops its own database there.
  */
@@ -48,6 +49,7 @@ import { INSTRUMENT_COUNT, seedInstruments } from "./instruments";
 import { benchJournal, describeJournal, type JournalRow, journalOver } from "./journal";
 import { describePageWeight, measurePageWeight } from "./page-weight";
 import { seedRatingBatches } from "./rating-batches";
+import { benchRatios, describeRatios, type MemoryRow, type RatioRow } from "./ratios";
 import { benchReports, REPORT_BUDGET_MS, REPORT_SHAPE, type ReportRow } from "./reports";
 import { seedLargeCompany } from "./seed";
 
@@ -79,6 +81,7 @@ const part = partArg > 0 ? process.argv[partArg + 1] : "all";
 const runReads = part === "all" || part === "reads";
 const runHeavy = part === "all" || part === "heavy";
 const runJournal = part === "all" || part === "journal";
+const runRatios = part === "all" || part === "ratios";
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 function percentile(sorted: number[], p: number): number {
@@ -278,7 +281,14 @@ async function benchEngine(engine: string): Promise<Row[]> {
 const results: Row[] = [];
 const heavyWork: { applies: FreshApplyRow[]; heavy: HeavyWorkRow[] } = { applies: [], heavy: [] };
 const journal: JournalRow[] = [];
+const ratios: RatioRow[] = [];
+const memory: MemoryRow[] = [];
 for (const engine of engines) {
+  if (runRatios) {
+    const measured = await benchRatios(engine!, adminUrl);
+    ratios.push(...measured.rows);
+    memory.push(measured.memory);
+  }
   if (runHeavy) {
     const measured = await benchHeavyWork(engine!, adminUrl);
     heavyWork.applies.push(...measured.applies);
@@ -314,6 +324,11 @@ for (const r of reportRows) {
   );
 }
 
+if (runRatios) {
+  console.log("");
+  for (const line of describeRatios(ratios, memory)) console.log(line);
+}
+
 if (runHeavy) {
   console.log("");
   for (const line of describeHeavyWork(heavyWork)) console.log(line);
@@ -333,7 +348,7 @@ for (const line of describePageWeight(pageWeight)) console.log(line);
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/latest.json",
-  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, heavyWork, journal, pageWeight }, null, 2)}\n`,
+  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, heavyWork, journal, ratios, memory, pageWeight }, null, 2)}\n`,
 );
 const over =
   results.some((r) => r.budget !== null && r.median >= r.budget) ||
