@@ -35,7 +35,7 @@ describe("Un rapport dit chaque heure dans le fuseau de l'entreprise (décision 
 
   it("Excel : l'en-tête nomme le fuseau et la cellule porte son heure", async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from((await renderXlsx(report)).bytes));
+    await workbook.xlsx.load(Buffer.from((await renderXlsx(report)).bytes) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Notations")!;
     expect(sheet.getRow(1).getCell(10).value).toBe("Notée le (heure de America/New_York)");
     expect((sheet.getRow(2).getCell(10).value as Date).toISOString()).toBe("2026-11-09T19:15:00.000Z");
