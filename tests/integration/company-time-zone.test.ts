@@ -1,5 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { sqlRows } from "../../src/server/db/rows";
 import * as schema from "../../src/server/db/schema";
 import { campaigns } from "../../src/server/db/schema";
 import { withTenant } from "../../src/server/db/tenant";
@@ -110,6 +112,37 @@ describe(`Fuseau horaire de l'entreprise (${ENGINE}, décision 026)`, () => {
     expect((await beta.as.user.get("/api/auth/user")).json().timeZone).toBe(DEFAULT_TIME_ZONE);
     expect(await inTenant(beta, (scope) => companyToday(scope, LAST_DAY_NOON))).toBe("2026-11-30");
     expect(await inTenant(alpha, (scope) => companyToday(scope, LAST_DAY_NOON))).toBe("2026-12-01");
+  });
+
+  it("se lit avec la session, dans la seule entreprise de son utilisateur (décision 029)", async () => {
+    const probe = z.object({ zone: z.string().nullable(), company: z.string().nullable() });
+    const zoneOf = async (sid: string) =>
+      (
+        await sqlRows(
+          t.database.db,
+          probe,
+          sql`select session_company_time_zone(${sid}) as zone, current_setting('app.company_id', true) as company`,
+        )
+      )[0];
+    const [alphaSession] = await t.database.db
+      .select({ sid: schema.sessions.sid })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.userId, alpha.admin.id))
+      .limit(1);
+    expect((await zoneOf(alphaSession!.sid))?.zone).toBe(FAR_AHEAD);
+    expect((await zoneOf("session-inconnue"))?.zone).toBeNull();
+    // In a transaction already set for a company, the function puts back the company it found set.
+    const inside = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.company_id', ${String(beta.companyId)}, true)`);
+      return (
+        await sqlRows(
+          tx,
+          probe,
+          sql`select session_company_time_zone(${alphaSession!.sid}) as zone, current_setting('app.company_id', true) as company`,
+        )
+      )[0];
+    });
+    expect(inside).toEqual({ zone: FAR_AHEAD, company: String(beta.companyId) });
   });
 
   it("date les fichiers d'export dans le fuseau de l'entreprise", async () => {

@@ -29,7 +29,7 @@ import { toCurrentUser, toCurrentUserWithZone } from "../domain/users/current-us
 import { updateProfile } from "../domain/users/update-profile";
 import { AppError } from "../errors";
 import { oidcRoutes } from "./oidc";
-import { actorOf, clearSessionCookie, originOf, setSessionCookie } from "./plugins/request-context";
+import { clearSessionCookie, originOf, setSessionCookie } from "./plugins/request-context";
 import { requireUser, SESSION_COOKIE } from "./plugins/session";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
@@ -235,7 +235,7 @@ export function authRoutes(
     },
     async (_input, request) => {
       const user = await requireUser(request);
-      return toCurrentUserWithZone(db, user, actorOf(request, user));
+      return toCurrentUserWithZone(user);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
@@ -8,7 +8,11 @@ import { AppError } from "../../errors";
 
 export const SESSION_COOKIE = "calibra_session";
 
-export type SessionUser = typeof users.$inferSelect;
+/**
+ * The signed-in user's row, with their company's time zone read in the same statement (migration
+ * 0018, decision 029): null without a company.
+ */
+export type SessionUser = typeof users.$inferSelect & { companyTimeZone: string | null };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -18,15 +22,14 @@ declare module "fastify" {
 }
 
 async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const sid = sessionIdOf(token);
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, companyTimeZone: sql<string | null>`session_company_time_zone(${sid})` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.sid, sessionIdOf(token)), gt(sessions.expire, new Date()), eq(users.status, "active")),
-    )
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), eq(users.status, "active")))
     .limit(1);
-  return row?.user ?? null;
+  return row ? { ...row.user, companyTimeZone: row.companyTimeZone } : null;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
