@@ -16,7 +16,6 @@ const LONG_FILES: Record<string, number> = {
 
 const LONG_COMPONENTS: Record<string, number> = {
   "src/web/components/layout/header-search.tsx#HeaderSearch": 155,
-  "src/web/pages/campaigns/equipment-dialog.tsx#EquipmentManager": 182,
   "src/web/pages/instruments/event-dialog.tsx#EventForm": 190,
   "src/web/pages/instruments/impact-reviews.tsx#ReviewCard": 189,
   "src/web/pages/instruments/import-dialog.tsx#ImportForm": 177,
