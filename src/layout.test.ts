@@ -13,16 +13,10 @@ const LONG_FILES: Record<string, number> = {
 };
 
 const LONG_COMPONENTS: Record<string, number> = {
-  "src/web/components/layout/header-search.tsx#HeaderSearch": 155,
-  "src/web/pages/campaigns/campaign-dialog.tsx#CampaignEditor": 213,
-  "src/web/pages/campaigns/campaign-row-actions.tsx#CampaignRowActions": 163,
-  "src/web/pages/campaigns/campaigns-page.tsx#CampaignsPage": 241,
-  "src/web/pages/campaigns/equipment-dialog.tsx#EquipmentManager": 182,
   "src/web/pages/instruments/event-dialog.tsx#EventForm": 190,
   "src/web/pages/instruments/impact-reviews.tsx#ReviewCard": 189,
   "src/web/pages/instruments/import-dialog.tsx#ImportForm": 177,
   "src/web/pages/instruments/instruments-page.tsx#InstrumentsPage": 260,
-  "src/web/pages/landing/landing-page.tsx#LandingPage": 195,
   "src/web/pages/measurements/review-tab.tsx#ReviewTab": 167,
   "src/web/pages/planning/planning-page.tsx#PlanningPage": 152,
   "src/web/pages/profiles/import-users-dialog.tsx#ImportForm": 151,

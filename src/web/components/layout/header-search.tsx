@@ -43,6 +43,72 @@ const folded = (text: string) =>
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase();
 
+/** The list under the box: the matches, or what the search is doing when there is none. */
+function SearchResults({
+  id,
+  matches,
+  current,
+  loading,
+  query,
+  onPick,
+  onHover,
+}: {
+  id: string;
+  matches: Match[];
+  current: number;
+  loading: boolean;
+  query: string;
+  onPick: (match: Match) => void;
+  onHover: (index: number) => void;
+}) {
+  return (
+    <div className="absolute top-full right-0 left-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-lg border bg-card p-1 shadow-lg sm:left-auto sm:w-96">
+      {matches.length === 0 ? (
+        <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted-foreground" role="status">
+          {loading ? (
+            <>
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              {SHELL_TEXTS.searching}
+            </>
+          ) : (
+            fill(SHELL_TEXTS.noResult, { query })
+          )}
+        </p>
+      ) : null}
+      <div id={`${id}-results`} role="listbox" aria-label={SHELL_TEXTS.searchResults}>
+        {matches.map((match, index) => (
+          <div
+            key={match.key}
+            id={`${id}-${match.key}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === current}
+            className={cn(
+              "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm",
+              index === current ? "bg-muted" : "hover:bg-muted/60",
+            )}
+            // Chosen before the input's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              onPick(match);
+            }}
+            onMouseEnter={() => onHover(index)}
+          >
+            {ICONS[match.kind]}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium">{match.label}</span>
+              {match.detail && (
+                <span className="block truncate text-xs text-muted-foreground">{match.detail}</span>
+              )}
+            </span>
+            <span className="shrink-0 text-xs text-muted-foreground">{match.kind}</span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The header's « Rechercher... » box: campaigns, instruments (the Parc's own search) and users (for
  * those who may read them), each match a link to its screen. A combobox: arrows move, Enter opens,
@@ -155,50 +221,15 @@ export function HeaderSearch() {
         onKeyDown={onKeyDown}
       />
       {shown && (
-        <div className="absolute top-full right-0 left-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-lg border bg-card p-1 shadow-lg sm:left-auto sm:w-96">
-          {matches.length === 0 ? (
-            <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted-foreground" role="status">
-              {loading ? (
-                <>
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                  {SHELL_TEXTS.searching}
-                </>
-              ) : (
-                fill(SHELL_TEXTS.noResult, { query })
-              )}
-            </p>
-          ) : null}
-          <div id={`${id}-results`} role="listbox" aria-label={SHELL_TEXTS.searchResults}>
-            {matches.map((match, index) => (
-              <div
-                key={match.key}
-                id={`${id}-${match.key}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === current}
-                className={cn(
-                  "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm",
-                  index === current ? "bg-muted" : "hover:bg-muted/60",
-                )}
-                // Chosen before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  go(match);
-                }}
-                onMouseEnter={() => setActive(index)}
-              >
-                {ICONS[match.kind]}
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{match.label}</span>
-                  {match.detail && (
-                    <span className="block truncate text-xs text-muted-foreground">{match.detail}</span>
-                  )}
-                </span>
-                <span className="shrink-0 text-xs text-muted-foreground">{match.kind}</span>
-              </div>
-            ))}
-          </div>
-        </div>
+        <SearchResults
+          id={id}
+          matches={matches}
+          current={current}
+          loading={loading}
+          query={query}
+          onPick={go}
+          onHover={setActive}
+        />
       )}
     </div>
   );

@@ -1,43 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { type RefObject, useRef, useState } from "react";
 import type { CurrentUser } from "../../../shared/api/auth";
-import type { Campaign, CampaignInput } from "../../../shared/api/campaigns";
-import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
+import type { Campaign } from "../../../shared/api/campaigns";
 import { CAMPAIGN_DIALOG_TEXTS } from "../../../shared/texts/campaigns";
-import {
-  fieldRefusalOf,
-  type RowRefusal,
-  rowRefusalOf,
-  ruleRefusalOf,
-  showFieldRefusal,
-  toastApiError,
-} from "../../api/errors";
-import { useCampaignEquipment, useParticipants } from "../../api/hooks";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { countOf } from "../../lib/count";
-import { notify } from "../../lib/toast";
-import { forgetCampaignDraft, loadCampaignDraft, saveCampaignDraft } from "./campaign-draft";
-import { EditorFooter, RatingProgressNote } from "./campaign-editor-parts";
+import { loadCampaignDraft } from "./campaign-draft";
+import { CampaignContentColumn, EditorFooter } from "./campaign-editor-parts";
 import {
-  CampaignFields,
-  type CampaignFieldValues,
-  ContentCards,
-  campaignFieldsSchema,
-} from "./campaign-form";
+  type Panel,
+  useCampaignContent,
+  useCampaignDraftSync,
+  useCampaignForm,
+  useSubmitCampaign,
+} from "./campaign-editor-state";
+import { CampaignFields } from "./campaign-form";
 import { EquipmentDialog } from "./equipment-dialog";
-import { type EquipmentItem, savedItems, toDraft } from "./equipment-items";
-import { GettingStarted } from "./getting-started";
 import { ParticipantsDialog } from "./participants-dialog";
-import { useSaveCampaign } from "./queries";
-import { dateLabel, toDateTimeLocal } from "./status";
+import { dateLabel } from "./status";
 
 export type CampaignDialogTarget = { mode: "create" } | { mode: "edit"; campaign: Campaign };
-
-type Panel = "participants" | "equipment" | null;
 
 function CampaignEditor({
   campaign,
@@ -55,85 +37,20 @@ function CampaignEditor({
   const canEditSaved = campaign?.abilities.manageEquipment ?? false;
   // A new campaign interrupted by an expired session comes back as it was typed (campaign-draft.ts).
   const [draft] = useState(() => (campaign === null && !readOnly ? loadCampaignDraft() : null));
-
-  const form = useForm<CampaignFieldValues, unknown, z.output<typeof campaignFieldsSchema>>({
-    resolver: zodResolver(campaignFieldsSchema),
-    defaultValues: {
-      name: campaign?.name ?? "",
-      description: campaign?.description ?? "",
-      deadline: toDateTimeLocal(campaign?.deadline ?? null),
-      status: (campaign?.status ?? "active") as CampaignFieldValues["status"],
-    },
-  });
-  const save = useSaveCampaign();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useCampaignForm(campaign);
   const [panel, setPanel] = useState<Panel>(null);
-  /** A new equipment the server refused, shown on its row when the equipment dialog opens. */
-  const [equipmentRefusal, setEquipmentRefusal] = useState<RowRefusal | null>(null);
-
-  // Participants (spec §4): preselected from the server until the user changes the selection.
-  const participants = useParticipants(id);
-  const serverIds = useMemo(() => participants.data?.map((p) => p.userId) ?? [], [participants.data]);
-  const [picked, setPicked] = useState<string[] | null>(null);
-  const selectedIds = picked ?? serverIds;
-
-  // Equipment: the saved ones change through their own calls; new ones go with the form.
-  const equipment = useCampaignEquipment(id);
-  const saved = useMemo(() => savedItems(equipment.data ?? []), [equipment.data]);
-  const [added, setAdded] = useState<EquipmentItem[]>(() => draft?.added ?? []);
-  const total = saved.length + added.length;
+  const content = useCampaignContent(id, draft);
+  const { picked, setPicked, selectedIds, participants, saved, added, setAdded } = content;
+  const { submit, pending, serverError, equipmentRefusal, setEquipmentRefusal } = useSubmitCampaign({
+    id,
+    form,
+    content,
+    onDone,
+    openPanel: setPanel,
+  });
   // Typed fields, a chosen participant list or new equipment: closing asks before they are lost.
   useUnsavedChanges(!readOnly && (form.formState.isDirty || picked !== null || added.length > 0));
-
-  // The draft is typed back in (dirty, so that closing still asks), kept while the dialog is open,
-  // and forgotten when it closes, saved or abandoned; a page left for the sign-in page keeps it.
-  useEffect(() => {
-    if (!draft) return;
-    for (const field of ["name", "description", "deadline", "status"] as const)
-      form.setValue(field, draft.fields[field] as never, { shouldDirty: true });
-  }, [draft, form]);
-  // Changes only when a field does: the draft is written per change, not per render.
-  const values = useWatch({ control: form.control }) as CampaignFieldValues;
-  const dirty = form.formState.isDirty || added.length > 0;
-  useEffect(() => {
-    if (id !== null || readOnly) return;
-    if (dirty) saveCampaignDraft({ fields: values, added });
-  }, [id, readOnly, dirty, values, added]);
-  useEffect(() => (id === null ? forgetCampaignDraft : undefined), [id]);
-
-  const submit = form.handleSubmit((values) => {
-    setServerError(null);
-    setEquipmentRefusal(null);
-    const input: CampaignInput = {
-      ...values,
-      ...(id === null || picked !== null ? { participantIds: selectedIds } : {}),
-      ...(added.length > 0 ? { equipment: added.map(toDraft) } : {}),
-    };
-    save.mutate(
-      { id, input },
-      {
-        onSuccess: () => {
-          notify.success(id === null ? SUCCESS_MESSAGES.campaignCreated : SUCCESS_MESSAGES.campaignUpdated);
-          onDone();
-        },
-        onError: (error) => {
-          toastApiError(
-            error,
-            id === null ? FAILURE_MESSAGES.createCampaign : FAILURE_MESSAGES.updateCampaign,
-          );
-          if (showFieldRefusal(error, form, ["name", "description", "deadline", "status"])) return;
-          setServerError(ruleRefusalOf(error));
-          // A refused participant list reopens its dialog (spec §8); a refused new equipment opens
-          // the equipment list on its row.
-          const row = rowRefusalOf(error, "equipment");
-          if (row) {
-            setEquipmentRefusal(row);
-            setPanel("equipment");
-          } else if (fieldRefusalOf(error)?.field.startsWith("participantIds")) setPanel("participants");
-        },
-      },
-    );
-  });
+  useCampaignDraftSync({ id, readOnly, draft, form, added });
 
   // A nested dialog gives the focus back to the card that opened it (WCAG 2.4.3).
   const participantsCard = useRef<HTMLButtonElement>(null);
@@ -152,7 +69,6 @@ function CampaignEditor({
     campaign === null
       ? CAMPAIGN_DIALOG_TEXTS.renseignezLaCampagnePuis
       : `${campaign.name} · ${dateLabel(campaign)}`;
-  const pending = save.isPending;
 
   return (
     <>
@@ -173,48 +89,14 @@ function CampaignEditor({
                 currentStatus={campaign?.status ?? null}
               />
             </fieldset>
-            <div className="grid content-start gap-4">
-              <ContentCards
-                readOnly={readOnly}
-                participants={{
-                  summary:
-                    selectedIds.length === 0
-                      ? CAMPAIGN_DIALOG_TEXTS.aucunParticipant
-                      : readOnly
-                        ? countOf(selectedIds.length, "participant")
-                        : countOf(
-                            selectedIds.length,
-                            CAMPAIGN_DIALOG_TEXTS.participantSelectionne,
-                            CAMPAIGN_DIALOG_TEXTS.participantsSelectionnes,
-                          ),
-                  loading: id !== null && participants.isPending,
-                  unavailable: participants.isError,
-                  onOpen: () => setPanel("participants"),
-                  ref: participantsCard,
-                }}
-                equipment={{
-                  summary:
-                    total === 0
-                      ? CAMPAIGN_DIALOG_TEXTS.aucunEquipement
-                      : countOf(total, CAMPAIGN_DIALOG_TEXTS.equipement),
-                  detail:
-                    id !== null && added.length > 0
-                      ? CAMPAIGN_DIALOG_TEXTS.dontAEnregistrer(countOf(added.length, "nouveau", "nouveaux"))
-                      : null,
-                  loading: id !== null && equipment.isPending,
-                  unavailable: equipment.isError,
-                  onOpen: () => setPanel("equipment"),
-                  ref: equipmentCard,
-                }}
-              />
-              {campaign && <RatingProgressNote campaign={campaign} />}
-              {id === null && selectedIds.length === 0 && added.length === 0 && (
-                <GettingStarted
-                  onAddEquipment={() => setPanel("equipment")}
-                  onPickParticipants={() => setPanel("participants")}
-                />
-              )}
-            </div>
+            <CampaignContentColumn
+              campaign={campaign}
+              readOnly={readOnly}
+              content={content}
+              onOpen={setPanel}
+              participantsCard={participantsCard}
+              equipmentCard={equipmentCard}
+            />
           </div>
         </DialogBody>
         <EditorFooter readOnly={readOnly} pending={pending} creating={id === null} />

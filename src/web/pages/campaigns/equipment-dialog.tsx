@@ -1,29 +1,16 @@
-import { type RefObject, useMemo, useRef, useState } from "react";
-import { draftFieldOf, draftRefusal } from "../../../shared/api/equipment";
-import type { EquipmentDraft } from "../../../shared/equipment-import";
-import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
+import { type RefObject, useRef, useState } from "react";
 import { EQUIPMENT_DIALOG_TEXTS } from "../../../shared/texts/campaign-equipment";
-import { fieldRefusalOf, type RowRefusal, toastApiError } from "../../api/errors";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-} from "../../components/ui/dialog";
+import type { RowRefusal } from "../../api/errors";
+import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
 import { Notice } from "../../components/ui/notice";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { countOf } from "../../lib/count";
-import { notify } from "../../lib/toast";
 import { CsvImport } from "./csv-import";
 import { QuickAddForm } from "./equipment-add";
-import { duplicateMessage, type EquipmentItem, newItems } from "./equipment-items";
+import { ManagerFooter, RemoveRatedDialog } from "./equipment-dialog-parts";
+import type { EquipmentItem } from "./equipment-items";
 import { EquipmentList } from "./equipment-list";
-import type { ListHandlers, RowError } from "./equipment-rows";
-import { useDeleteEquipment, useUpdateEquipment } from "./queries";
+import { useEquipmentDraft, useEquipmentRowEditing } from "./equipment-manager-state";
 
 interface ManagerProps {
   saved: EquipmentItem[];
@@ -37,149 +24,20 @@ interface ManagerProps {
   escapeKey: RefObject<(() => boolean) | null>;
 }
 
-const checked = new WeakMap<EquipmentItem, RowError | null>();
-function refusalOf(item: EquipmentItem): RowError | null {
-  if (!checked.has(item)) checked.set(item, draftRefusal(item));
-  return checked.get(item) ?? null;
-}
-
-function focusSoon(selector: string) {
-  setTimeout(() => document.querySelector<HTMLElement>(selector)?.focus(), 0);
-}
-
-/** Close, or (when equipment can be added) hand the new equipment to the campaign form. */
-function ManagerFooter({ count, canAdd, onSave }: { count: number; canAdd: boolean; onSave: () => void }) {
-  return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button type="button" variant="outline">
-          {EQUIPMENT_DIALOG_TEXTS.fermer}
-        </Button>
-      </DialogClose>
-      {canAdd && (
-        <Button type="button" onClick={onSave}>
-          {EQUIPMENT_DIALOG_TEXTS.enregistrer}
-          {countOf(count, EQUIPMENT_DIALOG_TEXTS.equipement)})
-        </Button>
-      )}
-    </DialogFooter>
-  );
-}
-
 function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal, escapeKey }: ManagerProps) {
-  const [draft, setDraft] = useState(added);
-  const items = useMemo(() => [...saved, ...draft], [saved, draft]);
-  const references = useMemo(() => new Set(items.map((i) => i.serialNumber)), [items]);
-  // New rows are checked by the server's own schema as they come in (quick add, CSV, inline edit);
-  // each row once, as an edited row is a new object.
-  const problems = useMemo(() => {
-    const found = new Map<string, RowError>();
-    for (const item of draft) {
-      const refused = refusalOf(item);
-      if (refused) found.set(item.key, refused);
-    }
-    return found;
-  }, [draft]);
+  const { draft, setDraft, items, references, problems, append } = useEquipmentDraft(saved, added);
   const [saveBlocked, setSaveBlocked] = useState(false);
-  const refused = refusal ? added[refusal.index] : undefined;
-  const [editingKey, setEditingKey] = useState<string | null>(refused?.key ?? null);
-  const [editError, setEditError] = useState<RowError | null>(
-    refused && refusal ? { message: refusal.message, field: draftFieldOf(refusal.name) } : null,
-  );
-  const [busyKey, setBusyKey] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<EquipmentItem | null>(null);
-  const update = useUpdateEquipment();
-  const remove = useDeleteEquipment();
-  const scroll = useRef<HTMLTableSectionElement>(null);
+  const rows = useEquipmentRowEditing({ added, refusal, references, setDraft, escapeKey });
   // New rows added, edited or removed since the dialog opened are not the campaign's until
   // « Enregistrer »: closing otherwise asks first (so do the forms above and a row being edited).
   useUnsavedChanges(draft.length !== added.length || draft.some((item, index) => item !== added[index]));
-
-  const append = (drafts: EquipmentDraft[]) => setDraft((current) => [...current, ...newItems(drafts)]);
-  const finishEdit = (key: string) => {
-    setEditingKey(null);
-    setEditError(null);
-    focusSoon(`[data-edit="${key}"]`);
-  };
-  const removeSaved = (item: EquipmentItem) => {
-    setBusyKey(item.key);
-    remove.mutate(item.id!, {
-      onSuccess: () =>
-        notify.success(format(SUCCESS_MESSAGES.equipmentRemoved, { reference: item.serialNumber })),
-      onError: (error) => toastApiError(error, FAILURE_MESSAGES.deleteEquipment),
-      onSettled: () => {
-        setBusyKey(null);
-        setConfirming(null);
-        scroll.current?.focus();
-      },
-    });
-  };
-
-  // The rows are memoised: their handlers never change and read the latest state through this ref.
-  const latest = useRef({ editingKey, references, finishEdit, removeSaved });
-  latest.current = { editingKey, references, finishEdit, removeSaved };
-  escapeKey.current = () => {
-    if (editingKey === null) return false;
-    finishEdit(editingKey);
-    return true;
-  };
-  const handlers = useMemo<ListHandlers>(
-    () => ({
-      onEdit: (key) => {
-        setEditingKey(key);
-        setEditError(null);
-      },
-      onCancel: () => {
-        const key = latest.current.editingKey;
-        if (key) latest.current.finishEdit(key);
-      },
-      onSave: (item, next) => {
-        if (!next.name || !next.serialNumber)
-          return setEditError({ message: EQUIPMENT_DIALOG_TEXTS.leNomEtLa, field: null });
-        const refused = draftRefusal(next);
-        if (refused) return setEditError(refused);
-        if (next.serialNumber !== item.serialNumber && latest.current.references.has(next.serialNumber))
-          return setEditError({ message: duplicateMessage(next.serialNumber), field: "serialNumber" });
-        if (item.id === null) {
-          setDraft((current) => current.map((i) => (i.key === item.key ? { ...i, ...next } : i)));
-          return latest.current.finishEdit(item.key);
-        }
-        setBusyKey(item.key);
-        update.mutate(
-          { id: item.id, draft: next },
-          {
-            onSuccess: () => {
-              notify.success(SUCCESS_MESSAGES.equipmentUpdated);
-              latest.current.finishEdit(item.key);
-            },
-            onError: (error) => {
-              // A refused value (a reference already in the campaign) is said on the row itself.
-              const refused = fieldRefusalOf(error);
-              if (refused) setEditError({ message: refused.message, field: draftFieldOf(refused.field) });
-              else toastApiError(error, FAILURE_MESSAGES.updateEquipment);
-            },
-            onSettled: () => setBusyKey(null),
-          },
-        );
-      },
-      onRemove: (item) => {
-        if (item.id === null) {
-          setDraft((current) => current.filter((i) => i.key !== item.key));
-          scroll.current?.focus();
-        } else if (item.ratingCount > 0) setConfirming(item);
-        else latest.current.removeSaved(item);
-      },
-    }),
-    [update.mutate],
-  );
 
   /** Saves the new rows; a row the server would refuse opens for correction instead, its field focused. */
   const save = () => {
     const first = draft.find((item) => problems.has(item.key));
     if (!first) return onSave(draft);
     setSaveBlocked(true);
-    setEditingKey(first.key);
-    setEditError(problems.get(first.key) ?? null);
+    rows.openForCorrection(first.key, problems.get(first.key) ?? null);
   };
   const blocked = saveBlocked && problems.size > 0;
 
@@ -218,33 +76,25 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
           </h3>
           <EquipmentList
             items={items}
-            editingKey={editingKey}
-            busyKey={busyKey}
-            editError={editError}
+            editingKey={rows.editingKey}
+            busyKey={rows.busyKey}
+            editError={rows.editError}
             problems={problems}
             canEditSaved={canEditSaved}
             canEditNew={canAdd}
             markNew={saved.length > 0}
-            handlers={handlers}
-            scrollRef={scroll}
+            handlers={rows.handlers}
+            scrollRef={rows.scroll}
           />
         </section>
       </DialogBody>
       <ManagerFooter count={items.length} canAdd={canAdd} onSave={save} />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
-        title={EQUIPMENT_DIALOG_TEXTS.retirerLEquipement}
-        confirmLabel={remove.isPending ? EQUIPMENT_DIALOG_TEXTS.suppression : EQUIPMENT_DIALOG_TEXTS.retirer}
-        pending={remove.isPending}
-        onConfirm={() => confirming && removeSaved(confirming)}
-      >
-        {EQUIPMENT_DIALOG_TEXTS.lEquipement}
-        {confirming?.name} ({confirming?.serialNumber}
-        {EQUIPMENT_DIALOG_TEXTS.aDejaEteNote}
-        {countOf(confirming?.ratingCount ?? 0, "notation")}
-        {EQUIPMENT_DIALOG_TEXTS.sesNotationsSerontSupprimees}
-      </ConfirmDialog>
+      <RemoveRatedDialog
+        confirming={rows.confirming}
+        pending={rows.removing}
+        onCancel={() => rows.setConfirming(null)}
+        onConfirm={rows.removeSaved}
+      />
     </>
   );
 }

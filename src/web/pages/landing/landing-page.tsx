@@ -37,6 +37,66 @@ function LoginLink({
   );
 }
 
+/** The bar at the top: the logo, the page's sections and the sign-in button. */
+function LandingHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b bg-card/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+        <a href="/" aria-label={LANDING_TEXTS.home}>
+          <Logo />
+        </a>
+        <nav
+          aria-label={LANDING_TEXTS.sections}
+          className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex"
+        >
+          <a href="#conformite" className="hover:text-foreground">
+            {LANDING_TEXTS.compliance}
+          </a>
+          <a href="#fonctionnalites" className="hover:text-foreground">
+            {LANDING_TEXTS.features}
+          </a>
+          <a href="#pourquoi" className="hover:text-foreground">
+            {LANDING_TEXTS.why}
+          </a>
+        </nav>
+        <LoginLink size="default">
+          <LogIn aria-hidden="true" />
+          {LANDING_TEXTS.signIn}
+        </LoginLink>
+      </div>
+    </header>
+  );
+}
+
+/** The foot of the page: the logo, a few links and the year. */
+function LandingFooter() {
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <Logo />
+          <p className="mt-2 max-w-sm text-sm text-muted-foreground">{LANDING_TEXTS.footerText}</p>
+        </div>
+        <nav aria-label={LANDING_TEXTS.footer} className="flex flex-wrap gap-6 text-sm text-muted-foreground">
+          <a href="#conformite" className="hover:text-foreground">
+            {LANDING_TEXTS.compliance}
+          </a>
+          <a href="#fonctionnalites" className="hover:text-foreground">
+            {LANDING_TEXTS.features}
+          </a>
+          <a href={LOGIN_PATH} className="hover:text-foreground">
+            {LANDING_TEXTS.signIn}
+          </a>
+        </nav>
+        <p className="text-sm text-muted-foreground">
+          © {new Date().getFullYear()}
+          {LANDING_TEXTS.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
 export function LandingPage() {
   const signInFailed = new URLSearchParams(window.location.search).get("connexion") === "echec";
   return (
@@ -46,31 +106,7 @@ export function LandingPage() {
           {LANDING_TEXTS.signInFailed}
         </p>
       )}
-      <header className="sticky top-0 z-30 border-b bg-card/85 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <a href="/" aria-label={LANDING_TEXTS.home}>
-            <Logo />
-          </a>
-          <nav
-            aria-label={LANDING_TEXTS.sections}
-            className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex"
-          >
-            <a href="#conformite" className="hover:text-foreground">
-              {LANDING_TEXTS.compliance}
-            </a>
-            <a href="#fonctionnalites" className="hover:text-foreground">
-              {LANDING_TEXTS.features}
-            </a>
-            <a href="#pourquoi" className="hover:text-foreground">
-              {LANDING_TEXTS.why}
-            </a>
-          </nav>
-          <LoginLink size="default">
-            <LogIn aria-hidden="true" />
-            {LANDING_TEXTS.signIn}
-          </LoginLink>
-        </div>
-      </header>
+      <LandingHeader />
 
       <main>
         <section className="relative overflow-hidden bg-gradient-to-b from-secondary/70 to-background">
@@ -203,32 +239,7 @@ export function LandingPage() {
         </section>
       </main>
 
-      <footer className="border-t bg-card">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <Logo />
-            <p className="mt-2 max-w-sm text-sm text-muted-foreground">{LANDING_TEXTS.footerText}</p>
-          </div>
-          <nav
-            aria-label={LANDING_TEXTS.footer}
-            className="flex flex-wrap gap-6 text-sm text-muted-foreground"
-          >
-            <a href="#conformite" className="hover:text-foreground">
-              {LANDING_TEXTS.compliance}
-            </a>
-            <a href="#fonctionnalites" className="hover:text-foreground">
-              {LANDING_TEXTS.features}
-            </a>
-            <a href={LOGIN_PATH} className="hover:text-foreground">
-              {LANDING_TEXTS.signIn}
-            </a>
-          </nav>
-          <p className="text-sm text-muted-foreground">
-            © {new Date().getFullYear()}
-            {LANDING_TEXTS.rights}
-          </p>
-        </div>
-      </footer>
+      <LandingFooter />
     </div>
   );
 }
