@@ -10,7 +10,6 @@ import { LIMITS, measureTree } from "../scripts/tree-shape";
 const LONG_FILES: Record<string, number> = {
   "src/shared/messages.ts": 532,
   "src/web/api/endpoints.ts": 467,
-  "src/web/pages/instruments/instruments-page.tsx": 329,
   "src/web/pages/results/results-page.tsx": 451,
 };
 
@@ -23,7 +22,6 @@ const LONG_COMPONENTS: Record<string, number> = {
   "src/web/pages/instruments/event-dialog.tsx#EventForm": 190,
   "src/web/pages/instruments/impact-reviews.tsx#ReviewCard": 189,
   "src/web/pages/instruments/import-dialog.tsx#ImportForm": 177,
-  "src/web/pages/instruments/instruments-page.tsx#InstrumentsPage": 260,
   "src/web/pages/landing/landing-page.tsx#LandingPage": 195,
   "src/web/pages/measurements/review-tab.tsx#ReviewTab": 167,
   "src/web/pages/planning/planning-page.tsx#PlanningPage": 152,
