@@ -19,7 +19,6 @@ const LONG_COMPONENTS: Record<string, number> = {
   "src/web/pages/campaigns/campaign-row-actions.tsx#CampaignRowActions": 163,
   "src/web/pages/campaigns/campaigns-page.tsx#CampaignsPage": 241,
   "src/web/pages/campaigns/equipment-dialog.tsx#EquipmentManager": 182,
-  "src/web/pages/instruments/import-dialog.tsx#ImportForm": 177,
   "src/web/pages/landing/landing-page.tsx#LandingPage": 195,
   "src/web/pages/measurements/review-tab.tsx#ReviewTab": 167,
   "src/web/pages/planning/planning-page.tsx#PlanningPage": 152,
