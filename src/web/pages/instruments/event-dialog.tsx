@@ -1,68 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
-import {
-  type CalibrationEvent,
-  calibrationEventCorrectionSchema,
-  calibrationEventInputSchema,
-} from "../../../shared/api/calibration-events";
-import { dayInput } from "../../../shared/api/instruments";
+import type { CalibrationEvent } from "../../../shared/api/calibration-events";
 import type { CalibrationEventResult } from "../../../shared/constants";
-import { FIELD_MESSAGES } from "../../../shared/messages";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { DialogActions } from "../../components/dialog-actions";
 import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../components/ui/dialog";
-import { Field, fieldAria, InputField, Textarea } from "../../components/ui/field";
+import { Field, fieldAria, Textarea } from "../../components/ui/field";
 import { Notice } from "../../components/ui/notice";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { fill, formatDay } from "../../lib/format";
 import { notify } from "../../lib/toast";
-import { decimalField } from "./calibration";
-import { RESULT_LOOKS, RESULT_ORDER } from "./looks";
+import { EventCertificateFields, EventErrorFields, EventResultField } from "./event-fields";
+import { type EventOutput, type EventValues, FIELDS, formSchema, initialValues } from "./event-values";
 import { useCorrectEvent, useRecordEvent } from "./queries";
-
-/** The form's fields as typed (decimals as text, "0,012" as well as "0.012"). */
-type EventValues = Omit<z.input<typeof calibrationEventCorrectionSchema>, "reason"> & { reason?: string };
-/** What the form hands over once checked by the API's own schema (decimals as numbers). */
-type EventOutput = z.output<typeof calibrationEventInputSchema> & { reason?: string };
-
-const FIELDS = [
-  "date",
-  "provider",
-  "certificateReference",
-  "result",
-  "asFoundError",
-  "asLeftError",
-  "mpe",
-  "notes",
-  "reason",
-] as const;
-
-/** The API's schema, plus what the server checks: no date after its today (sent with the instrument). */
-function formSchema(correcting: boolean, today: string): z.ZodType<EventOutput, EventValues> {
-  const date = dayInput(FIELD_MESSAGES.calibrationDateInvalid).refine(
-    (value) => value <= today,
-    FIELD_MESSAGES.calibrationDateFuture,
-  );
-  if (correcting) return calibrationEventCorrectionSchema.extend({ date });
-  return calibrationEventInputSchema.extend({ date, reason: z.string().optional() });
-}
-
-function initialValues(event: CalibrationEvent | null, today: string): EventValues {
-  return {
-    date: event?.date ?? today,
-    provider: event?.provider ?? "",
-    certificateReference: event?.certificateReference ?? "",
-    result: event?.result ?? "conforme",
-    asFoundError: decimalField(event?.asFoundError ?? null),
-    asLeftError: decimalField(event?.asLeftError ?? null),
-    mpe: decimalField(event?.mpe ?? null),
-    notes: event?.notes ?? "",
-    reason: "",
-  };
-}
 
 function EventForm({
   instrument,
@@ -114,20 +66,6 @@ function EventForm({
     });
   });
 
-  const decimal = (name: "asFoundError" | "asLeftError" | "mpe", label: string) => (
-    <InputField
-      id={`event-${name}`}
-      label={label}
-      inputMode="decimal"
-      autoComplete="off"
-      spellCheck={false}
-      placeholder={LIFE_TEXTS.decimalHint}
-      error={errors[name]?.message}
-      className="content-start [&_input]:tabular-nums max-sm:[&_input]:h-11"
-      {...form.register(name)}
-    />
-  );
-
   return (
     <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
       <DialogHeader
@@ -142,84 +80,10 @@ function EventForm({
         }
       />
       <DialogBody className="grid gap-5 max-sm:px-4">
-        <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1fr)]">
-          <InputField
-            id="event-date"
-            label={LIFE_TEXTS.date}
-            type="date"
-            required
-            aria-required="true"
-            max={today}
-            error={errors.date?.message}
-            className="content-start max-sm:[&_input]:h-11"
-            {...form.register("date")}
-          />
-          <InputField
-            id="event-provider"
-            label={LIFE_TEXTS.provider}
-            hint={LIFE_TEXTS.providerHint}
-            autoComplete="organization"
-            error={errors.provider?.message}
-            className="content-start max-sm:[&_input]:h-11"
-            {...form.register("provider")}
-          />
-          <InputField
-            id="event-certificate"
-            label={LIFE_TEXTS.certificate}
-            autoComplete="off"
-            error={errors.certificateReference?.message}
-            className="content-start max-sm:[&_input]:h-11"
-            {...form.register("certificateReference")}
-          />
-        </div>
-        <fieldset
-          className="grid min-w-0 gap-1.5"
-          aria-describedby={errors.result ? "event-result-error" : undefined}
-        >
-          <legend className="mb-1.5 text-sm leading-none font-medium">
-            {LIFE_TEXTS.result}
-            <span className="text-destructive" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          </legend>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {RESULT_ORDER.map((value) => (
-              <label
-                key={value}
-                className="flex cursor-pointer items-start gap-2 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted/60 has-checked:border-primary has-checked:bg-secondary/60 has-focus-visible:outline-2 has-focus-visible:outline-ring"
-              >
-                <input
-                  type="radio"
-                  value={value}
-                  className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
-                  aria-describedby={`event-result-${value}-hint`}
-                  {...form.register("result")}
-                />
-                <span className="grid gap-0.5">
-                  <span className="font-medium">{RESULT_LOOKS[value].label}</span>
-                  <span id={`event-result-${value}-hint`} className="text-xs text-muted-foreground">
-                    {LIFE_TEXTS.resultHints[value]}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.result && (
-            <p id="event-result-error" role="alert" className="text-xs font-medium text-destructive">
-              {errors.result.message}
-            </p>
-          )}
-        </fieldset>
+        <EventCertificateFields register={form.register} errors={errors} today={today} />
+        <EventResultField register={form.register} errors={errors} />
         {opensReview && <Notice tone="warning">{LIFE_TEXTS.nonConformingWarning}</Notice>}
-        <fieldset className="grid gap-3 rounded-lg border bg-muted/30 p-4">
-          <legend className="px-1 text-sm font-medium">{LIFE_TEXTS.errorsLegend}</legend>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {decimal("asFoundError", LIFE_TEXTS.asFoundError)}
-            {decimal("asLeftError", LIFE_TEXTS.asLeftError)}
-            {decimal("mpe", LIFE_TEXTS.mpeLong)}
-          </div>
-        </fieldset>
+        <EventErrorFields register={form.register} errors={errors} />
         <Field id="event-notes" label={LIFE_TEXTS.notes} error={errors.notes?.message}>
           <Textarea
             rows={3}

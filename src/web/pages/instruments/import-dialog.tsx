@@ -1,6 +1,5 @@
-import { AlertTriangle, CircleCheck, FileUp, Upload } from "lucide-react";
-import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Upload } from "lucide-react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import type { InstrumentImportResult } from "../../../shared/api/instrument-files";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { importDoneText, PARC_TEXTS } from "../../../shared/texts/instruments";
@@ -14,74 +13,21 @@ import {
   DialogFooter,
   DialogHeader,
 } from "../../components/ui/dialog";
-import { Label, Textarea } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { focusLater } from "../../lib/focus";
-import { fill, formatNumber } from "../../lib/format";
+import { formatNumber } from "../../lib/format";
 import { notify } from "../../lib/toast";
-import { PARC_CSV_COLUMNS, previewCsv } from "./csv-preview";
+import { previewCsv } from "./csv-preview";
+import { CsvField, CsvFormatHelp } from "./import-csv-field";
+import { ImportNotices } from "./import-notices";
 import { Preview } from "./import-preview";
 import { useImportInstruments } from "./queries";
-
-const EXAMPLE = `${PARC_CSV_COLUMNS.join(",")}
-Manomètre numérique 0-10 bar,MAN-0001,Manomètre,Atelier mécanique,12,2026-03-14
-Sonde PT100,PT-0002,Sonde de température,Laboratoire,24,`;
 
 /** The line a refusal names ("Ligne 12 : ..."), or null. */
 export function refusedLineOf(message: string | null): number | null {
   const found = message ? /^Ligne (\d+)/.exec(message) : null;
   return found ? Number(found[1]) : null;
-}
-
-/** The notices listed at most; the audit trail keeps every one. */
-const NOTICES_SHOWN = 100;
-
-/**
- * The answer of an import some of whose lines would have changed a known instrument's last
- * calibration date or period: what was written, then each such line as the server words it, with a
- * link to the instrument's life record where an event is recorded.
- */
-function ImportNotices({ result }: { result: InstrumentImportResult }) {
-  const id = useId();
-  const notices = result.notices ?? [];
-  const shown = notices.slice(0, NOTICES_SHOWN);
-  return (
-    <div className="grid gap-3">
-      <p role="status" className="flex gap-2 text-sm font-medium">
-        <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-        {PARC_TEXTS.importDoneTitle} : {importDoneText(result)}
-      </p>
-      <section
-        aria-labelledby={`${id}-title`}
-        className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
-        data-testid="instrument-import-notices"
-      >
-        <h3 id={`${id}-title`} className="flex gap-2 text-sm font-semibold">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {fill(PARC_TEXTS.importNoticesTitle, { n: notices.length })}
-        </h3>
-        <ul className="mt-2 grid max-h-[45dvh] gap-2 overflow-y-auto text-sm">
-          {shown.map((notice) => (
-            <li key={`${notice.line}-${notice.field}`} className="grid gap-0.5">
-              <span>{notice.message}</span>
-              <Link
-                to={`/instruments/${notice.instrumentId}`}
-                className="w-fit text-xs font-medium text-amber-950 underline underline-offset-2"
-              >
-                {fill(PARC_TEXTS.importNoticeOpen, { reference: notice.reference })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {notices.length > shown.length && (
-          <p className="mt-2 text-xs">
-            {fill(PARC_TEXTS.importNoticesMore, { n: notices.length - shown.length })}
-          </p>
-        )}
-      </section>
-    </div>
-  );
 }
 
 function ImportForm({ onDone }: { onDone: () => void }) {
@@ -90,7 +36,6 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   // An import answered with notices: the dialog stays open to show them.
   const [answer, setAnswer] = useState<InstrumentImportResult | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const importing = useImportInstruments();
   const deferred = useDeferredValue(text);
@@ -167,78 +112,18 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           </div>
         )}
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_17rem]">
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <div className="flex items-center justify-between gap-3">
-              <Label htmlFor="instrument-import-csv">{PARC_TEXTS.importData}</Label>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={pending}
-                onClick={() => fileInput.current?.click()}
-              >
-                <FileUp aria-hidden="true" />
-                {PARC_TEXTS.importChooseFile}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".csv,.txt,text/csv,text/plain"
-                className="hidden"
-                tabIndex={-1}
-                aria-hidden="true"
-                data-testid="instrument-import-file"
-                onChange={(event) => {
-                  void loadFile(event.target.files?.[0]);
-                  event.target.value = "";
-                }}
-              />
-            </div>
-            <Textarea
-              ref={textArea}
-              id="instrument-import-csv"
-              rows={6}
-              spellCheck={false}
-              value={text}
-              disabled={pending}
-              placeholder={EXAMPLE}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "instrument-import-csv-error" : "instrument-import-format"}
-              className="min-h-36 flex-1 font-mono text-[13px] leading-relaxed"
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(null);
-              }}
-            />
-            {error && (
-              <p
-                id="instrument-import-csv-error"
-                role="alert"
-                className="text-xs font-medium text-destructive"
-              >
-                {error}
-              </p>
-            )}
-          </div>
-          <div id="instrument-import-format" className="rounded-lg border bg-muted/50 px-4 py-3 text-sm">
-            <h3 className="font-semibold">{PARC_TEXTS.importFormatTitle}</h3>
-            <p className="mt-1 text-muted-foreground">{PARC_TEXTS.importFormat}</p>
-            <p className="mt-1.5 flex flex-wrap gap-1">
-              {PARC_CSV_COLUMNS.map((column) => (
-                <code
-                  key={column}
-                  className="rounded border bg-card px-1.5 py-0.5 font-mono text-xs text-foreground"
-                >
-                  {column}
-                </code>
-              ))}
-            </p>
-            <ul className="mt-2 grid list-disc gap-1 pl-4 text-xs text-muted-foreground">
-              {PARC_TEXTS.importFormatRules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </div>
+          <CsvField
+            text={text}
+            error={error}
+            pending={pending}
+            textArea={textArea}
+            onText={(next) => {
+              setText(next);
+              setError(null);
+            }}
+            onFile={(file) => void loadFile(file)}
+          />
+          <CsvFormatHelp />
         </div>
         <Preview preview={preview} empty={deferred.trim() === ""} refusedLine={refusedLine} />
       </DialogBody>

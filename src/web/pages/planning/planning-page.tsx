@@ -2,14 +2,11 @@ import {
   AlertTriangle,
   Boxes,
   CalendarClock,
-  CalendarDays,
   CalendarRange,
   CircleHelp,
-  List,
   RefreshCw,
   ShieldAlert,
 } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../shared/api/auth";
@@ -18,19 +15,15 @@ import { PLANNING_TEXTS } from "../../../shared/texts/planning";
 import { isForbidden } from "../../api/request";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
-import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
+import { LoadFailed } from "../../components/ui/empty-state";
 import { StatCard } from "../../components/ui/stat-card";
 import { fill } from "../../lib/format";
 import { ParcDenied } from "../instruments/parc-denied";
 import { monthOf } from "./calendar-grid";
 import { FeedCard } from "./feed-card";
-import { MonthCalendar } from "./month-calendar";
-import { PlanningLists } from "./planning-lists";
+import { PlanningViews } from "./planning-views";
 import { PLANNING_MONTHS, usePlanning, useReloadPlanning } from "./queries";
 import { WarningSetting } from "./warning-setting";
-
-const tabClass =
-  "inline-flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-center text-sm font-medium sm:flex-none sm:px-3 sm:whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 
 function Counts({ planning }: { planning: Planning | undefined }) {
   const next = planning?.nextMonths.reduce((sum, month) => sum + month.instruments.length, 0) ?? null;
@@ -157,68 +150,7 @@ export function PlanningPage({ user }: { user: CurrentUser }) {
         onRetry={() => void planning.refetch()}
       />
     );
-  else {
-    const data = planning.data;
-    const nothing =
-      data.quarantined.length === 0 &&
-      data.overdue.length === 0 &&
-      data.dueThisMonth.length === 0 &&
-      data.nextMonths.every((next) => next.instruments.length === 0);
-    content = (
-      <Tabs.Root
-        value={view}
-        onValueChange={(next) => update({ vue: next === "calendrier" ? next : null })}
-        className="grid min-w-0 gap-5"
-      >
-        <div>
-          <Tabs.List
-            aria-label={PLANNING_TEXTS.viewsLabel}
-            className="flex gap-1 rounded-lg bg-muted p-1 sm:inline-flex"
-          >
-            <Tabs.Trigger value="liste" className={tabClass}>
-              <List className="size-4" aria-hidden="true" />
-              {PLANNING_TEXTS.viewList}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="calendrier" className={tabClass}>
-              <CalendarDays className="size-4" aria-hidden="true" />
-              {PLANNING_TEXTS.viewCalendar}
-            </Tabs.Trigger>
-          </Tabs.List>
-        </div>
-        <Tabs.Content value="liste" className="min-w-0 focus-visible:outline-none">
-          {nothing && data.overdue.length === 0 ? (
-            <EmptyState
-              icon={Boxes}
-              title={PLANNING_TEXTS.emptyTitle}
-              action={
-                <Button asChild>
-                  <Link to="/instruments">{PLANNING_TEXTS.goToParc}</Link>
-                </Button>
-              }
-            >
-              {PLANNING_TEXTS.emptyText}
-              {data.unknownCount > 0 && (
-                <span className="mt-2 block">
-                  {fill(PLANNING_TEXTS.emptyUnknown, { n: data.unknownCount })}
-                </span>
-              )}
-            </EmptyState>
-          ) : (
-            <PlanningLists planning={data} />
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="calendrier" className="min-w-0 focus-visible:outline-none">
-          {month && (
-            <MonthCalendar
-              month={month}
-              today={data.today}
-              onMonthChange={(next) => update({ mois: next === monthOf(data.today) ? null : next })}
-            />
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
-    );
-  }
+  else content = <PlanningViews data={planning.data} view={view} month={month} update={update} />;
 
   return (
     <>
