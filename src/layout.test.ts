@@ -24,10 +24,8 @@ const LONG_COMPONENTS: Record<string, number> = {
   "src/web/pages/instruments/import-dialog.tsx#ImportForm": 177,
   "src/web/pages/instruments/instruments-page.tsx#InstrumentsPage": 260,
   "src/web/pages/landing/landing-page.tsx#LandingPage": 195,
-  "src/web/pages/measurements/review-tab.tsx#ReviewTab": 167,
   "src/web/pages/planning/planning-page.tsx#PlanningPage": 152,
   "src/web/pages/profiles/import-users-dialog.tsx#ImportForm": 151,
-  "src/web/pages/public/measurement-form.tsx#MeasurementForm": 178,
   "src/web/pages/public/rating-workspace.tsx#RatingWorkspace": 208,
   "src/web/pages/rating/rating-workspace.tsx#RatingWorkspace": 167,
 };
