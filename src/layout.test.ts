@@ -26,7 +26,6 @@ const LONG_COMPONENTS: Record<string, number> = {
   "src/web/pages/landing/landing-page.tsx#LandingPage": 195,
   "src/web/pages/planning/planning-page.tsx#PlanningPage": 152,
   "src/web/pages/profiles/import-users-dialog.tsx#ImportForm": 151,
-  "src/web/pages/rating/rating-workspace.tsx#RatingWorkspace": 167,
 };
 
 const shape = measureTree();
