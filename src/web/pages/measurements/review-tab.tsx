@@ -1,12 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Check, CheckCheck, Inbox, X } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { REVIEW_BATCH_MAX, type ReviewInput, type Submission } from "../../../shared/api/share-links";
+import { REVIEW_BATCH_MAX, type Submission } from "../../../shared/api/share-links";
 import { FAILURE_MESSAGES, format, SHARE_TEXTS, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { REVIEW_TAB_TEXTS } from "../../../shared/texts/measurements";
 import { toastApiError } from "../../api/errors";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { focusLater, useFocusReturn } from "../../lib/focus";
@@ -15,9 +13,8 @@ import { notify } from "../../lib/toast";
 import { useReviewSetting } from "../campaigns/queries";
 import { ReviewSetting } from "../campaigns/review-setting";
 import { useReview } from "./queries";
+import { BulkDecisionDialog, BulkDecisions, type Decision, SubmissionDecisions } from "./review-decisions";
 import { SubmissionCard } from "./submission-card";
-
-type Decision = ReviewInput["decision"];
 
 /** The toast of a decision: how many entries were accepted, or rejected. */
 function decided({ accepted, rejected }: { accepted: number; rejected: number }) {
@@ -32,33 +29,6 @@ function decided({ accepted, rejected }: { accepted: number; rejected: number })
  * each accepted or rejected on its own, or all at once after a confirmation. Accepted entries
  * count from then on; rejected ones never do.
  */
-/** Accept or refuse every entry waiting, after a confirmation. */
-function BulkDecisions({
-  disabled,
-  onDecide,
-}: {
-  disabled: boolean;
-  onDecide: (decision: Decision, from: HTMLButtonElement) => void;
-}) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={disabled}
-        onClick={(event) => onDecide("reject", event.currentTarget)}
-      >
-        <X aria-hidden="true" />
-        {REVIEW_TAB_TEXTS.toutRefuser}
-      </Button>
-      <Button size="sm" disabled={disabled} onClick={(event) => onDecide("accept", event.currentTarget)}>
-        <CheckCheck aria-hidden="true" />
-        {REVIEW_TAB_TEXTS.toutAccepter}
-      </Button>
-    </div>
-  );
-}
-
 export function ReviewTab({
   campaignId,
   pending,
@@ -142,43 +112,21 @@ export function ReviewTab({
   else
     list = (
       <ul className="grid gap-3" aria-labelledby="review-list-title">
-        {items.map((submission) => {
-          const what =
-            submission.kind === "measurement" ? REVIEW_TAB_TEXTS.laMesure : REVIEW_TAB_TEXTS.lesNotations;
-          const busy = busyId === submission.id;
-          return (
-            <li key={submission.id}>
-              <SubmissionCard
-                submission={submission}
-                actions={
-                  <>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={review.isPending}
-                      aria-busy={busy || undefined}
-                      aria-label={REVIEW_TAB_TEXTS.refuserDe(what, submission.operatorName)}
-                      onClick={() => decideOne(submission, "reject")}
-                    >
-                      <X aria-hidden="true" />
-                      {REVIEW_TAB_TEXTS.refuser}
-                    </Button>
-                    <Button
-                      size="sm"
-                      disabled={review.isPending}
-                      aria-busy={busy || undefined}
-                      aria-label={REVIEW_TAB_TEXTS.accepterDe(what, submission.operatorName)}
-                      onClick={() => decideOne(submission, "accept")}
-                    >
-                      <Check aria-hidden="true" />
-                      {REVIEW_TAB_TEXTS.accepter}
-                    </Button>
-                  </>
-                }
-              />
-            </li>
-          );
-        })}
+        {items.map((submission) => (
+          <li key={submission.id}>
+            <SubmissionCard
+              submission={submission}
+              actions={
+                <SubmissionDecisions
+                  submission={submission}
+                  disabled={review.isPending}
+                  busy={busyId === submission.id}
+                  onDecide={(decision) => decideOne(submission, decision)}
+                />
+              }
+            />
+          </li>
+        ))}
       </ul>
     );
 
@@ -203,26 +151,15 @@ export function ReviewTab({
         )}
       </div>
       {list}
-      <ConfirmDialog
+      <BulkDecisionDialog
+        decision={confirm.decision}
         open={confirm.open}
-        onOpenChange={(open) => !open && !review.isPending && setConfirm((state) => ({ ...state, open }))}
-        title={confirm.decision === "accept" ? REVIEW_TAB_TEXTS.toutAccepter : REVIEW_TAB_TEXTS.toutRefuser}
-        confirmLabel={
-          review.isPending
-            ? REVIEW_TAB_TEXTS.enregistrement
-            : confirm.decision === "accept"
-              ? REVIEW_TAB_TEXTS.toutAccepter
-              : REVIEW_TAB_TEXTS.toutRefuser
-        }
+        count={items.length}
         pending={review.isPending}
-        confirmVariant={confirm.decision === "accept" ? "default" : "destructive"}
+        onOpenChange={(open) => !open && !review.isPending && setConfirm((state) => ({ ...state, open }))}
         onConfirm={decideAll}
         onCloseAutoFocus={restoreFocus}
-      >
-        {format(confirm.decision === "accept" ? SHARE_TEXTS.acceptAllConfirm : SHARE_TEXTS.rejectAllConfirm, {
-          n: formatNumber(items.length),
-        })}
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -1,31 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { type Path, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { type Path, useForm } from "react-hook-form";
 import {
   type MeasurementInput,
   measurementInputSchema,
   type PublicCampaign,
   type PublicSubmissionResult,
 } from "../../../shared/api/public-links";
-import { MEASUREMENT_UNITS } from "../../../shared/constants";
-import { groupsOf, unitList, unitsForType } from "../../../shared/measurement-units";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from "../../../shared/messages";
 import { PUBLIC_PAGE_TEXTS } from "../../../shared/public-page-texts";
 import { MEASUREMENT_FORM_TEXTS } from "../../../shared/texts/public";
 import { isDeadLink, reasonOf, serverMessageOf, showFieldRefusal } from "../../api/errors";
 import { ApiError } from "../../api/request";
 import { Button } from "../../components/ui/button";
-import { Field, fieldAria, NativeSelect, Textarea } from "../../components/ui/field";
+import { Field, fieldAria, Textarea } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { dismissToast, notify } from "../../lib/toast";
 import { ChosenInstrument } from "./chosen-instrument";
 import { EquipmentChoice } from "./equipment-choice";
 import { useAddMeasurement } from "./queries";
 import { newSubmissionId, OPERATOR_NAME_KEY, remembered } from "./submission-id";
-
-type MeasurementOutput = z.output<typeof measurementInputSchema>;
+import { type MeasurementOutput, TOUCH, unitHintOf, useOfferedUnits, ValueAndUnit } from "./value-and-unit";
 
 /** What the visitor keeps from one measurement to the next. */
 export interface MeasurementDefaults {
@@ -40,12 +36,6 @@ export interface SavedMeasurement {
 }
 
 const FIELDS: readonly Path<MeasurementInput>[] = ["operatorName", "equipmentId", "value", "unit", "notes"];
-
-/** The unit select's « Choisir »: no unit yet. */
-const NO_UNIT = "" as MeasurementInput["unit"];
-
-/** Large enough for a finger (44 px) and for a phone's zoom-free text (16 px). */
-const TOUCH = "h-11 text-base sm:text-sm";
 
 /**
  * The measurement form of spec §2 and §5: operator, equipment, value and unit, notes. Checked here
@@ -81,26 +71,12 @@ export function MeasurementForm({
     },
   });
   const { errors } = form.formState;
-  const { setFocus, setValue } = form;
+  const { setFocus } = form;
   useEffect(() => {
     if (focusEquipment) setFocus("equipmentId");
   }, [focusEquipment, setFocus]);
 
-  // Only the units of the chosen instrument's type (decision 020); before a choice, the whole list.
-  const chosenId = String(useWatch({ control: form.control, name: "equipmentId" }) ?? "");
-  const unit = (useWatch({ control: form.control, name: "unit" }) ?? "") as string;
-  const chosen = campaign.equipment.find((item) => String(item.id) === chosenId);
-  const units: readonly string[] = chosen
-    ? unitsForType(chosen.type, campaign.measurementUnits.byType)
-    : MEASUREMENT_UNITS;
-  const narrowed = units.length < MEASUREMENT_UNITS.length;
-  const unitsKey = units.join(" ");
-  useEffect(() => {
-    const offered = unitsKey.split(" ");
-    // A unit the instrument does not allow is dropped; its only unit is chosen for the operator.
-    if (unit && !offered.includes(unit)) setValue("unit", NO_UNIT, { shouldDirty: true });
-    else if (!unit && offered.length === 1) setValue("unit", offered[0] as MeasurementOutput["unit"]);
-  }, [unitsKey, unit, setValue]);
+  const { chosen, unit, units, narrowed } = useOfferedUnits(form, campaign);
 
   const save = useAddMeasurement<MeasurementOutput>(token, () => submissionId.current, {
     onSuccess: (result, values) => {
@@ -160,45 +136,13 @@ export function MeasurementForm({
         selectClassName={TOUCH}
         controlProps={field("equipmentId")}
       />
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,8.5rem)] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,11rem)] sm:gap-4">
-        <Field
-          id="measurement-value"
-          label={PUBLIC_PAGE_TEXTS.valueLabel}
-          error={errors.value?.message}
-          hint={MEASUREMENT_FORM_TEXTS.virguleOuPoint4}
-        >
-          <Input
-            className={`${TOUCH} tabular-nums`}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={MEASUREMENT_FORM_TEXTS.ex125}
-            enterKeyHint="next"
-            {...field("value")}
-            {...form.register("value")}
-          />
-        </Field>
-        <Field
-          id="measurement-unit"
-          label={PUBLIC_PAGE_TEXTS.unitLabel}
-          error={errors.unit?.message}
-          hint={
-            chosen && narrowed ? MEASUREMENT_FORM_TEXTS.unitesDe(chosen.type, unitList(units)) : undefined
-          }
-        >
-          <NativeSelect className={TOUCH} {...field("unit")} {...form.register("unit")} value={unit}>
-            <option value="">{MEASUREMENT_FORM_TEXTS.choisir}</option>
-            {groupsOf(units).map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.units.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </NativeSelect>
-        </Field>
-      </div>
+      <ValueAndUnit
+        form={form}
+        field={field}
+        unit={unit}
+        units={units}
+        unitHint={unitHintOf(chosen, narrowed, units)}
+      />
       <Field
         id="measurement-notes"
         label={PUBLIC_PAGE_TEXTS.notesLabel}

@@ -1,22 +1,18 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Campaign, CampaignRating } from "../../../shared/api/campaigns";
 import type { Criterion } from "../../../shared/api/criteria";
 import type { Equipment } from "../../../shared/api/equipment";
-import type { ErrorCode } from "../../../shared/errors";
 import { FAILURE_MESSAGES, format, SUCCESS_MESSAGES } from "../../../shared/messages";
-import { RATING_WORKSPACE_TEXTS } from "../../../shared/texts/rating";
 import { toastApiError } from "../../api/errors";
 import { useRatingCompleteness } from "../../api/hooks";
-import { ApiError } from "../../api/request";
 import { Notice } from "../../components/ui/notice";
 import { formatNumber } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { useCalculatePeriods } from "../results/queries";
 import { useCheckedCalculation } from "../results/rating-completeness";
 import { BulkRatingDialog } from "./bulk-rating-dialog";
-import { useSaveRating, useSaveRatingBatch } from "./queries";
-import type { RateCell } from "./rating-cell";
+import { useSaveRatingBatch } from "./queries";
 import {
   bulkRatingCells,
   filterEquipment,
@@ -27,17 +23,8 @@ import {
 } from "./rating-filters";
 import { RatingProgressCard } from "./rating-progress";
 import { RatingSheet } from "./rating-sheet";
-
-/** Refusals that the campaign's state or the user's part in it explains: the campaign is read again. */
-const REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  "CAMPAIGN_CLOSED",
-  "CAMPAIGN_NOT_ACTIVE",
-  "NOT_A_PARTICIPANT",
-  "CRITERION_NOT_IN_PROFILE",
-  "FORBIDDEN",
-]);
-const isRefusal = (error: unknown) =>
-  error instanceof ApiError && error.code !== null && REFUSALS.has(error.code);
+import { useEquipmentSelection } from "./use-equipment-selection";
+import { isRefusal, useRateCell } from "./use-rate-cell";
 
 /**
  * The rating page once its campaign, equipment, criteria and the user's ratings are read: progress,
@@ -59,14 +46,11 @@ export function RatingWorkspace({
   onRefused: () => void;
 }) {
   const navigate = useNavigate();
-  const saveRating = useSaveRating(campaign.id);
   const saveBatch = useSaveRatingBatch(campaign.id);
   const calculate = useCalculatePeriods(campaign.id);
   const [query, setQuery] = useState("");
   const [filter, setFilter] = useState<RatingFilter>("all");
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
   const selectAllRef = useRef<HTMLButtonElement>(null);
   const bulkRef = useRef<HTMLButtonElement>(null);
 
@@ -79,47 +63,16 @@ export function RatingWorkspace({
   );
   const progress = ratingProgress(equipment);
   const canRate = campaign.abilities.rate;
-
-  // Stable across renders, so that the rows of the table are not all drawn again at each change.
-  const latest = useRef({ saveRating, onRefused });
-  latest.current = { saveRating, onRefused };
-  const onRate = useCallback<RateCell>(async (item, criterion, grade) => {
-    try {
-      await latest.current.saveRating.mutateAsync({ equipmentId: item.id, criteriaId: criterion.id, grade });
-      setAnnouncement(RATING_WORKSPACE_TEXTS.noteEnregistree(criterion.name, item.name));
-    } catch (error) {
-      toastApiError(error, FAILURE_MESSAGES.saveRating);
-      if (isRefusal(error)) latest.current.onRefused();
-      throw error;
-    }
-  }, []);
-
-  const onToggle = useCallback((id: number, checked: boolean) => {
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
-  const toggleShown = (checked: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      for (const item of view.shown) {
-        if (checked) next.add(item.id);
-        else next.delete(item.id);
-      }
-      return next;
-    });
-  // Equipment removed from the campaign meanwhile is left out.
-  const selectedIds = equipment.filter((e) => selected.has(e.id)).map((e) => e.id);
+  const { onRate, announcement } = useRateCell(campaign.id, onRefused);
+  const selection = useEquipmentSelection(equipment, view.shown);
+  const { selected, selectedIds } = selection;
 
   const submitBulk = (choices: Map<number, number>) => {
     const count = selectedIds.length;
     saveBatch.mutate(bulkRatingCells(selectedIds, choices), {
       onSuccess: () => {
         setBulkOpen(false);
-        setSelected(new Set());
+        selection.clear();
         notify.success(
           format(SUCCESS_MESSAGES.bulkRatingApplied, { n: formatNumber(count) }),
           SUCCESS_MESSAGES.ratingsSavedTitle,
@@ -178,9 +131,9 @@ export function RatingWorkspace({
           canRate
             ? {
                 selected,
-                onToggle,
-                onToggleShown: toggleShown,
-                onClear: () => setSelected(new Set()),
+                onToggle: selection.onToggle,
+                onToggleShown: selection.toggleShown,
+                onClear: selection.clear,
                 onBulk: () => setBulkOpen(true),
                 selectAllRef,
                 bulkRef,

@@ -2,14 +2,13 @@ import { AlertDialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { TEXT_LIMITS } from "../../../shared/limits";
 import { EVOLUTION_LABELS } from "../../../shared/opperet";
-import { SIGNATURE_MEANINGS } from "../../../shared/signatures";
 import { APPLY_DIALOG_TEXTS } from "../../../shared/texts/results";
 import { Button } from "../../components/ui/button";
 import { Field, fieldAria, Textarea } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
 import { countOf } from "../../lib/count";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import type { StatusCounts } from "./forced-periods";
+import { SignatureFields } from "./signature-fields";
 
 /** What applying will also do: save the forced periods still unsaved, apply again over earlier periods. */
 function ApplyNotes({ unsaved, appliedAt }: { unsaved: number; appliedAt: string | null }) {
@@ -130,42 +129,17 @@ export function ApplyDialog({
               />
             </Field>
           )}
-          <fieldset className="mt-4 grid gap-3 rounded-lg border px-4 py-3">
-            <legend className="px-1 text-sm font-semibold">{APPLY_DIALOG_TEXTS.signatureElectronique}</legend>
-            <dl className="grid gap-1 text-sm">
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-muted-foreground">{APPLY_DIALOG_TEXTS.signataire}</dt>
-                <dd className="font-medium">{signer}</dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-muted-foreground">{APPLY_DIALOG_TEXTS.signification}</dt>
-                <dd className="font-medium">« {SIGNATURE_MEANINGS.periods} »</dd>
-              </div>
-            </dl>
-            <Field
-              id={passwordId}
-              label={APPLY_DIALOG_TEXTS.motDePasse}
-              error={signatureError}
-              hint={
-                signatureRequired
-                  ? APPLY_DIALOG_TEXTS.obligatoireVotreEntrepriseExige
-                  : APPLY_DIALOG_TEXTS.votreMotDePasse
-              }
-            >
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                maxLength={200}
-                required={signatureRequired}
-                onChange={(event) => setPassword(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter" && !pending) onConfirm({ reason: reason.trim(), password });
-                }}
-                {...fieldAria(passwordId, signatureError)}
-              />
-            </Field>
-          </fieldset>
+          <SignatureFields
+            id={passwordId}
+            signer={signer}
+            signatureRequired={signatureRequired}
+            error={signatureError}
+            password={password}
+            onPasswordChange={setPassword}
+            onEnter={() => {
+              if (!pending) onConfirm({ reason: reason.trim(), password });
+            }}
+          />
           {refusal && (
             <p
               role="alert"
