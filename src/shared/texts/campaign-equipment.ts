@@ -9,9 +9,9 @@ export const EQUIPMENT_ADD_TEXTS = {
   nomDeLEquipement: "Nom de l'équipement",
   nom: "Nom *",
   reference: "Référence",
-  reference2: "Référence *",
+  referenceRequired: "Référence *",
   periodeMois: "Période (mois)",
-  periodeMois2: "Période (mois) *",
+  periodeMoisRequired: "Période (mois) *",
   typeFacultatif: "Type (facultatif)",
   typeFacultatifPressionTemperature: "Type (facultatif) : Pression, Température...",
   ajouter: "Ajouter",
@@ -27,7 +27,7 @@ export const EQUIPMENT_ADD_TEXTS = {
   referenceDejaDansLa: " : référence déjà dans la liste (",
   uneLigneParEquipement: "Une ligne par équipement",
   sur: (lines: string | number) => ` sur ${lines}`,
-  manometreNumeriqueMan0042: "Manomètre numérique,MAN-0042,12,Pression\nSonde de température,PT100-17,24",
+  csvExample: "Manomètre numérique,MAN-0042,12,Pression\nSonde de température,PT100-17,24",
   sansPeriodeValideDans: (value: string | number, value2: string | number) =>
     ` ${value} sans période valide : ${value2} dans la liste.`,
   equipementAjoute: "équipement ajouté",
@@ -100,8 +100,8 @@ export const EQUIPMENT_ROWS_TEXTS = {
   echeanceDEtalonnageDepassee: (due: string | number) => `Échéance d'étalonnage dépassée depuis le ${due}`,
   periodeAppliqueeMoisAuparavant: (newPeriod: string | number, currentPeriod: string | number) =>
     `Période appliquée : ${newPeriod} mois (auparavant ${currentPeriod})`,
-  modifier2: (label: string | number) => `Modifier ${label}`,
-  supprimer2: (label: string | number) => `Supprimer ${label}`,
+  modifierNamed: (label: string | number) => `Modifier ${label}`,
+  supprimerNamed: (label: string | number) => `Supprimer ${label}`,
 } as const;
 
 /** The texts of equipment-items.ts. */

@@ -10,7 +10,7 @@ export const QR_PRINT_SHEET_TEXTS = {
   scannezCeCodeAvec:
     "Scannez ce code avec l'appareil photo de votre téléphone pour saisir une mesure sur cet instrument, sans compte.",
   notationDesEquipements: "Notation des équipements",
-  scannezCeCodeAvec2:
+  scanRatingQrHint:
     "Scannez ce code avec l'appareil photo de votre téléphone pour noter les équipements de la campagne, sans compte.",
   codeQr: (title: string | number) => `Code QR : ${title}`,
 } as const;
@@ -27,7 +27,7 @@ export const SHARE_DIALOG_TEXTS = {
   toutePersonneQuiA: (name: string | number) =>
     `« ${name} » : toute personne qui a l'un de ces liens peut saisir sans compte, tant que la campagne n'est pas clôturée.`,
   regenererLe: (value: string | number) => `Régénérer le ${value} ?`,
-  regenererLe2: (value: string | number) => `Régénérer le ${value} ?`,
+  regenerateLinkQuestion: (value: string | number) => `Régénérer le ${value} ?`,
   regeneration: "Régénération...",
   regenerer: "Régénérer",
 } as const;

@@ -53,7 +53,7 @@ export const CAMPAIGN_DIALOG_TEXTS = {
 /** The texts of campaign-form.tsx. */
 export const CAMPAIGN_FORM_TEXTS = {
   nomDeLaCampagne: "Nom de la campagne",
-  exCampagneAnnuelle2026: "Ex. : Campagne annuelle 2026 — atelier mécanique",
+  campaignNamePlaceholder: "Ex. : Campagne annuelle 2026 — atelier mécanique",
   description: "Description",
   perimetreObjectifsConsignesPour: "Périmètre, objectifs, consignes pour les participants...",
   dateLimite: "Date limite",
@@ -171,7 +171,7 @@ export const SUMMARY_CARDS_TEXTS = {
   aucuneCreeeCeMois: "Aucune créée ce mois",
   ceMois: (created: string | number, value: string | number) => `+${created} ${value} ce mois`,
   aEtalonner: (pending: string | number) => `${pending} à étalonner`,
-  ceMois2: (reportsThisMonth: string | number) => `${reportsThisMonth} ce mois`,
+  reportsThisMonth: (reportsThisMonth: string | number) => `${reportsThisMonth} ce mois`,
   creee: "créée",
   creees: "créées",
 } as const;

@@ -88,14 +88,14 @@ export const PARAMETERS_EXPLANATION_TEXTS = {
   laMoyenneDesCriteres:
     " : la moyenne des critères, pondérée par leur poids. La nouvelle période en découle.",
   nouvellePeriode: "Nouvelle période =",
-  periodeActuelle2: "période actuelle × 2",
+  currentPeriodTimesTwo: "période actuelle × 2",
   puissance: "puissance ",
   arrondieAuMoisEntre: "arrondie au mois, entre 1 mois et Pmax",
   k1CoefficientDePonderation: "K1 · Coefficient de pondération",
   regleLAmplitudeDe: "Règle l'amplitude de l'ajustement. Avec ",
   uneNoteGlobaleDe:
     ", une note globale de +2 double la période, −2 la divise par deux et 0 la conserve ; avec ",
-  uneNoteDe2: ", une note de +2 la multiplie par quatre.",
+  gradePlusTwoQuadruples: ", une note de +2 la multiplie par quatre.",
   k2CorrectionDeDispersion: "K2 · Correction de dispersion",
   tientCompteDuDesaccord:
     "Tient compte du désaccord entre évaluateurs : la note de chaque critère est diminuée de K2 fois l'écart type des notes reçues. Un désaccord raccourcit donc la période, il ne l'allonge jamais. Avec ",
@@ -107,7 +107,7 @@ export const PARAMETERS_EXPLANATION_TEXTS = {
   evaluateursUnanimes: ", évaluateurs unanimes",
   mois: "mois",
   saisissezDesValeursValides: "Saisissez des valeurs valides pour voir leur effet sur la période.",
-  mois2: (count: string | number) => `${count} mois`,
+  monthsCount: (count: string | number) => `${count} mois`,
 } as const;
 
 /** The texts of rating-criteria-page.tsx. */
@@ -134,7 +134,7 @@ export const SCALE_FIELDS_TEXTS = {
   niveau: "Niveau",
   score: "Score",
   description: "Description",
-  niveau2: "Niveau ",
+  levelPrefix: "Niveau ",
   scoreDuNiveau: "Score du niveau ",
   descriptionDuNiveau: "Description du niveau ",
   situationLaPlusDefavorable: "Situation la plus défavorable",

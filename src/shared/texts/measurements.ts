@@ -158,7 +158,7 @@ export const MEASUREMENTS_TAB_TEXTS = {
   mesuresDePlus: " mesures de plus",
   miseAJour: "Mise à jour...",
   telechargeLesMesuresCorrespondant: "Télécharge les mesures correspondant aux filtres, au format CSV",
-  telechargeLesMesuresCorrespondant2: "Télécharge les mesures correspondant aux filtres, en classeur Excel",
+  downloadFilteredXlsxHint: "Télécharge les mesures correspondant aux filtres, en classeur Excel",
   desMesures: "des mesures",
   mesureRecue: "mesure reçue",
   mesuresRecues: "mesures reçues",

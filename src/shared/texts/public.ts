@@ -70,10 +70,10 @@ export const MEASUREMENT_DONE_TEXTS = {
 /** The texts of measurement-form.tsx. */
 export const MEASUREMENT_FORM_TEXTS = {
   nouvelleMesure: "Nouvelle mesure",
-  ex125: "Ex. : 12,5",
+  valuePlaceholder: "Ex. : 12,5",
   choisir: "Choisir",
   conditionsDeMesureObservations: "Conditions de mesure, observations…",
-  virguleOuPoint4: "Virgule ou point, 4 décimales au plus",
+  decimalHint: "Virgule ou point, 4 décimales au plus",
   unitesDe: (type: string | null, units: string) => `Unités de « ${type} » : ${units}`,
   facultatif: "Facultatif",
   enregistrement: "Enregistrement...",

@@ -52,7 +52,7 @@ export const RATING_PROGRESS_TEXTS = {
     "Chaque équipement a au moins une note, mais des critères restent sans note : le calcul sur des notations incomplètes demandera une confirmation, qui sera enregistrée.",
   tousLesEquipementsSont:
     "Tous les équipements sont notés. Un administrateur ou un initiateur de campagne lancera le calcul des nouvelles périodes d'étalonnage.",
-  tousLesEquipementsSont2: "Tous les équipements sont notés : les nouvelles périodes peuvent être calculées.",
+  allEquipmentRated: "Tous les équipements sont notés : les nouvelles périodes peuvent être calculées.",
   avancementDeLaNotation: "Avancement de la notation",
   equipementsNotes: " équipements notés",
   unEquipementCompteComme:
@@ -60,7 +60,7 @@ export const RATING_PROGRESS_TEXTS = {
   nouvellesPeriodesDEtalonnage: "Nouvelles périodes d'étalonnage",
   leCalculDesNouvelles:
     "Le calcul des nouvelles périodes d'étalonnage sera proposé une fois les équipements de la campagne notés.",
-  leCalculDesNouvelles2: (value: string | number) =>
+  calculationWaitsFor: (value: string | number) =>
     `Le calcul des nouvelles périodes d'étalonnage sera proposé lorsque chaque équipement aura reçu au moins une note : encore ${value} à noter.`,
   calculEnCours: "Calcul en cours...",
   calculerNouvellePeriodeD: "Calculer nouvelle période d'étalonnage",
@@ -86,7 +86,7 @@ export const RATING_SHEET_TEXTS = {
   critere: "critère",
   cetteCampagneNeContient:
     "Cette campagne ne contient encore aucun équipement. Ajoutez-en depuis l'écran Campagnes : ouvrez les détails de la campagne, puis Équipements.",
-  cetteCampagneNeContient2:
+  noEquipmentYet:
     "Cette campagne ne contient encore aucun équipement. Un administrateur, un initiateur de campagne ou un gestionnaire de parc les ajoutera ; ils apparaîtront ici.",
   equipement: "équipement",
   afficheSur: (length: string | number, value: string | number, length2: string | number) =>

@@ -42,7 +42,7 @@ export const METHOD_NOTE_TEXTS = {
     "Le score global G est la moyenne des notes corrigées pondérée par le poids w de chaque critère : G = Σ (w × g) ÷ Σ w ; un critère sans notation n'y entre pas. Le score OPPERET vaut (G + 2) ÷ 4 × 100.",
   nouvellePeriodePeriodeActuelle:
     "Nouvelle période = période actuelle × 2 puissance (k1 × a × G ÷ 2), arrondie au mois le plus proche et bornée entre 1 mois et pmax. Avec k1 = 1, G = +2 double la période, G = −2 la divise par deux et G = 0 la garde.",
-  unePeriodeForcee1:
+  forcedPeriodHelp:
     "Une période forcée (1 à 120 mois) remplace la nouvelle période. L'évolution compare la période effective à la période actuelle : au-delà de +10 % la période est étendue, en deçà de −10 % elle est réduite, sinon elle est maintenue. Ouvrez l'explication d'une ligne pour voir le détail de son calcul.",
 } as const;
 
@@ -75,7 +75,7 @@ export const RESULT_EXPLANATION_TEXTS = {
   contributionWGW: "Contribution w·g/Σw",
   scoreGlobalG: "Score global G",
   sommeDesPoids: "Somme des poids : ",
-  ponderationK2: " (pondération), k2 = ",
+  weightingK2: " (pondération), k2 = ",
   correctionDeLaDispersion: "(correction de la dispersion : g = m − k2 × d, bornée entre −2 et +2), pmax =",
   mois: " mois",
   periodeMaximaleA: " (période maximale), a = ",
@@ -83,7 +83,7 @@ export const RESULT_EXPLANATION_TEXTS = {
   entre2RaccourcirEt: ", entre −2 (raccourcir) et +2 (allonger).",
   t2PuissanceK1A: "2 puissance (k1 × a × G ÷ 2) = 2 puissance (",
   periodeActuelleFacteur: "période actuelle × facteur = ",
-  mois2: " mois × ",
+  monthsTimes: " mois × ",
   moisArrondieAuMois: " mois → arrondie au mois le plus proche :",
   aujourdHuiAuParc: " aujourd'hui au Parc : le calcul est parti de la période de la campagne (",
   moisCelleQueL: " mois), celle que l'historique de l'instrument retiendra.",
@@ -105,10 +105,10 @@ export const RESULT_EXPLANATION_TEXTS = {
   calculDu: " · calcul du",
   desNotationsDeCet:
     "Des notations de cet équipement ont changé depuis le calcul : les chiffres ci-dessous sont ceux du calcul, les choix des notateurs sont ceux d'aujourd'hui. Relancez le calcul pour en tenir compte.",
-  contributionDeChaqueCritere2: "Contribution de chaque critère",
+  criteriaContributionTitle: "Contribution de chaque critère",
   duScoreALa: "Du score à la nouvelle période",
-  choixDesNotateurs2: "Choix des notateurs",
-  contributionDeChaqueCritere3: (name: string | number) =>
+  ratersChoiceTitle: "Choix des notateurs",
+  criteriaContributionTable: (name: string | number) =>
     `Contribution de chaque critère, tableau défilant : ${name}`,
   parametresDuCalcul: "Paramètres du calcul",
   scoreOpperet: "Score OPPERET",
@@ -138,7 +138,7 @@ export const RESULT_ROW_TEXTS = {
   appliquee: "Appliquée : ",
   mois: " mois",
   periodeForceeMois: (equipmentName: string | number) => `Période forcée (mois) : ${equipmentName}`,
-  explicationDuCalcul2: (equipmentName: string | number) => `Explication du calcul : ${equipmentName}`,
+  explanationOf: (equipmentName: string | number) => `Explication du calcul : ${equipmentName}`,
 } as const;
 
 /** The texts of results-page.tsx. */
@@ -190,7 +190,7 @@ export const RESULTS_PAGE_TEXTS = {
     `${length} périodes forcées à sauvegarder. Qui les a forcées, quand et pourquoi figurent dans les résultats, les rapports et l'historique des instruments.`,
   unePeriodeForceeA:
     "Une période forcée à sauvegarder. Qui l'a forcée, quand et pourquoi figurent dans les résultats, les rapports et l'historique de l'instrument.",
-  quitterSansSauvegarder2: "Quitter sans sauvegarder",
+  leaveWithoutSaving: "Quitter sans sauvegarder",
   periodesForceesSaisiesNe: (unsavedCount: string | number) =>
     `${unsavedCount} périodes forcées saisies ne sont pas sauvegardées : elles seront perdues si vous quittez la page.`,
   unePeriodeForceeSaisie:
@@ -262,7 +262,7 @@ export const WITHOUT_RESULT_TEXTS = {
   periodeActuelleMois: "Période actuelle (mois)",
   raison: "Raison",
   nonNote: "Non noté",
-  periodeActuelleInconnue0: "Période actuelle inconnue (0 mois)",
+  currentPeriodUnknown: "Période actuelle inconnue (0 mois)",
   noteApresLeDernier: "Noté après le dernier calcul : relancez le calcul",
   t1EquipementNA:
     "1 équipement n'a pas de nouvelle période : il ne sera pas modifié par l'application des périodes.",
@@ -278,7 +278,7 @@ export const RATING_COMPLETENESS_TEXTS = {
   notes: "notes",
   sansNote: " sans note",
   notesParCritere: "Notes par critère : ",
-  notesParCritere2: "Notes par critère",
+  gradesByCriterionTitle: "Notes par critère",
   chaqueCritereDeChaque: "Chaque critère de chaque profil est noté pour chaque équipement.",
   ceQuiManquePar: "Ce qui manque, par profil",
   calculerSurDesNotations: "Calculer sur des notations incomplètes ?",

@@ -40,7 +40,7 @@ export function CampaignFields({
       >
         <Input
           autoComplete="off"
-          placeholder={CAMPAIGN_FORM_TEXTS.exCampagneAnnuelle2026}
+          placeholder={CAMPAIGN_FORM_TEXTS.campaignNamePlaceholder}
           {...fieldAria("campaign-name", errors.name?.message)}
           {...register("name")}
         />

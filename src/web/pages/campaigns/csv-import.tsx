@@ -76,7 +76,7 @@ export function CsvImport({
         spellCheck={false}
         value={text}
         disabled={progress !== null}
-        placeholder={EQUIPMENT_ADD_TEXTS.manometreNumeriqueMan0042}
+        placeholder={EQUIPMENT_ADD_TEXTS.csvExample}
         aria-describedby="csv-import-format"
         className="min-h-[5.25rem] font-mono text-[13px] leading-relaxed"
         onChange={(event) => {

@@ -96,7 +96,7 @@ export function QuickAddForm({
         <Input
           ref={inputs.serialNumber}
           id="quick-add-reference"
-          placeholder={EQUIPMENT_ADD_TEXTS.reference2}
+          placeholder={EQUIPMENT_ADD_TEXTS.referenceRequired}
           autoComplete="off"
           aria-required="true"
           className="font-mono text-[13px] placeholder:font-sans placeholder:text-sm"
@@ -113,7 +113,7 @@ export function QuickAddForm({
           ref={inputs.currentPeriod}
           id="quick-add-period"
           inputMode="numeric"
-          placeholder={EQUIPMENT_ADD_TEXTS.periodeMois2}
+          placeholder={EQUIPMENT_ADD_TEXTS.periodeMoisRequired}
           autoComplete="off"
           aria-required="true"
           value={values.currentPeriod}

@@ -170,7 +170,7 @@ export const ViewRow = memo(function ViewRow({
                 type="button"
                 className={ICON_BUTTON}
                 title={EQUIPMENT_ROWS_TEXTS.modifier}
-                aria-label={EQUIPMENT_ROWS_TEXTS.modifier2(label)}
+                aria-label={EQUIPMENT_ROWS_TEXTS.modifierNamed(label)}
                 data-edit={item.key}
                 onClick={() => handlers.onEdit(item.key)}
               >
@@ -180,7 +180,7 @@ export const ViewRow = memo(function ViewRow({
                 type="button"
                 className={cn(ICON_BUTTON, "text-destructive hover:bg-destructive/10 hover:text-destructive")}
                 title={EQUIPMENT_ROWS_TEXTS.supprimer}
-                aria-label={EQUIPMENT_ROWS_TEXTS.supprimer2(label)}
+                aria-label={EQUIPMENT_ROWS_TEXTS.supprimerNamed(label)}
                 onClick={() => handlers.onRemove(item)}
               >
                 <Trash2 aria-hidden="true" />

@@ -22,7 +22,7 @@ const SHEET_TEXTS: Record<ShareLinkKind, { title: string; instruction: string }>
   },
   rating: {
     title: QR_PRINT_SHEET_TEXTS.notationDesEquipements,
-    instruction: QR_PRINT_SHEET_TEXTS.scannezCeCodeAvec2,
+    instruction: QR_PRINT_SHEET_TEXTS.scanRatingQrHint,
   },
 };
 

@@ -171,7 +171,7 @@ function SharePanel({ campaign }: { campaign: Campaign }) {
         title={
           confirm.kind === "rating"
             ? SHARE_DIALOG_TEXTS.regenererLe(SHARE_TEXTS.ratingLinkTitle.toLowerCase())
-            : SHARE_DIALOG_TEXTS.regenererLe2(SHARE_TEXTS.measurementLinkTitle.toLowerCase())
+            : SHARE_DIALOG_TEXTS.regenerateLinkQuestion(SHARE_TEXTS.measurementLinkTitle.toLowerCase())
         }
         confirmLabel={regenerate.isPending ? SHARE_DIALOG_TEXTS.regeneration : SHARE_DIALOG_TEXTS.regenerer}
         pending={regenerate.isPending}

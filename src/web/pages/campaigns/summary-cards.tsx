@@ -53,7 +53,7 @@ export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
         icon={FileText}
         label={SUMMARY_CARDS_TEXTS.rapportsGeneres}
         value={stats?.generatedReports ?? null}
-        caption={stats ? SUMMARY_CARDS_TEXTS.ceMois2(formatNumber(stats.reportsThisMonth)) : null}
+        caption={stats ? SUMMARY_CARDS_TEXTS.reportsThisMonth(formatNumber(stats.reportsThisMonth)) : null}
         tone="bg-violet-50 text-violet-700"
       />
     </ul>

@@ -22,7 +22,7 @@ const PAGE = 100;
 
 const EXPORT_HINTS = {
   csv: MEASUREMENTS_TAB_TEXTS.telechargeLesMesuresCorrespondant,
-  xlsx: MEASUREMENTS_TAB_TEXTS.telechargeLesMesuresCorrespondant2,
+  xlsx: MEASUREMENTS_TAB_TEXTS.downloadFilteredXlsxHint,
 } as const;
 
 /**

@@ -68,13 +68,13 @@ export function ValueAndUnit({
         id="measurement-value"
         label={PUBLIC_PAGE_TEXTS.valueLabel}
         error={errors.value?.message}
-        hint={MEASUREMENT_FORM_TEXTS.virguleOuPoint4}
+        hint={MEASUREMENT_FORM_TEXTS.decimalHint}
       >
         <Input
           className={`${TOUCH} tabular-nums`}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={MEASUREMENT_FORM_TEXTS.ex125}
+          placeholder={MEASUREMENT_FORM_TEXTS.valuePlaceholder}
           enterKeyHint="next"
           {...field("value")}
           {...form.register("value")}

@@ -21,7 +21,7 @@ function examplePeriods(k1: number, k2: number, pmax: number): number[] | null {
   });
 }
 
-const months = (count: number) => PARAMETERS_EXPLANATION_TEXTS.mois2(formatNumber(count));
+const months = (count: number) => PARAMETERS_EXPLANATION_TEXTS.monthsCount(formatNumber(count));
 
 /** What k1, k2 and pmax do (DESIGN.md §6), with a worked example on the values being typed. */
 export function ParametersExplanation({ k1, k2, pmax }: { k1: number; k2: number; pmax: number }) {
@@ -46,7 +46,7 @@ export function ParametersExplanation({ k1, k2, pmax }: { k1: number; k2: number
       <p className="rounded-lg border bg-muted/60 px-4 py-3 text-center font-medium">
         <span className="whitespace-nowrap">{PARAMETERS_EXPLANATION_TEXTS.nouvellePeriode}</span>{" "}
         <span className="whitespace-nowrap">
-          {PARAMETERS_EXPLANATION_TEXTS.periodeActuelle2}
+          {PARAMETERS_EXPLANATION_TEXTS.currentPeriodTimesTwo}
           <sup className="ml-0.5 text-[0.7rem]">
             <span className="sr-only">{PARAMETERS_EXPLANATION_TEXTS.puissance}</span>(K1 × G / 2)
           </sup>
@@ -64,7 +64,7 @@ export function ParametersExplanation({ k1, k2, pmax }: { k1: number; k2: number
             {unbroken("K1 = 1")}
             {PARAMETERS_EXPLANATION_TEXTS.uneNoteGlobaleDe}
             {unbroken("K1 = 2")}
-            {PARAMETERS_EXPLANATION_TEXTS.uneNoteDe2}
+            {PARAMETERS_EXPLANATION_TEXTS.gradePlusTwoQuadruples}
           </dd>
         </div>
         <div className="grid gap-0.5">

@@ -64,7 +64,7 @@ export function ScaleFields({
               className="grid items-start gap-x-3 gap-y-3 rounded-lg border bg-muted/40 p-3 sm:grid-cols-[5rem_7.5rem_minmax(0,1fr)] sm:border-0 sm:bg-transparent sm:p-0 sm:px-1"
             >
               <span className="flex items-center text-sm font-semibold sm:h-9">
-                {SCALE_FIELDS_TEXTS.niveau2}
+                {SCALE_FIELDS_TEXTS.levelPrefix}
                 {grade}
               </span>
               <div className="max-w-[7.5rem] sm:max-w-none">

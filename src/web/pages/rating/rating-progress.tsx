@@ -88,7 +88,7 @@ function NextStep({
       <p className="text-sm text-muted-foreground">
         {progress.total === 0
           ? RATING_PROGRESS_TEXTS.leCalculDesNouvelles
-          : RATING_PROGRESS_TEXTS.leCalculDesNouvelles2(countOf(left, RATING_PROGRESS_TEXTS.equipement))}
+          : RATING_PROGRESS_TEXTS.calculationWaitsFor(countOf(left, RATING_PROGRESS_TEXTS.equipement))}
       </p>
     );
   }
@@ -112,7 +112,7 @@ function NextStep({
     <>
       <p className="flex items-start gap-2 text-sm">
         <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-        {RATING_PROGRESS_TEXTS.tousLesEquipementsSont2}
+        {RATING_PROGRESS_TEXTS.allEquipmentRated}
       </p>
       {partial}
       <Button

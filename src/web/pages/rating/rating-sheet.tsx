@@ -66,9 +66,7 @@ function NoEquipment({
             ) : undefined
           }
         >
-          {canAddEquipment
-            ? RATING_SHEET_TEXTS.cetteCampagneNeContient
-            : RATING_SHEET_TEXTS.cetteCampagneNeContient2}
+          {canAddEquipment ? RATING_SHEET_TEXTS.cetteCampagneNeContient : RATING_SHEET_TEXTS.noEquipmentYet}
         </EmptyState>
       </div>
     </Card>

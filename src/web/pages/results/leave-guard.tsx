@@ -28,7 +28,7 @@ export function LeaveDialog({ leaving, unsavedCount }: { leaving: Blocker; unsav
       open={leaving.state === "blocked"}
       onOpenChange={(open) => !open && leaving.state === "blocked" && leaving.reset()}
       title={RESULTS_PAGE_TEXTS.quitterSansSauvegarder}
-      confirmLabel={RESULTS_PAGE_TEXTS.quitterSansSauvegarder2}
+      confirmLabel={RESULTS_PAGE_TEXTS.leaveWithoutSaving}
       onConfirm={() => leaving.state === "blocked" && leaving.proceed()}
     >
       {unsavedCount > 1

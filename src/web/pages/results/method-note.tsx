@@ -15,7 +15,7 @@ export function MethodNote() {
           <p>{METHOD_NOTE_TEXTS.methodeOpperetFdX}</p>
           <p>{METHOD_NOTE_TEXTS.leScoreGlobalG}</p>
           <p>{METHOD_NOTE_TEXTS.nouvellePeriodePeriodeActuelle}</p>
-          <p>{METHOD_NOTE_TEXTS.unePeriodeForcee1}</p>
+          <p>{METHOD_NOTE_TEXTS.forcedPeriodHelp}</p>
         </div>
       </details>
     </Card>

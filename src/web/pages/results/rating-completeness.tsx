@@ -54,7 +54,7 @@ export function RatingCompletenessSummary({ campaignId }: { campaignId: number }
         {formatNumber(c.ratedCells)}/{formatNumber(c.totalCells)} ({formatPercent(c.percent)})
       </h3>
       <ProgressBar
-        label={RATING_COMPLETENESS_TEXTS.notesParCritere2}
+        label={RATING_COMPLETENESS_TEXTS.gradesByCriterionTitle}
         percent={c.percent}
         className="h-1.5"
         barClassName={c.complete ? "bg-emerald-600" : "bg-amber-500"}

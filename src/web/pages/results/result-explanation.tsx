@@ -24,7 +24,7 @@ import { RaterChoices } from "./rater-choices";
 function CriteriaTable({ explanation, name }: { explanation: Explanation; name: string }) {
   const totalWeight = explanation.criteria.reduce((sum, c) => sum + c.weight, 0);
   return (
-    <ScrollBox label={RESULT_EXPLANATION_TEXTS.contributionDeChaqueCritere3(name)}>
+    <ScrollBox label={RESULT_EXPLANATION_TEXTS.criteriaContributionTable(name)}>
       <table className="w-full min-w-[720px] text-sm">
         <caption className="sr-only">
           {RESULT_EXPLANATION_TEXTS.contributionDeChaqueCritere}
@@ -126,7 +126,7 @@ function PeriodComputation({
     <dl className="grid gap-3 text-sm">
       <Step term={RESULT_EXPLANATION_TEXTS.parametresDuCalcul}>
         k1 = <Figure>{formatNumber(k1)}</Figure>
-        {RESULT_EXPLANATION_TEXTS.ponderationK2}
+        {RESULT_EXPLANATION_TEXTS.weightingK2}
         <Figure>{formatNumber(k2)}</Figure> {RESULT_EXPLANATION_TEXTS.correctionDeLaDispersion}{" "}
         <Figure>
           {formatNumber(pmax)}
@@ -150,7 +150,7 @@ function PeriodComputation({
       <Step term={RESULT_EXPLANATION_TEXTS.nouvellePeriode}>
         {RESULT_EXPLANATION_TEXTS.periodeActuelleFacteur}
         {formatNumber(current)}
-        {RESULT_EXPLANATION_TEXTS.mois2}
+        {RESULT_EXPLANATION_TEXTS.monthsTimes}
         {formatNumber(steps.factor, 3)} = {formatNumber(steps.product, 2)}
         {RESULT_EXPLANATION_TEXTS.moisArrondieAuMois} {formatNumber(steps.rounded)}
         {RESULT_EXPLANATION_TEXTS.mois}
@@ -247,7 +247,7 @@ export function ResultExplanation({
         <Notice tone="warning">{RESULT_EXPLANATION_TEXTS.desNotationsDeCet}</Notice>
       )}
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">{RESULT_EXPLANATION_TEXTS.contributionDeChaqueCritere2}</h3>
+        <h3 className="text-sm font-semibold">{RESULT_EXPLANATION_TEXTS.criteriaContributionTitle}</h3>
         <CriteriaTable explanation={data} name={name} />
       </div>
       <div className="grid gap-2">
@@ -255,7 +255,7 @@ export function ResultExplanation({
         <PeriodComputation explanation={data} result={result} state={state} />
       </div>
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">{RESULT_EXPLANATION_TEXTS.choixDesNotateurs2}</h3>
+        <h3 className="text-sm font-semibold">{RESULT_EXPLANATION_TEXTS.ratersChoiceTitle}</h3>
         <RaterChoices explanation={data} name={name} />
       </div>
     </section>

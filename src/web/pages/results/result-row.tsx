@@ -109,7 +109,7 @@ export const ResultRow = memo(function ResultRow({
             type="button"
             aria-expanded={expanded}
             aria-controls={expanded ? explanationId(result.equipmentId) : undefined}
-            aria-label={RESULT_ROW_TEXTS.explicationDuCalcul2(result.equipmentName)}
+            aria-label={RESULT_ROW_TEXTS.explanationOf(result.equipmentName)}
             title={RESULT_ROW_TEXTS.explicationDuCalcul}
             onClick={() => handlers.onToggle(result.equipmentId)}
             className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"

@@ -7,7 +7,7 @@ import { cn } from "../../lib/utils";
 
 export const WITHOUT_RESULT_REASONS: Record<EquipmentWithoutResult["reason"], string> = {
   unrated: WITHOUT_RESULT_TEXTS.nonNote,
-  "unknown-period": WITHOUT_RESULT_TEXTS.periodeActuelleInconnue0,
+  "unknown-period": WITHOUT_RESULT_TEXTS.currentPeriodUnknown,
   "rated-since": WITHOUT_RESULT_TEXTS.noteApresLeDernier,
 };
 
