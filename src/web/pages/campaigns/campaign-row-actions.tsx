@@ -1,19 +1,11 @@
 import { Calculator, ClipboardCheck, Eye, FileText, Gauge, Pencil, Share2 } from "lucide-react";
-import type { Campaign } from "../../../shared/api/campaigns";
 import { CAMPAIGN_ROW_ACTIONS_TEXTS } from "../../../shared/texts/campaigns";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 import { CampaignStatusActions } from "./campaign-status-actions";
-import {
-  type ActionSlots,
-  EmptySlot,
-  LinkAction,
-  OpenAction,
-  type RowHandlers,
-  SLOT,
-} from "./row-action-slots";
+import { type CampaignRowProps, EmptySlot, LinkAction, OpenAction, SLOT } from "./row-action-slots";
 
-export type { ActionSlots, RowHandlers } from "./row-action-slots";
+export type { ActionSlots, CampaignRowProps, RowHandlers } from "./row-action-slots";
 
 /**
  * The actions of one campaign (spec §2), as its `abilities` allow them: details, the calculation's
@@ -21,19 +13,7 @@ export type { ActionSlots, RowHandlers } from "./row-action-slots";
  * technicians ("send"), close and delete only when the server says the user may (rating, send and
  * close only on an active campaign, spec §4).
  */
-export function CampaignRowActions({
-  campaign,
-  slots,
-  closing,
-  notifying,
-  handlers,
-}: {
-  campaign: Campaign;
-  slots: ActionSlots;
-  closing: boolean;
-  notifying: boolean;
-  handlers: RowHandlers;
-}) {
+export function CampaignRowActions({ campaign, slots, closing, notifying, handlers }: CampaignRowProps) {
   const { name, abilities } = campaign;
   const editable = abilities.update;
   // One fixed slot per action, so that the icons line up from one row to the next.

@@ -1,27 +1,14 @@
 import { Archive, ArchiveRestore, Loader2, Lock, RotateCcw, Send, Trash2 } from "lucide-react";
-import type { Campaign } from "../../../shared/api/campaigns";
 import { CAMPAIGN_ROW_ACTIONS_TEXTS } from "../../../shared/texts/campaigns";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
-import { type ActionSlots, EmptySlot, OpenAction, type RowHandlers, SLOT } from "./row-action-slots";
+import { type CampaignRowProps, EmptySlot, OpenAction, SLOT } from "./row-action-slots";
 
 /**
  * The actions of a row that change where the campaign stands: notify the technicians ("send"),
  * reopen or close, archive or bring back, and delete, each in its slot when the server allows it.
  */
-export function CampaignStatusActions({
-  campaign,
-  slots,
-  closing,
-  notifying,
-  handlers,
-}: {
-  campaign: Campaign;
-  slots: ActionSlots;
-  closing: boolean;
-  notifying: boolean;
-  handlers: RowHandlers;
-}) {
+export function CampaignStatusActions({ campaign, slots, closing, notifying, handlers }: CampaignRowProps) {
   const { name, abilities } = campaign;
   return (
     <>

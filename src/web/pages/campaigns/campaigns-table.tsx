@@ -9,7 +9,12 @@ import { TableScroll } from "../../components/ui/table-scroll";
 import { countOf } from "../../lib/count";
 import { formatDateTime, formatPercent } from "../../lib/format";
 import { cn } from "../../lib/utils";
-import { type ActionSlots, CampaignRowActions, type RowHandlers } from "./campaign-row-actions";
+import {
+  type ActionSlots,
+  CampaignRowActions,
+  type CampaignRowProps,
+  type RowHandlers,
+} from "./campaign-row-actions";
 import { dateLabel, isExpired, statusLook } from "./status";
 
 function StatusCell({ campaign }: { campaign: Campaign }) {
@@ -64,13 +69,7 @@ const CampaignRow = memo(function CampaignRow({
   closing,
   notifying,
   handlers,
-}: {
-  campaign: Campaign;
-  slots: ActionSlots;
-  closing: boolean;
-  notifying: boolean;
-  handlers: RowHandlers;
-}) {
+}: CampaignRowProps) {
   return (
     <tr className="align-top transition-colors hover:bg-muted/50">
       <td className="py-3.5 pr-4 pl-5">

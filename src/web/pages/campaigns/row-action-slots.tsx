@@ -30,6 +30,15 @@ export interface ActionSlots {
   delete: boolean;
 }
 
+/** What a campaign's row and its actions receive: the campaign, the slots, what is under way, the handlers. */
+export interface CampaignRowProps {
+  campaign: Campaign;
+  slots: ActionSlots;
+  closing: boolean;
+  notifying: boolean;
+  handlers: RowHandlers;
+}
+
 /** The slot of an action this row does not have. */
 export function EmptySlot() {
   return <span className={SLOT} aria-hidden="true" />;

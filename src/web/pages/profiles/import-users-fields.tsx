@@ -1,8 +1,5 @@
-import { FileUp } from "lucide-react";
-import { useRef } from "react";
 import { USER_IMPORT_TEXTS } from "../../../shared/texts/users";
-import { Button } from "../../components/ui/button";
-import { Label, Textarea } from "../../components/ui/field";
+import { CsvTextField } from "../../components/csv-text-field";
 
 const EXAMPLE = `Prénom,Nom,Email
 Marie,Dupont,marie.dupont@exemple.fr
@@ -22,52 +19,16 @@ export function UsersCsvField({
   onText: (text: string) => void;
   onFile: (file: File | undefined) => void;
 }) {
-  const fileInput = useRef<HTMLInputElement>(null);
   return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-center justify-between gap-3">
-        <Label htmlFor="import-csv">{USER_IMPORT_TEXTS.data}</Label>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={pending}
-          onClick={() => fileInput.current?.click()}
-        >
-          <FileUp />
-          {USER_IMPORT_TEXTS.loadFile}
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            onFile(event.target.files?.[0]);
-            event.target.value = "";
-          }}
-        />
-      </div>
-      <Textarea
-        id="import-csv"
-        rows={5}
-        spellCheck={false}
-        value={text}
-        disabled={pending}
-        placeholder={EXAMPLE}
-        aria-describedby={error ? "import-csv-error" : "import-csv-format"}
-        aria-invalid={error ? true : undefined}
-        className="min-h-32 flex-1 font-mono text-[13px] leading-relaxed"
-        onChange={(event) => onText(event.target.value)}
-      />
-      {error && (
-        <p id="import-csv-error" role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <CsvTextField
+      id="import-csv"
+      label={USER_IMPORT_TEXTS.data}
+      chooseFile={USER_IMPORT_TEXTS.loadFile}
+      example={EXAMPLE}
+      rows={5}
+      className={{ field: "flex flex-col gap-1.5", textArea: "min-h-32" }}
+      {...{ text, error, pending, onText, onFile }}
+    />
   );
 }
 
