@@ -7,7 +7,7 @@ import { configureFrenchSchemaMessages } from "../shared/schema-messages";
 import { currentUserQuery } from "./api/current-user";
 import { App, preloadScreenAt } from "./app";
 import { createQueryClient } from "./lib/query-client";
-import { toasterMounted, useToasts } from "./lib/toast";
+import { useToasts } from "./lib/toast";
 
 configureFrenchSchemaMessages();
 
@@ -36,9 +36,6 @@ function Notifications() {
       current = false;
     };
   }, [wanted, Toaster]);
-  useEffect(() => {
-    if (Toaster) toasterMounted();
-  }, [Toaster]);
   return Toaster ? <Toaster /> : null;
 }
 

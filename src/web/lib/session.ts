@@ -2,10 +2,7 @@ import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "../../shared/constants";
 import { UNAUTHORIZED_TOASTS, type UnauthorizedScreen } from "../../shared/messages";
 import { useCurrentUserQuery } from "../api/current-user";
 import { isUnauthorizedError } from "../api/request";
-import { toast, whenToasterShown } from "./toast";
-
-/** How long the redirection to sign-in waits for the toasts' area to be on screen, at most. */
-const TOASTER_WAIT_MS = 3000;
+import { toast } from "./toast";
 
 /** Authentication is derived from whether the current-user call returns data (spec §4). */
 export function useCurrentUser() {
@@ -31,13 +28,9 @@ export function redirectToLogin(screen: UnauthorizedScreen = unauthorizedScreenO
   redirecting = true;
   const text = UNAUTHORIZED_TOASTS[screen];
   toast({ title: text.title, description: text.description, variant: "destructive" });
-  // The toast is seen for 500 ms before the sign-in page: counted from when the toasts' area is on
-  // screen (its code may still be loading on a slow device), 3 s at the most.
-  void whenToasterShown(TOASTER_WAIT_MS).then(() =>
-    setTimeout(() => {
-      window.location.href = LOGIN_PATH;
-    }, UNAUTHORIZED_REDIRECT_DELAY_MS),
-  );
+  setTimeout(() => {
+    window.location.href = LOGIN_PATH;
+  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 
 /**

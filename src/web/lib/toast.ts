@@ -17,22 +17,6 @@ export interface ToastItem {
 }
 
 let toasts: ToastItem[] = [];
-
-/**
- * Whether the toasts' area is on screen: its code is loaded after the first paint, so that a toast
- * shown at once (a session gone, then the sign-in page) waits for it rather than being missed.
- */
-let markShown: () => void = () => undefined;
-const toasterShown = new Promise<void>((resolve) => {
-  markShown = resolve;
-});
-export function toasterMounted(): void {
-  markShown();
-}
-/** Resolves once the toasts' area is mounted, or after `atMostMs` (it never holds a step for ever). */
-export function whenToasterShown(atMostMs: number): Promise<void> {
-  return Promise.race([toasterShown, new Promise<void>((resolve) => setTimeout(resolve, atMostMs))]);
-}
 let counter = 0;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
