@@ -347,5 +347,5 @@ describe("Rapport Excel", () => {
     const zip = await JSZip.loadAsync(output.bytes);
     const xml = await zip.file("xl/worksheets/sheet3.xml")!.async("string");
     expect(xml.match(/<row /g)).toHaveLength(big.summary.ratingCount + 1);
-  });
+  }, 30_000);
 });
