@@ -173,6 +173,8 @@ test.describe("Critères de Cotation (spec §2, §3, §5, §8)", () => {
   });
 
   test("un administrateur crée, modifie puis supprime un critère", async ({ page, context, baseURL }) => {
+    // A whole flow (create, edit, delete with axe checks): more than the default 30 s on a busy CI machine.
+    test.setTimeout(90_000);
     await signIn(context, baseURL!, {
       roles: ["campaign_initiator"],
       firstName: "Paul",

@@ -74,7 +74,14 @@ async function overflowing(page: Page): Promise<string[]> {
 /** The document does not scroll sideways: nothing is wider than the window (a phone's screen). */
 export async function expectFits(page: Page, what: string) {
   const width = page.viewportSize()?.width ?? 0;
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const measure = () => page.evaluate(() => document.documentElement.scrollWidth);
+  // Just after a change of the window's size, what measures itself (a chart) is drawn again on its
+  // next frames: the page is given 3 s to settle before it is judged.
+  await expect
+    .poll(measure, { timeout: 3000 })
+    .toBeLessThanOrEqual(width)
+    .catch(() => undefined);
+  const scrollWidth = await measure();
   expect
     .soft(scrollWidth, `${what} : ${scrollWidth} px de large\n${(await overflowing(page)).join("\n")}`)
     .toBeLessThanOrEqual(width);
