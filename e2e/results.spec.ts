@@ -243,6 +243,8 @@ test.describe("Résultats du calcul OPPERET (spec §2, §4, §5, §9 ; DESIGN.md
     context,
     baseURL,
   }) => {
+    // A whole flow (read, force, apply, with axe checks): more than the default 30 s on a busy CI machine.
+    test.setTimeout(90_000);
     await signIn(context, baseURL!, {
       roles: ["admin"],
       firstName: "Claire",
