@@ -234,7 +234,8 @@ export function authRoutes(
       responses: { 200: currentUserSchema },
     },
     async (_input, request) => {
-      const user = await requireUser(request);
+      const user = await request.sessionUserWithZone();
+      if (!user) throw new AppError("UNAUTHORIZED");
       return toCurrentUserWithZone(user);
     },
   );

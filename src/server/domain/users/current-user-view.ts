@@ -3,8 +3,10 @@ import { permissionsOf } from "../../../shared/permissions";
 import type { users } from "../../db/schema";
 import { userFields } from "./user-view";
 
+type CurrentUserRow = typeof users.$inferSelect;
+
 /** The signed-in user as the API answers them, with what their roles let them do (DESIGN.md §4). */
-export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
+export function toCurrentUser(user: CurrentUserRow): CurrentUser {
   return {
     ...userFields(user),
     profileImageUrl: user.profileImageUrl,
@@ -19,7 +21,7 @@ export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
  * (decision 029): the screens reckon "today" in it.
  */
 export function toCurrentUserWithZone(
-  user: typeof users.$inferSelect & { companyTimeZone: string | null },
+  user: CurrentUserRow & { companyTimeZone: string | null },
 ): CurrentUser {
   const current = toCurrentUser(user);
   return user.companyId === null || user.companyTimeZone === null

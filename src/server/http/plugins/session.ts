@@ -8,21 +8,34 @@ import { AppError } from "../../errors";
 
 export const SESSION_COOKIE = "calibra_session";
 
+export type SessionUser = typeof users.$inferSelect;
+
 /**
- * The signed-in user's row, with their company's time zone read in the same statement (migration
- * 0018, decision 029): null without a company.
+ * The signed-in user with their company's time zone, read in the same statement (migration 0018,
+ * decision 029): null without a company. Only the user's own answer asks for it.
  */
-export type SessionUser = typeof users.$inferSelect & { companyTimeZone: string | null };
+export type SessionUserWithZone = SessionUser & { companyTimeZone: string | null };
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user of this request, read once from the session cookie; null when signed out. */
     sessionUser(): Promise<SessionUser | null>;
+    /** The same, with the company's time zone (the signed-in user's answer). */
+    sessionUserWithZone(): Promise<SessionUserWithZone | null>;
   }
 }
 
-async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  const sid = sessionIdOf(token);
+async function findSessionUser(db: Database, sid: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), eq(users.status, "active")))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+async function findSessionUserWithZone(db: Database, sid: string): Promise<SessionUserWithZone | null> {
   const [row] = await db
     .select({ user: users, companyTimeZone: sql<string | null>`session_company_time_zone(${sid})` })
     .from(sessions)
@@ -33,15 +46,27 @@ async function findSessionUser(db: Database, token: string): Promise<SessionUser
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
-  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  app.decorateRequest("sessionUser", function (this: FastifyRequest) {
-    let pending = cache.get(this);
+  const plain = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const withZone = new WeakMap<FastifyRequest, Promise<SessionUserWithZone | null>>();
+  /** Read once per request; a request that read the user with the zone needs no second read. */
+  const readOnce = <T>(
+    cache: WeakMap<FastifyRequest, Promise<T | null>>,
+    request: FastifyRequest,
+    find: (db: Database, sid: string) => Promise<T | null>,
+  ): Promise<T | null> => {
+    let pending = cache.get(request);
     if (!pending) {
-      const token = this.cookies[SESSION_COOKIE];
-      pending = token ? findSessionUser(options.db, token) : Promise.resolve(null);
-      cache.set(this, pending);
+      const token = request.cookies[SESSION_COOKIE];
+      pending = token ? find(options.db, sessionIdOf(token)) : Promise.resolve(null);
+      cache.set(request, pending);
     }
     return pending;
+  };
+  app.decorateRequest("sessionUser", function (this: FastifyRequest) {
+    return withZone.get(this) ?? readOnce(plain, this, findSessionUser);
+  });
+  app.decorateRequest("sessionUserWithZone", function (this: FastifyRequest) {
+    return readOnce(withZone, this, findSessionUserWithZone);
   });
 });
 
