@@ -16,6 +16,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // `npm test` runs this suite beside the two integration runs on a two-core machine: a page that
+  // shows in one second alone may take several there. Ten seconds for each expectation, not five.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
@@ -47,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // No reminder e-mail appears in an outbox a test reads.
       REMINDERS: "off",
+      // Each answer also encoded by zod, which checks it against its contract (answer-serializer.ts).
+      CHECK_ANSWERS: "on",
       DATABASE_URL: databaseUrl.toString(),
       E2E_ADMIN_URL: adminUrl,
     },
