@@ -1,18 +1,14 @@
 import { type Column, eq, type SQL, sql } from "drizzle-orm";
+import pg from "pg";
 import { z } from "zod";
 import { AppError } from "../errors";
+import type { Actor } from "./actor";
 import type { Database } from "./client";
+import { isPostgresPool, postgresTransaction } from "./postgres-transaction";
 import { rowId, sqlRows } from "./rows";
 import { companies } from "./schema";
 
-/** Who is acting, and from where: every audited change names them. */
-export interface Actor {
-  userId: string;
-  roles: readonly string[];
-  name: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export type { Actor } from "./actor";
 
 declare const tenantScope: unique symbol;
 
@@ -43,9 +39,12 @@ export function withTenant<T>(
   who: { companyId: number; actor: Actor },
   work: (scope: TenantScope) => Promise<T>,
 ): Promise<T> {
+  const settings = scopeSettings(who.companyId, who.actor.userId, TENANT_ROLE);
+  const scoped = (tx: Database) => work(scopeOf(tx, who.companyId, who.actor));
+  if (isPostgresPool(db)) return postgresTransaction(db, settingsStatement(settings), scoped);
   return db.transaction(async (tx) => {
-    await setTransactionScope(tx, who.companyId, who.actor.userId, TENANT_ROLE);
-    return work(scopeOf(tx, who.companyId, who.actor));
+    await setForTransaction(tx, settings);
+    return scoped(tx);
   });
 }
 
@@ -83,7 +82,7 @@ export function yieldToWaiting(): Promise<void> {
  * them (FORCE ROW LEVEL SECURITY on a server where the owner is not a superuser).
  */
 export async function enterTenant(tx: Database, companyId: number, actor: Actor): Promise<TenantScope> {
-  await setTransactionScope(tx, companyId, actor.userId, null);
+  await setForTransaction(tx, scopeSettings(companyId, actor.userId, null));
   return scopeOf(tx, companyId, actor);
 }
 
@@ -92,22 +91,24 @@ function scopeOf(tx: Database, companyId: number, actor: Actor): TenantScope {
   return { db: tx, companyId, actor } as TenantScope;
 }
 
-/** One round trip: the tenant settings, and the role to switch to when there is one. */
-function setTransactionScope(tx: Database, companyId: number, userId: string, role: string | null) {
-  return setForTransaction(tx, {
-    ...(role && { role }),
-    "app.company_id": String(companyId),
-    "app.user_id": userId,
-  });
+/** The tenant settings, and the role to switch to when there is one. */
+function scopeSettings(companyId: number, userId: string, role: string | null): Record<string, string> {
+  return { ...(role && { role }), "app.company_id": String(companyId), "app.user_id": userId };
 }
 
 /**
- * The one statement that sets who a transaction works for: its settings last until it ends. Every
- * tenant setting of the policies (migrations) is written here and nowhere else.
+ * The one statement that sets who a transaction works for (its settings last until it ends), its
+ * values quoted as literals: on PostgreSQL it goes with BEGIN in one simple query (decision 030).
  */
+function settingsStatement(settings: Readonly<Record<string, string>>): string {
+  const calls = Object.entries(settings).map(
+    ([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`,
+  );
+  return `select ${calls.join(", ")}`;
+}
+
 function setForTransaction(tx: Database, settings: Readonly<Record<string, string>>) {
-  const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
-  return tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  return tx.execute(sql.raw(settingsStatement(settings)));
 }
 
 /**
