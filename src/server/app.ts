@@ -1,6 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { configureFrenchSchemaMessages } from "../shared/schema-messages";
 import {
   DEFAULT_PUBLIC_RATE_LIMITS,
@@ -28,6 +28,7 @@ import { instrumentRoutes } from "./http/instruments";
 import { measurementRoutes } from "./http/measurements";
 import { participantRoutes } from "./http/participants";
 import { planningRoutes } from "./http/planning";
+import { answerSerializerCompiler } from "./http/plugins/answer-serializer";
 import { registerApiDocs } from "./http/plugins/api-docs";
 import { answerClientError } from "./http/plugins/client-errors";
 import { registerCompression } from "./http/plugins/compression";
@@ -89,6 +90,12 @@ export interface AppOptions {
    * true; a test turns it off to show that a statement does not depend on them).
    */
   plannerStatistics?: boolean;
+  /**
+   * Encodes every answer with zod too, which validates it against its contract, and refuses one
+   * whose compiled text differs from zod's (default false; the tests and the end-to-end server
+   * turn it on). See http/plugins/answer-serializer.ts.
+   */
+  checkAnswers?: boolean;
 }
 
 /** The pages a share link opens: their address holds the token. */
@@ -120,7 +127,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    answerSerializerCompiler({
+      check: options.checkAnswers ?? false,
+      onZodKept: (route, reason) => app.log.debug({ route, reason }, "answer encoded by zod"),
+    }),
+  );
   registerErrorHandling(app);
   registerCrossSiteGuard(app, { publicUrl: options.publicUrl });
   registerInputGuard(app);

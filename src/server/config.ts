@@ -39,6 +39,7 @@ const envSchema = z.object({
     .min(3, "must be an address such as Calibra <no-reply@example.com>")
     .default("Calibra <no-reply@calibra.local>"),
   REMINDERS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  CHECK_ANSWERS: z.enum(["on", "off"], { error: "must be on or off" }).default("off"),
   OIDC_ISSUER: z.url({ error: "must be the provider's URL" }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -121,6 +122,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   webDir: string;
+  /** The migrated data folder a new embedded database starts from (npm run build:template). */
+  pgliteTemplate: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: TrustProxy;
   /** Where users reach Calibra: the base of the links in e-mails. */
@@ -129,6 +132,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Whether this process sends the daily reminders of calibrations falling due. */
   reminders: boolean;
+  /** Every answer also encoded by zod and compared with the compiled one (app.ts, `checkAnswers`). */
+  checkAnswers: boolean;
   oidc: OidcConfig | undefined;
   /** The public routes' rate limits. */
   publicRateLimits: PublicRateLimits;
@@ -162,12 +167,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webDir: resolve(e.WEB_DIR),
+    pgliteTemplate: resolve("dist/pglite-template/template.tar"),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     reminders: e.REMINDERS === "on",
+    checkAnswers: e.CHECK_ANSWERS === "on",
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

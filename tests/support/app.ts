@@ -37,6 +37,8 @@ export async function createTestApp(
     plannerStatistics: options.plannerStatistics,
     // Background reminders would send e-mails no test asked for: reminders.test.ts runs them itself.
     reminders: false,
+    // Each answer compiled and encoded by zod too: the suite checks one against the other.
+    checkAnswers: true,
   });
   await app.ready();
   return {
