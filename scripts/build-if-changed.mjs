@@ -24,6 +24,14 @@ const targets = [
     script: "build:web",
   },
   {
+    name: "pglite-template",
+    dir: join(root, "dist/pglite-template"),
+    built: "template.tar",
+    folders: ["src/server/db/migrations"],
+    files: ["src/server/db/embedded-template.ts", "scripts/build-pglite-template.ts", ...packageFiles],
+    script: "build:template",
+  },
+  {
     name: "server",
     dir: join(root, "dist/server"),
     built: "main.js",

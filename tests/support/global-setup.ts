@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrateDatabase, openPglite, openPostgres } from "../../src/server/db/client";
+import { migrateDatabase, openPostgres } from "../../src/server/db/client";
+import { buildPgliteTemplate } from "../../src/server/db/embedded-template";
 import { databaseUrl, ENGINE, quoteIdent, TEST_DATABASE_URL } from "./engines";
 
 declare module "vitest" {
@@ -16,14 +17,9 @@ declare module "vitest" {
 /** Migrates one template database per run; every test file then starts from a copy of it. */
 export default async function setup(project: TestProject) {
   if (ENGINE === "pglite") {
-    const handle = await openPglite();
-    await migrateDatabase(handle);
-    const client = (handle.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
-    const dump = await client.dumpDataDir("none");
-    await handle.close();
     const dir = mkdtempSync(join(tmpdir(), "calibra-template-"));
     const file = join(dir, "template.tar");
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(file, await buildPgliteTemplate());
     project.provide("pgliteTemplate", file);
     project.provide("postgresTemplate", "");
     return () => rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { z } from "zod";
-import { openEmbedded } from "./embedded";
+import { openEmbedded, templateFor } from "./embedded";
 import { guardPoolClients } from "./pool-guard";
 import { sqlRows } from "./rows";
 import * as schema from "./schema";
@@ -65,9 +65,20 @@ export async function openPostgres(
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
-/** DATABASE_URL set: that PostgreSQL server; otherwise the embedded PGlite in dataDir. */
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+/**
+ * DATABASE_URL set: that PostgreSQL server; otherwise the embedded PGlite in dataDir, started from
+ * the built template (`pgliteTemplate`) when the folder is new.
+ */
+export function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteTemplate?: string;
+}): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite({
+    dataDir: config.dataDir,
+    loadDataDir: templateFor(config.dataDir, config.pgliteTemplate),
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 
@@ -38,4 +39,13 @@ export async function openEmbedded(
       }
     },
   };
+}
+
+/**
+ * The template to load into `dataDir`, when that folder holds no database yet and the template was
+ * built; undefined otherwise (PGlite then runs initdb, or resumes the folder's database).
+ */
+export function templateFor(dataDir: string, template: string | undefined): Blob | undefined {
+  if (!template || existsSync(join(dataDir, "PG_VERSION")) || !existsSync(template)) return undefined;
+  return new Blob([readFileSync(template)]);
 }

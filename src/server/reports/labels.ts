@@ -4,10 +4,13 @@
  * The QR codes are drawn as filled runs of modules straight into each page's content stream (one
  * path per code), the text through the report's painter and its DejaVu fonts (° Ω µ print).
  */
-import QRCode from "qrcode";
+import type QRCode from "qrcode";
+import { onFirstUse } from "../lib/on-first-use";
 import { createReportDocument } from "./pdf/document";
 import { PAGE, type TextStyle } from "./pdf/theme";
 import type { RenderedReport } from "./report-model";
+
+const qrcode = onFirstUse<typeof QRCode>("qrcode");
 
 export interface InstrumentLabel {
   name: string;
@@ -44,7 +47,7 @@ const frenchDay = (day: string) => day.split("-").reverse().join("/");
  * rows bottom-up (PDF's direction); slightly taller than a module so that no hairline shows between rows.
  */
 function qrPath(url: string): { size: number; path: string } {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
+  const { modules } = qrcode().create(url, { errorCorrectionLevel: "M" });
   const { size, data } = modules;
   const parts: string[] = [];
   for (let row = 0; row < size; row++) {

@@ -2,7 +2,8 @@
  * A report's PDF document: A4 portrait, French, described (title, author, subject), pages kept in
  * memory until the end so that each footer can say "Page X sur Y", and the bytes collected.
  */
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
+import { onFirstUse } from "../../lib/on-first-use";
 import type { RenderedReport } from "../report-model";
 import { Painter } from "./painter";
 import { COLORS, PAGE, TEXT } from "./theme";
@@ -21,8 +22,10 @@ export interface ReportDocument {
   finish(): Promise<RenderedReport>;
 }
 
+const pdfkit = onFirstUse<typeof PDFDocument>("pdfkit");
+
 export function createReportDocument(info: DocumentInfo): ReportDocument {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: "A4",
     layout: "portrait",
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },

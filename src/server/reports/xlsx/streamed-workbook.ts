@@ -1,6 +1,9 @@
 import { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { onFirstUse } from "../../lib/on-first-use";
 import { FROZEN_HEADER, HEADER_FOOTER, PAGE_SETUP, SHEET_PROPERTIES } from "./cells";
+
+const excel = onFirstUse<typeof ExcelJS>("exceljs");
 
 /**
  * A workbook written as a stream (each sheet's rows leave as soon as they are committed), the one
@@ -20,7 +23,7 @@ export function streamedWorkbook(properties: {
     output.on("end", resolve);
     output.on("error", reject);
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({
     stream: output,
     useSharedStrings: true,
     useStyles: true,
