@@ -77,11 +77,31 @@ const READ_ONLY_REASON: Partial<Record<ErrorCode, string>> = {
   FORBIDDEN: READ_ONLY_REASONS.role,
 };
 
+type AnsweredAbilities = {
+  readonly abilities: Readonly<CampaignAbilities>;
+  readonly readOnlyReason: string | null;
+};
+
+/**
+ * Each standing's answer, computed once per process (decision 030): a list of 200 campaigns holds
+ * a handful of standings, and the roles, statuses and flags they combine are few.
+ */
+const answered = new Map<string, AnsweredAbilities>();
+
 /** The abilities of a campaign's answer, and why the user may not rate it (null when they may). */
-export function campaignAbilities(standing: CampaignStanding): {
-  abilities: CampaignAbilities;
-  readOnlyReason: string | null;
-} {
+export function campaignAbilities(standing: CampaignStanding): AnsweredAbilities {
+  const { roles, participant, status, archived = false, hasRecords = false } = standing;
+  const key = `${roles.join(",")}|${participant}|${status}|${archived}|${hasRecords}`;
+  let answer = answered.get(key);
+  if (!answer) {
+    answer = Object.freeze(abilitiesOf(standing));
+    Object.freeze(answer.abilities);
+    answered.set(key, answer);
+  }
+  return answer;
+}
+
+function abilitiesOf(standing: CampaignStanding): AnsweredAbilities {
   const refusals = campaignRefusals(standing);
   const allowed = (ability: CampaignAbility) => refusals[ability] === null;
   return {
