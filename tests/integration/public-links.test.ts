@@ -554,7 +554,9 @@ describe(`Liens publics : limites de fréquence (${ENGINE})`, () => {
   beforeAll(async () => {
     t = await createTestApp({
       publicRateLimits: {
-        windowMs: 60_000,
+        // Windows are fixed (aligned on the clock): a day's window keeps a test's calls in one window,
+        // where a minute's could end between two of them.
+        windowMs: 86_400_000,
         perAddress: { read: 5, write: 3 },
         perToken: { read: 8, write: 6 },
         // Past a token's limit, an address with no call yet is refused too (its share is 0).
@@ -615,7 +617,8 @@ describe(`Liens publics : le plafond d'un lien partagé entre les adresses (${EN
   beforeAll(async () => {
     t = await createTestApp({
       publicRateLimits: {
-        windowMs: 60_000,
+        // One fixed window for the whole test (see above).
+        windowMs: 86_400_000,
         perAddress: { read: 100, write: 10 },
         perToken: { read: 100, write: 6 },
         guaranteedPerAddress: { read: 100, write: 2 },
