@@ -115,6 +115,16 @@ describe(`Complétude des notations avant le calcul (${ENGINE})`, () => {
       },
     });
     expect(unconfirmed.description).toContain("sur des notations incomplètes");
+    // Summed from the calculation's own reads: the very figures of the completeness screen.
+    const screen = await completeness();
+    expect(unconfirmed.details).toMatchObject({
+      completeness: {
+        ratedCells: screen.ratedCells,
+        totalCells: screen.totalCells,
+        completeEquipment: screen.completeEquipment,
+        equipmentCount: screen.equipmentCount,
+      },
+    });
 
     const confirmed = await alpha.admin.post(`/api/campaigns/${campaignId}/calculate-periods`, {
       adjustmentFactor: 1,

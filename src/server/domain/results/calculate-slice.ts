@@ -7,6 +7,16 @@ import type { CalculationDetails, RunSummary } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import type { OpenRun } from "./calculation-runs";
 
+/**
+ * What the slice's ratings held, cell by cell (an equipment × a criterion is rated once it holds a
+ * rating): summed over the slices, the calculation's own record of how complete its ratings were.
+ */
+export interface SliceCells {
+  equipment: number;
+  rated: number;
+  completeEquipment: number;
+}
+
 /** One result as written, with what the audit row says of it. */
 export interface WrittenResult {
   equipmentId: number;
@@ -36,7 +46,7 @@ export async function calculateSlice(
   scope: TenantScope,
   run: OpenRun,
   equipmentIds: readonly number[],
-): Promise<{ summary: RunSummary; written: WrittenResult[]; names: [number, string][] }> {
+): Promise<{ summary: RunSummary; written: WrittenResult[]; names: [number, string][]; cells: SliceCells }> {
   const { db } = scope;
   const items = await sqlRows(
     db,
@@ -69,10 +79,13 @@ export async function calculateSlice(
   }
 
   const summary: RunSummary = { calculated: 0, unrated: 0, unknownPeriod: 0 };
+  const cells: SliceCells = { equipment: items.length, rated: 0, completeEquipment: 0 };
   const rows: Record<string, unknown>[] = [];
   const written: WrittenResult[] = [];
   for (const item of items) {
     const rated = (ratingsOf.get(item.id) ?? []).sort((a, b) => a.criterionId - b.criterionId);
+    cells.rated += rated.length;
+    if (run.criteria.length > 0 && rated.length === run.criteria.length) cells.completeEquipment++;
     const outcome = computeNewPeriod({
       currentPeriod: item.current_period,
       criteria: rated,
@@ -130,5 +143,5 @@ export async function calculateSlice(
              as r(equipment_id int, current_period int, new_period int, global_score numeric,
                   adjustment_factor numeric, parameters jsonb, details jsonb)`);
   }
-  return { summary, written, names: items.map((item) => [item.id, item.name]) };
+  return { summary, written, names: items.map((item) => [item.id, item.name]), cells };
 }
