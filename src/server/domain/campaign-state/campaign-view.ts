@@ -11,9 +11,32 @@ import { campaignAbilities, campaignRefusals } from "./campaign-abilities";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
+/**
+ * The columns a campaign's answer is made of: a list reads these only (decision 030), never the
+ * tokens' secrets nor the run it points to.
+ */
+const answeredColumns = {
+  id: campaigns.id,
+  name: campaigns.name,
+  description: campaigns.description,
+  deadline: campaigns.deadline,
+  status: campaigns.status,
+  createdBy: campaigns.createdBy,
+  closedAt: campaigns.closedAt,
+  shareToken: campaigns.shareToken,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+  equipmentCount: campaigns.equipmentCount,
+  ratedEquipmentCount: campaigns.ratedEquipmentCount,
+  archivedAt: campaigns.archivedAt,
+  reopenedAt: campaigns.reopenedAt,
+  reopenReason: campaigns.reopenReason,
+};
+export type AnsweredCampaignRow = Pick<CampaignRow, keyof typeof answeredColumns>;
+
 /** A campaign with whether the acting user takes part in it: what its abilities are computed from. */
-export interface CampaignRecord {
-  campaign: CampaignRow;
+export interface CampaignRecord<Row extends AnsweredCampaignRow = CampaignRow> {
+  campaign: Row;
   participant: boolean;
   /** It holds ratings, calculations, reports or a measurement an impact review names (decision 021). */
   hasRecords: boolean;
@@ -27,7 +50,7 @@ export function progressOf(row: Pick<CampaignRow, "equipmentCount" | "ratedEquip
 /** A campaign as the API answers it, with what the acting user may do to it (DESIGN.md §7). */
 export function toCampaign(
   scope: TenantScope,
-  { campaign, participant, hasRecords }: CampaignRecord,
+  { campaign, participant, hasRecords }: CampaignRecord<AnsweredCampaignRow>,
 ): Campaign {
   const { roles } = scope.actor;
   return {
@@ -59,7 +82,7 @@ export function toCampaign(
 }
 
 /** What the campaign's own record adds to its standing: archived, and whether it holds records. */
-function standingOf(campaign: CampaignRow, hasRecords: boolean) {
+function standingOf(campaign: AnsweredCampaignRow, hasRecords: boolean) {
   return { archived: campaign.archivedAt !== null, hasRecords };
 }
 
@@ -98,7 +121,7 @@ function holdingRecords() {
 export async function listCampaigns(
   scope: TenantScope,
   { archived = "false" }: { archived?: "true" | "false" | "all" } = {},
-): Promise<CampaignRecord[]> {
+): Promise<CampaignRecord<AnsweredCampaignRow>[]> {
   const which =
     archived === "all"
       ? undefined
@@ -106,7 +129,7 @@ export async function listCampaigns(
         ? isNotNull(campaigns.archivedAt)
         : isNull(campaigns.archivedAt);
   return scope.db
-    .select({ campaign: campaigns, participant: participating(scope), hasRecords: holdingRecords() })
+    .select({ campaign: answeredColumns, participant: participating(scope), hasRecords: holdingRecords() })
     .from(campaigns)
     .where(and(ofTenant(campaigns, scope), which))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
