@@ -16,8 +16,8 @@ function zodSchemaOf(schema: unknown): z.ZodType | null {
 
 /**
  * The answer's schema compiled once into a serializer (fast-json-stringify from the schema's JSON
- * Schema), or null when zod's schema holds something JSON Schema cannot say (a transform, a
- * refinement of the output): that answer keeps zod's encoding.
+ * Schema), or why not when zod's schema holds something JSON Schema cannot say (a transform, a
+ * codec): that answer keeps zod's encoding.
  */
 function compiled(schema: z.ZodType): Serialize | Error {
   try {
