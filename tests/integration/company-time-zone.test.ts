@@ -7,6 +7,7 @@ import { campaigns } from "../../src/server/db/schema";
 import { withTenant } from "../../src/server/db/tenant";
 import { exportAuditEvents } from "../../src/server/domain/audit/audit-events-export";
 import { dashboardStats } from "../../src/server/domain/dashboard/dashboard-stats";
+import { exportInstruments } from "../../src/server/domain/instruments/instruments-export";
 import { companyToday } from "../../src/server/domain/tenancy/company-view";
 import { DEFAULT_TIME_ZONE } from "../../src/shared/clock";
 import { createTestApp, type TestApp } from "../support/app";
@@ -150,6 +151,14 @@ describe(`Fuseau horaire de l'entreprise (${ENGINE}, décision 026)`, () => {
     const betaFile = await inTenant(beta, (scope) => exportAuditEvents(scope, { now: LAST_DAY_NOON }));
     expect(alphaFile.name).toBe("piste-audit-complet-2026-12-01");
     expect(betaFile.name).toBe("piste-audit-complet-2026-11-30");
+    // The instants are written in the company's zone, and the column says which.
+    expect(alphaFile.timeZone).toBe("Pacific/Kiritimati");
+    expect(alphaFile.columns.find((c) => c.header === "date")?.title).toBe(
+      "Date (heure de Pacific/Kiritimati)",
+    );
+    expect(betaFile.columns.find((c) => c.header === "date")?.title).toBe("Date (heure de Paris)");
+    const parc = await inTenant(alpha, (scope) => exportInstruments(scope, { filters: { sort: "name" } }));
+    expect(parc.timeZone).toBe("Pacific/Kiritimati");
   });
 
   it("compte les campagnes du mois selon le calendrier de l'entreprise", async () => {

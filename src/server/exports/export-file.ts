@@ -1,7 +1,6 @@
 import type { ExportFormat } from "../../shared/api/exports";
 import { zoneFormat } from "../../shared/clock";
 import { csvDocument } from "../../shared/csv";
-import { REPORT_TIME_ZONE } from "../reports/format";
 import { XLSX_CONTENT_TYPE } from "../reports/xlsx";
 import type { ExportTable } from "./export-table";
 import { exportWorkbook } from "./workbook";
@@ -16,7 +15,7 @@ export interface ExportFile {
 /** The CSV of spec §9: a byte-order mark, commas, RFC 4180 quotes, formula cells neutralised (csvCell). */
 export function exportCsv(table: ExportTable): string {
   const instants = table.columns.flatMap((column, index) => (column.kind === "instant" ? [index] : []));
-  const instant = zoneFormat(table.timeZone ?? REPORT_TIME_ZONE, { dateStyle: "short", timeStyle: "short" });
+  const instant = zoneFormat(table.timeZone, { dateStyle: "short", timeStyle: "short" });
   return csvDocument(
     table.columns.map((column) => column.header),
     instants.length === 0

@@ -40,6 +40,6 @@ export interface ExportTable {
   title: string;
   columns: readonly ExportColumn[];
   rows: readonly (readonly ExportValue[])[];
-  /** The company's time zone, the instants are written in (decision 026); the default zone if absent. */
-  timeZone?: string;
+  /** The company's time zone, the instants are written in (decision 026). */
+  timeZone: string;
 }

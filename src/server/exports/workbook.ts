@@ -5,7 +5,6 @@
  * never a formula. The cells are those of the Excel report (reports/xlsx/cells.ts).
  */
 import { yieldToWaiting } from "../db/tenant";
-import { REPORT_TIME_ZONE } from "../reports/format";
 import {
   type CellValue,
   NUMBER_FORMATS,
@@ -37,13 +36,13 @@ function dayDate(day: string): Date | null {
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
 }
 
-function cellOf(column: ExportColumn, value: ExportValue, zone: string | undefined): CellValue {
+function cellOf(column: ExportColumn, value: ExportValue, zone: string): CellValue {
   if (value === null) return null;
   switch (column.kind) {
     case "number":
       return typeof value === "number" ? value : null;
     case "instant":
-      return wallClockDate(String(value), zone ?? REPORT_TIME_ZONE);
+      return wallClockDate(String(value), zone);
     case "day":
       return dayDate(String(value));
     default:

@@ -1,7 +1,7 @@
 import { and, asc, count, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AuditEvent } from "../../../shared/api/audit";
 import { actionLabel } from "../../../shared/audit-actions";
-import { fileNameDate } from "../../../shared/clock";
+import { fileNameDate, zoneTimeLabel } from "../../../shared/clock";
 import { FIELD_MESSAGES, format, frenchNumber } from "../../../shared/messages";
 import { auditLogs } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
@@ -24,9 +24,10 @@ const OUTCOMES: Record<AuditEvent["outcome"], string> = {
   failed: "Échoué",
 };
 
-const COLUMNS: readonly ExportColumn[] = [
+/** The columns, the date's title naming the company's zone its instants are written in. */
+const columnsIn = (zone: string): readonly ExportColumn[] => [
   { header: "position", title: "Position", kind: "number", format: "count", width: 10 },
-  { header: "date", title: "Date (heure de Paris)", kind: "instant", width: 18 },
+  { header: "date", title: `Date (${zoneTimeLabel(zone)})`, kind: "instant", width: 18 },
   { header: "acteur", title: "Acteur", kind: "text", width: 24 },
   { header: "type_acteur", title: "Type d'acteur", kind: "text", width: 18 },
   { header: "lien_public", title: "Lien public", kind: "text", width: 20 },
@@ -88,7 +89,7 @@ export async function exportAuditEvents(
     sheet: "Piste d'audit",
     timeZone,
     title: `Piste d'audit — ${from || to ? `du ${from ?? "début"} au ${to ?? today}` : `complète au ${today}`}`,
-    columns: COLUMNS,
+    columns: columnsIn(timeZone),
     rows: rows.map((row) => [
       row.seq,
       row.createdAt.toISOString(),

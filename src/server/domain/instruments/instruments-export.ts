@@ -1,8 +1,9 @@
 import { INSTRUMENT_EXPORT_COLUMNS } from "../../../shared/api/instrument-files";
+import { today as todayIn } from "../../../shared/clock";
 import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import type { TenantScope } from "../../db/tenant";
 import type { ExportColumn, ExportTable } from "../../exports/export-table";
-import { companyToday } from "../tenancy/company-view";
+import { companyZoneOf } from "../tenancy/company-view";
 import { warningDaysOf } from "./instrument-view";
 import { type InstrumentFilters, selectInstruments } from "./list-instruments";
 
@@ -31,12 +32,14 @@ export async function exportInstruments(
   scope: TenantScope,
   { filters }: { filters: InstrumentFilters },
 ): Promise<ExportTable> {
-  const today = await companyToday(scope);
+  const timeZone = await companyZoneOf(scope);
+  const today = todayIn(timeZone);
   const warningDays = await warningDaysOf(scope.db, scope.companyId);
   const rows = await selectInstruments(scope, filters, { today, warningDays });
   return {
     name: `parc-instruments-${today}`,
     sheet: "Parc",
+    timeZone,
     title: `Parc d'instruments au ${today}`,
     columns: EXPORT_COLUMNS,
     rows: rows.map((i) => [
