@@ -30,7 +30,7 @@ import { updateProfile } from "../domain/users/update-profile";
 import { AppError } from "../errors";
 import { oidcRoutes } from "./oidc";
 import { clearSessionCookie, originOf, setSessionCookie } from "./plugins/request-context";
-import { requireUser, SESSION_COOKIE } from "./plugins/session";
+import { requireUser, requireUserWithZone, SESSION_COOKIE } from "./plugins/session";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
@@ -234,9 +234,7 @@ export function authRoutes(
       responses: { 200: currentUserSchema },
     },
     async (_input, request) => {
-      const user = await request.sessionUserWithZone();
-      if (!user) throw new AppError("UNAUTHORIZED");
-      return toCurrentUserWithZone(user);
+      return toCurrentUserWithZone(await requireUserWithZone(request));
     },
   );
 

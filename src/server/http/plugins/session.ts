@@ -25,12 +25,16 @@ declare module "fastify" {
   }
 }
 
+/** The session of this id, unexpired, of an active user. */
+const activeSession = (sid: string) =>
+  and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), eq(users.status, "active"));
+
 async function findSessionUser(db: Database, sid: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), eq(users.status, "active")))
+    .where(activeSession(sid))
     .limit(1);
   return row?.user ?? null;
 }
@@ -40,7 +44,7 @@ async function findSessionUserWithZone(db: Database, sid: string): Promise<Sessi
     .select({ user: users, companyTimeZone: sql<string | null>`session_company_time_zone(${sid})` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), eq(users.status, "active")))
+    .where(activeSession(sid))
     .limit(1);
   return row ? { ...row.user, companyTimeZone: row.companyTimeZone } : null;
 }
@@ -72,7 +76,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Data
 
 /** The signed-in user, or a 401 `Unauthorized`. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.sessionUser();
+  return signedIn(await request.sessionUser());
+}
+
+/** The same, with the company's time zone (the signed-in user's own answer). */
+export async function requireUserWithZone(request: FastifyRequest): Promise<SessionUserWithZone> {
+  return signedIn(await request.sessionUserWithZone());
+}
+
+function signedIn<T>(user: T | null): T {
   if (!user) throw new AppError("UNAUTHORIZED");
   return user;
 }
