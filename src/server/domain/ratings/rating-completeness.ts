@@ -17,6 +17,11 @@ const criterionRow = z.object({
 });
 const countRow = z.object({ equipment: z.coerce.number().int(), complete: z.coerce.number().int() });
 
+/** Every cell rated, and at least one cell: the one rule of a campaign's complete ratings. */
+export function ratingsComplete(ratedCells: number, totalCells: number): boolean {
+  return totalCells > 0 && ratedCells === totalCells;
+}
+
 /**
  * How complete a campaign's ratings are, criterion by criterion of each profile: every equipment
  * × every criterion of the company is a cell, rated once it holds one rating by anyone (ratings
@@ -95,7 +100,7 @@ export async function ratingCompleteness(
     ratedCells,
     totalCells,
     percent: completionPercent(ratedCells, totalCells),
-    complete: totalCells > 0 && ratedCells === totalCells,
+    complete: ratingsComplete(ratedCells, totalCells),
     profiles,
   };
 }

@@ -2,6 +2,7 @@ import type { CalculationSummary } from "../../../shared/api/results";
 import type { RunSummary } from "../../db/schema";
 import type { TenantSession } from "../../db/tenant";
 import { idRanges, recordBulkAudit } from "../audit/record-audit";
+import { ratingsComplete } from "../ratings/rating-completeness";
 import { calculateSlice, type SliceCells, type WrittenResult } from "./calculate-slice";
 import { failRun, openRun, publishRun } from "./calculation-runs";
 
@@ -16,7 +17,7 @@ export const CALCULATION_SLICE = 150;
  */
 function completenessOf(cells: SliceCells, criteria: number, confirmIncomplete: boolean) {
   const totalCells = criteria * cells.equipment;
-  const complete = totalCells > 0 && cells.rated === totalCells;
+  const complete = ratingsComplete(cells.rated, totalCells);
   return {
     ratedCells: cells.rated,
     totalCells,
