@@ -19,6 +19,7 @@ import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { benchDatabase } from "./engines";
 import type { LoadAnswer, LoadOrder } from "./load-client";
 import { seedLargeCompany } from "./seed";
+import { byTransaction, type RecordedStatement, recordStatements } from "./sql-replay";
 
 const ROUNDS = Number(process.env.BENCH_RATIO_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.BENCH_RATIO_REQUESTS ?? 400);
@@ -41,6 +42,14 @@ export interface RatioRow {
   bareCpuMs: number;
   /** The bytes of one answer's body (the same for both). */
   bytes: number;
+  /**
+   * PostgreSQL only: a bare route replaying Calibra's own statements for the read (recorded from
+   * one of its requests, the same text and parameters, its transaction included) and answering the
+   * same bytes: requests per second and CPU per request. What the product's SQL alone allows.
+   */
+  replay: number | null;
+  replayCpuMs: number | null;
+  statements: number | null;
 }
 
 export interface MemoryRow {
@@ -52,7 +61,8 @@ export interface MemoryRow {
 
 /** A plain client of the database: PGlite itself, or node-postgres' pool (`$client` of drizzle). */
 interface PlainClient {
-  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  connect?(): Promise<PlainClient & { release(): void }>;
 }
 
 const median = (values: number[]) => {
@@ -78,8 +88,23 @@ function loadClient(): { send(order: LoadOrder): Promise<LoadAnswer>; close(): v
 }
 
 /** The bare routes: one plain query each, then the bytes Calibra answered for the same read. */
-function bareServer(client: PlainClient, answers: { campaigns: string; user: string }): FastifyInstance {
+function bareServer(
+  client: PlainClient,
+  answers: { campaigns: string; user: string },
+  recorded: Record<"campaigns" | "user", RecordedStatement[]>,
+): FastifyInstance {
   const bare = Fastify({ logger: false });
+  // Calibra's own statements of one request, in the order of their transactions, on one connection.
+  bare.get<{ Params: { read: "campaigns" | "user" } }>("/replay/:read", async (request, reply) => {
+    const connection = await client.connect!();
+    try {
+      for (const statement of recorded[request.params.read])
+        await connection.query(statement.text, statement.values);
+    } finally {
+      connection.release();
+    }
+    return reply.type("application/json; charset=utf-8").send(answers[request.params.read]);
+  });
   bare.get<{ Querystring: { company: string } }>("/bare/campaigns", async (request, reply) => {
     await client.query("select * from campaigns where company_id = $1 and archived_at is null", [
       Number(request.query.company),
@@ -116,19 +141,28 @@ export async function benchRatios(
       return response.text();
     };
     const answers = { campaigns: await read("/api/campaigns"), user: await read("/api/auth/user") };
-    const bare = bareServer((handle.db as unknown as { $client: PlainClient }).$client, answers);
+    const database = engine === "postgres" ? "calibra_bench_ratios" : "";
+    const recorded = {
+      campaigns: byTransaction((await recordStatements(database, () => read("/api/campaigns"))).statements),
+      user: byTransaction((await recordStatements(database, () => read("/api/auth/user"))).statements),
+    };
+    const bare = bareServer((handle.db as unknown as { $client: PlainClient }).$client, answers, recorded);
     const bareUrl = await bare.listen({ port: 0, host: "127.0.0.1" });
     const paths = [
       {
         path: "GET /api/campaigns",
         calibra: `${calibraUrl}/api/campaigns`,
         bare: `${bareUrl}/bare/campaigns?company=${companyId}`,
+        replay: engine === "postgres" ? `${bareUrl}/replay/campaigns` : null,
+        statements: recorded.campaigns.length,
         bytes: Buffer.byteLength(answers.campaigns),
       },
       {
         path: "GET /api/auth/user",
         calibra: `${calibraUrl}/api/auth/user`,
         bare: `${bareUrl}/bare/session`,
+        replay: engine === "postgres" ? `${bareUrl}/replay/user` : null,
+        statements: recorded.user.length,
         bytes: Buffer.byteLength(answers.user),
       },
     ];
@@ -147,9 +181,11 @@ export async function benchRatios(
       served += Math.min(100, REQUESTS);
       const calibra: { rps: number; cpuMs: number }[] = [];
       const bareRuns: { rps: number; cpuMs: number }[] = [];
+      const replays: { rps: number; cpuMs: number }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         calibra.push(await measure(path.calibra, REQUESTS));
         bareRuns.push(await measure(path.bare, REQUESTS));
+        if (path.replay) replays.push(await measure(path.replay, REQUESTS));
         served += REQUESTS;
       }
       const calibraRps = median(calibra.map((r) => r.rps));
@@ -163,6 +199,9 @@ export async function benchRatios(
         calibraCpuMs: median(calibra.map((r) => r.cpuMs)),
         bareCpuMs: median(bareRuns.map((r) => r.cpuMs)),
         bytes: path.bytes,
+        replay: path.replay ? median(replays.map((r) => r.rps)) : null,
+        replayCpuMs: path.replay ? median(replays.map((r) => r.cpuMs)) : null,
+        statements: path.replay ? path.statements : null,
       });
     }
     const memory = process.memoryUsage();
@@ -188,11 +227,11 @@ export function describeRatios(rows: RatioRow[], memory: MemoryRow[]): string[] 
   const lines = [
     `Calibra beside a bare route answering the same bytes (${ROUNDS} rounds of ${REQUESTS} requests, ${CONCURRENCY} connections, interleaved; target ratio ≥ ${RATIO_TARGET})`,
     "",
-    "engine    path                  Calibra req/s   bare req/s   ratio   CPU ms/req (bare)   bytes",
+    "engine    path                  Calibra req/s   bare req/s   ratio   CPU ms/req (bare)   bytes   own SQL replayed bare: req/s, ratio, CPU ms/req",
   ];
   for (const r of rows)
     lines.push(
-      `${r.engine.padEnd(9)} ${r.path.padEnd(21)} ${r.calibra.toFixed(0).padStart(13)} ${r.bare.toFixed(0).padStart(12)} ${r.ratio.toFixed(2).padStart(7)} ${`${r.calibraCpuMs.toFixed(2)} (${r.bareCpuMs.toFixed(2)})`.padStart(19)} ${String(r.bytes).padStart(7)}   ${r.ratio >= RATIO_TARGET ? "✓" : "✗ under target"}`,
+      `${r.engine.padEnd(9)} ${r.path.padEnd(21)} ${r.calibra.toFixed(0).padStart(13)} ${r.bare.toFixed(0).padStart(12)} ${r.ratio.toFixed(2).padStart(7)} ${`${r.calibraCpuMs.toFixed(2)} (${r.bareCpuMs.toFixed(2)})`.padStart(19)} ${String(r.bytes).padStart(7)}   ${r.ratio >= RATIO_TARGET ? "✓" : "✗ under target"}${r.replay === null ? "" : `   ${r.statements} statements: ${r.replay.toFixed(0)} req/s, ${(r.calibra / r.replay).toFixed(2)}, ${r.replayCpuMs!.toFixed(2)} ms`}`,
     );
   for (const m of memory)
     lines.push(

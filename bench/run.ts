@@ -23,7 +23,9 @@
  * through the API, and the Journal's first page read 20 times: its size (budget 200 KB, decision
  * 025) and its median time, with the read of a calculation's detail kept apart. `-- --part heavy`
  * runs the heavy work alone, `-- --part journal` the Journal alone, `-- --part reads` the reads,
- * `-- --part ratios` the light reads beside a bare route answering the same bytes (ratios.ts).
+ * `-- --part ratios` the light reads beside a bare route answering the same bytes (ratios.ts),
+ * `-- --part limits` the heavy paths beside the bare replay of their own SQL (limits.ts), `-- --part
+ * startup` the embedded start-up beside a bare PGlite process (startup.ts).
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the benchmark
  * creates and drops its own database there.
  */
@@ -47,11 +49,13 @@ import {
 } from "./heavy-work";
 import { INSTRUMENT_COUNT, seedInstruments } from "./instruments";
 import { benchJournal, describeJournal, type JournalRow, journalOver } from "./journal";
+import { benchLimits, describeLimits, type LimitRow } from "./limits";
 import { describePageWeight, measurePageWeight } from "./page-weight";
 import { seedRatingBatches } from "./rating-batches";
 import { benchRatios, describeRatios, type MemoryRow, type RatioRow } from "./ratios";
 import { benchReports, REPORT_BUDGET_MS, REPORT_SHAPE, type ReportRow } from "./reports";
 import { seedLargeCompany } from "./seed";
+import { benchStartup, describeStartup, type StartRow } from "./startup";
 
 const SHAPE = {
   campaigns: Number(process.env.BENCH_CAMPAIGNS ?? 200),
@@ -82,6 +86,8 @@ const runReads = part === "all" || part === "reads";
 const runHeavy = part === "all" || part === "heavy";
 const runJournal = part === "all" || part === "journal";
 const runRatios = part === "all" || part === "ratios";
+const runLimits = part === "all" || part === "limits";
+const runStartup = part === "all" || part === "startup";
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 function percentile(sorted: number[], p: number): number {
@@ -283,7 +289,10 @@ const heavyWork: { applies: FreshApplyRow[]; heavy: HeavyWorkRow[] } = { applies
 const journal: JournalRow[] = [];
 const ratios: RatioRow[] = [];
 const memory: MemoryRow[] = [];
+const limits: LimitRow[] = [];
+const startup: StartRow[] = runStartup ? await benchStartup() : [];
 for (const engine of engines) {
+  if (runLimits) limits.push(...(await benchLimits(engine!, adminUrl)));
   if (runRatios) {
     const measured = await benchRatios(engine!, adminUrl);
     ratios.push(...measured.rows);
@@ -329,6 +338,16 @@ if (runRatios) {
   for (const line of describeRatios(ratios, memory)) console.log(line);
 }
 
+if (runStartup) {
+  console.log("");
+  for (const line of describeStartup(startup)) console.log(line);
+}
+
+if (runLimits) {
+  console.log("");
+  for (const line of describeLimits(limits)) console.log(line);
+}
+
 if (runHeavy) {
   console.log("");
   for (const line of describeHeavyWork(heavyWork)) console.log(line);
@@ -348,7 +367,7 @@ for (const line of describePageWeight(pageWeight)) console.log(line);
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/latest.json",
-  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, heavyWork, journal, ratios, memory, pageWeight }, null, 2)}\n`,
+  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, heavyWork, journal, ratios, memory, limits, startup, pageWeight }, null, 2)}\n`,
 );
 const over =
   results.some((r) => r.budget !== null && r.median >= r.budget) ||

@@ -213,6 +213,32 @@ describe("Arrondi au plus proche, le demi loin de zéro, sans bruit de virgule f
     expect(round(-0.4)).toBe(0);
     expect(round(-0.0004, 3)).toBe(0);
   });
+
+  it("rend, loin d'un demi comme tout près, ce que rend l'arrondi à douze chiffres significatifs", () => {
+    const reference = (value: number, decimals: number) => {
+      const factor = 10 ** decimals;
+      const scaled = Number((Math.abs(value) * factor).toPrecision(12));
+      const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
+      return Object.is(rounded, -0) ? 0 : rounded;
+    };
+    const nearHalves = fc
+      .tuple(
+        fc.integer({ min: -200_000, max: 200_000 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.double({ min: -1e-5, max: 1e-5, noNaN: true }),
+      )
+      .map(([whole, decimals, noise]) => [(whole + 0.5) / 10 ** decimals + noise, decimals] as const);
+    const anywhere = fc.tuple(
+      fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+      fc.integer({ min: 0, max: 3 }),
+    );
+    fc.assert(
+      fc.property(fc.oneof(nearHalves, anywhere), ([value, decimals]) => {
+        expect(round(value, decimals)).toBe(reference(value, decimals));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });
 
 describe("Évolution d'une période (spec §4)", () => {

@@ -56,7 +56,11 @@ export type OpperetOutcome =
 /** Half away from zero, to `decimals` places, ignoring floating-point noise (16.4999999… is 16.5). */
 export function round(value: number, decimals = 0): number {
   const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(12));
+  const magnitude = Math.abs(value) * factor;
+  // Twelve significant digits move a magnitude under 1e5 by less than 1e-6: far from a half, the
+  // rounding is the same without them, and the text conversion was most of a calculation's time.
+  const nearHalf = Math.abs(magnitude - Math.floor(magnitude) - 0.5) <= 1e-6;
+  const scaled = magnitude < 1e5 && !nearHalf ? magnitude : Number(magnitude.toPrecision(12));
   const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
   return Object.is(rounded, -0) ? 0 : rounded;
 }

@@ -57,6 +57,12 @@ export function withTenant<T>(
 export interface TenantSession {
   readonly companyId: number;
   readonly actor: Actor;
+  /**
+   * How many of its transactions may usefully run at once: two on a PostgreSQL pool (the server
+   * prepares one slice while the database writes the previous), one on the embedded database, whose
+   * transactions run in turn in the server's own thread.
+   */
+  readonly concurrency: 1 | 2;
   transaction<T>(work: (scope: TenantScope) => Promise<T>): Promise<T>;
 }
 
@@ -64,6 +70,7 @@ export function tenantSession(db: Database, who: { companyId: number; actor: Act
   return {
     companyId: who.companyId,
     actor: who.actor,
+    concurrency: isPostgresPool(db) ? 2 : 1,
     async transaction(work) {
       await yieldToWaiting();
       return withTenant(db, who, work);

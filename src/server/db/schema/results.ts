@@ -14,7 +14,7 @@ import {
 import { CALCULATION_RUN_STATUSES } from "../../../shared/constants";
 import { FORCED_PERIOD } from "../../../shared/limits";
 import { campaigns } from "./campaigns";
-import { companyId, decimal, identityId, oneOf } from "./columns";
+import { companyId, decimal, identityId, jsonText, oneOf } from "./columns";
 import { equipment } from "./equipment";
 import { users } from "./users";
 
@@ -129,8 +129,8 @@ export const calibrationResults = pgTable(
     calculatedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     /** The parameters used: small, read with every result to tell whether it is outdated. */
     parameters: jsonb().$type<CalculationParameters>(),
-    /** Every per-criterion figure of the calculation, read only to explain one result. */
-    details: jsonb().$type<CalculationDetails>(),
+    /** Every per-criterion figure of the calculation, read only to explain one result (JSON text). */
+    details: jsonText<CalculationDetails>(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

@@ -141,7 +141,7 @@ export async function calculateSlice(
              ${scope.actor.userId}::varchar, r.parameters, r.details
         from json_to_recordset(${JSON.stringify(rows)}::json)
              as r(equipment_id int, current_period int, new_period int, global_score numeric,
-                  adjustment_factor numeric, parameters jsonb, details jsonb)`);
+                  adjustment_factor numeric, parameters jsonb, details text)`);
   }
   return { summary, written, names: items.map((item) => [item.id, item.name]), cells };
 }
