@@ -49,11 +49,14 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** Two companies: a Parc of 10,000 instruments, and campaigns of 5,000 and 20,000 × 8 × 3 and a report's 1,000. */
+/** Three companies: Parcs of 10,000 and 50,000 instruments, and campaigns of 5,000 and 20,000 × 8 × 3 and a report's 1,000. */
 async function seed(handle: DatabaseHandle) {
   await migrateDatabase(handle);
   const parc = await seedLargeCompany(handle.db, { campaigns: 1, equipmentPerCampaign: 10, ratedShare: 0 });
   await seedInstruments(handle.db, { companyId: parc.companyId, total: 10_000 });
+  // A Parc five times larger: the first page should cost the same.
+  const largeParc = await seedLargeCompany(handle.db, { campaigns: 1, equipmentPerCampaign: 10, ratedShare: 0 });
+  await seedInstruments(handle.db, { companyId: largeParc.companyId, total: 50_000 });
   const work = await seedLargeCompany(handle.db, { campaigns: 1, equipmentPerCampaign: 10, ratedShare: 0 });
   const shape = { criteria: 8, raters: 3, bulkEquipment: 0 };
   const five = await seedCalculationCampaigns(handle.db, work.companyId, work.adminId, {
@@ -73,6 +76,7 @@ async function seed(handle: DatabaseHandle) {
   });
   return {
     parcToken: parc.token,
+    largeParcToken: largeParc.token,
     token: work.token,
     five: five.calculationCampaignId,
     twenty: twenty.calculationCampaignId,
@@ -127,6 +131,13 @@ function pathsOf(seeded: Awaited<ReturnType<typeof seed>>): (Path & { token: str
       iterations: 15,
       request: () => ({ method: "GET", url: "/api/instruments" }),
       token: seeded.parcToken,
+    },
+    {
+      path: "instruments 50 000, 1re page",
+      targetMs: 50,
+      iterations: 15,
+      request: () => ({ method: "GET", url: "/api/instruments" }),
+      token: seeded.largeParcToken,
     },
     {
       path: "report calculate (1 000)",

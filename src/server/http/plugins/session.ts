@@ -25,52 +25,70 @@ declare module "fastify" {
   }
 }
 
-/** The session of this id, unexpired, of an active user. */
-const activeSession = (sid: string) =>
-  and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), eq(users.status, "active"));
+/** The session of the `sid` placeholder, unexpired at `now`, of an active user. */
+const activeSession = and(
+  eq(sessions.sid, sql.placeholder("sid")),
+  gt(sessions.expire, sql.placeholder("now")),
+  eq(users.status, "active"),
+);
 
-async function findSessionUser(db: Database, sid: string): Promise<SessionUser | null> {
-  const [row] = await db
+/**
+ * The two reads of a session, built once and prepared (named statements on PostgreSQL): every
+ * request makes one, and building the query each time was a fifth of a light request's work.
+ */
+function sessionReads(db: Database) {
+  const user = db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(activeSession(sid))
-    .limit(1);
-  return row?.user ?? null;
-}
-
-async function findSessionUserWithZone(db: Database, sid: string): Promise<SessionUserWithZone | null> {
-  const [row] = await db
-    .select({ user: users, companyTimeZone: sql<string | null>`session_company_time_zone(${sid})` })
+    .where(activeSession)
+    .limit(1)
+    .prepare("calibra_session_user");
+  const userWithZone = db
+    .select({
+      user: users,
+      companyTimeZone: sql<string | null>`session_company_time_zone(${sql.placeholder("sid")})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(activeSession(sid))
-    .limit(1);
-  return row ? { ...row.user, companyTimeZone: row.companyTimeZone } : null;
+    .where(activeSession)
+    .limit(1)
+    .prepare("calibra_session_user_with_zone");
+  return {
+    user: async (sid: string): Promise<SessionUser | null> => {
+      const [row] = await user.execute({ sid, now: new Date() });
+      return row?.user ?? null;
+    },
+    userWithZone: async (sid: string): Promise<SessionUserWithZone | null> => {
+      const [row] = await userWithZone.execute({ sid, now: new Date() });
+      return row ? { ...row.user, companyTimeZone: row.companyTimeZone } : null;
+    },
+  };
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
+  const reads = sessionReads(options.db);
   const plain = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   const withZone = new WeakMap<FastifyRequest, Promise<SessionUserWithZone | null>>();
   /** Read once per request; a request that read the user with the zone needs no second read. */
   const readOnce = <T>(
     cache: WeakMap<FastifyRequest, Promise<T | null>>,
     request: FastifyRequest,
-    find: (db: Database, sid: string) => Promise<T | null>,
+    find: (sid: string) => Promise<T | null>,
   ): Promise<T | null> => {
     let pending = cache.get(request);
     if (!pending) {
       const token = request.cookies[SESSION_COOKIE];
-      pending = token ? find(options.db, sessionIdOf(token)) : Promise.resolve(null);
+      pending = token ? find(sessionIdOf(token)) : Promise.resolve(null);
       cache.set(request, pending);
     }
     return pending;
   };
   app.decorateRequest("sessionUser", function (this: FastifyRequest) {
-    return withZone.get(this) ?? readOnce(plain, this, findSessionUser);
+    return withZone.get(this) ?? readOnce(plain, this, reads.user);
   });
   app.decorateRequest("sessionUserWithZone", function (this: FastifyRequest) {
-    return readOnce(withZone, this, findSessionUserWithZone);
+    return readOnce(withZone, this, reads.userWithZone);
   });
 });
 
