@@ -55,7 +55,11 @@ async function seed(handle: DatabaseHandle) {
   const parc = await seedLargeCompany(handle.db, { campaigns: 1, equipmentPerCampaign: 10, ratedShare: 0 });
   await seedInstruments(handle.db, { companyId: parc.companyId, total: 10_000 });
   // A Parc five times larger: the first page should cost the same.
-  const largeParc = await seedLargeCompany(handle.db, { campaigns: 1, equipmentPerCampaign: 10, ratedShare: 0 });
+  const largeParc = await seedLargeCompany(handle.db, {
+    campaigns: 1,
+    equipmentPerCampaign: 10,
+    ratedShare: 0,
+  });
   await seedInstruments(handle.db, { companyId: largeParc.companyId, total: 50_000 });
   const work = await seedLargeCompany(handle.db, { campaigns: 1, equipmentPerCampaign: 10, ratedShare: 0 });
   const shape = { criteria: 8, raters: 3, bulkEquipment: 0 };
