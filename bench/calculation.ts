@@ -105,7 +105,7 @@ export async function seedCalculationCampaigns(
                where company_id = ${companyId} and campaign_id = ${calculation!.id} group by equipment_id) x
        where e.company_id = ${companyId} and e.id = x.equipment_id`);
     await tx.execute(sql`
-      update campaigns c set equipment_count = x.total, rated_equipment_count = x.rated
+      update campaigns c set equipment_count = x.total, rated_equipment_count = x.rated, holds_records = x.rated > 0
         from (select campaign_id, count(*)::int as total, count(*) filter (where rating_count > 0)::int as rated
                 from equipment where company_id = ${companyId} group by campaign_id) x
        where c.company_id = ${companyId} and c.id = x.campaign_id

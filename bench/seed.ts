@@ -61,7 +61,7 @@ export async function seedLargeCompany(
         from (select equipment_id, count(*)::int as n from equipment_ratings where company_id = ${companyId} group by equipment_id) r
        where e.company_id = ${companyId} and e.id = r.equipment_id`);
     await tx.execute(sql`
-      update campaigns c set equipment_count = x.total, rated_equipment_count = x.rated
+      update campaigns c set equipment_count = x.total, rated_equipment_count = x.rated, holds_records = x.rated > 0
         from (select campaign_id, count(*)::int as total, count(*) filter (where rating_count > 0)::int as rated
                 from equipment where company_id = ${companyId} group by campaign_id) x
        where c.company_id = ${companyId} and c.id = x.campaign_id`);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -44,6 +45,12 @@ export const campaigns = pgTable(
     /** Maintained by triggers (migration 0003): equipment rows, and those with at least one rating. */
     equipmentCount: integer().notNull().default(0),
     ratedEquipmentCount: integer().notNull().default(0),
+    /**
+     * It holds records that are never deleted (decision 021): ratings, calculation runs, reports, or
+     * an impact review naming it or one of its measurements. Set by triggers as the first one is
+     * written (migration 0020, decision 031), never unset: records are kept.
+     */
+    holdsRecords: boolean().notNull().default(false),
     /**
      * The calculation run whose results are the campaign's (results.ts); null before the first.
      * Its foreign key to calculation_runs is declared in migration 0010 (the two tables refer to

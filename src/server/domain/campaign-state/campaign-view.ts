@@ -38,7 +38,10 @@ export type AnsweredCampaignRow = Pick<CampaignRow, keyof typeof answeredColumns
 export interface CampaignRecord<Row extends AnsweredCampaignRow = CampaignRow> {
   campaign: Row;
   participant: boolean;
-  /** It holds ratings, calculations, reports or a measurement an impact review names (decision 021). */
+  /**
+   * It holds ratings, calculations, reports or a measurement an impact review names (decision 021),
+   * as its triggers keep it (`campaigns.holds_records`, decision 031).
+   */
   hasRecords: boolean;
 }
 
@@ -97,24 +100,6 @@ function participating(scope: TenantScope) {
 }
 
 /**
- * Whether the campaign of the row being read holds records that are never deleted (decision 021):
- * ratings, calculation runs, reports, or an impact review naming it or one of its measurements.
- */
-function holdingRecords() {
-  const same = sql.raw("company_id = campaigns.company_id and");
-  return sql`(exists (select 1 from equipment_ratings where ${same} campaign_id = campaigns.id)
-           or exists (select 1 from calculation_runs where ${same} campaign_id = campaigns.id)
-           or exists (select 1 from reports where ${same} campaign_id = campaigns.id)
-           or exists (select 1 from impact_review_items i where i.company_id = campaigns.company_id
-                         and (i.campaign_id = campaigns.id
-                              or i.measurement_id in (select m.id from measurements m
-                                                       where m.company_id = campaigns.company_id
-                                                         and m.campaign_id = campaigns.id))))`.mapWith(
-    Boolean,
-  );
-}
-
-/**
  * The company's campaigns, newest first (one query; progress from counters kept by triggers);
  * the archived ones only when asked for (`archived`: "true" only them, "all" every campaign).
  */
@@ -129,7 +114,7 @@ export async function listCampaigns(
         ? isNotNull(campaigns.archivedAt)
         : isNull(campaigns.archivedAt);
   return scope.db
-    .select({ campaign: answeredColumns, participant: participating(scope), hasRecords: holdingRecords() })
+    .select({ campaign: answeredColumns, participant: participating(scope), hasRecords: campaigns.holdsRecords })
     .from(campaigns)
     .where(and(ofTenant(campaigns, scope), which))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
@@ -151,7 +136,7 @@ export async function findCampaign(
     if (!locked) throw notFound(DETAIL_MESSAGES.campaignNotFound);
   }
   const [record] = await scope.db
-    .select({ campaign: campaigns, participant: participating(scope), hasRecords: holdingRecords() })
+    .select({ campaign: campaigns, participant: participating(scope), hasRecords: campaigns.holdsRecords })
     .from(campaigns)
     .where(byId);
   if (!record) throw notFound(DETAIL_MESSAGES.campaignNotFound);
