@@ -47,6 +47,9 @@ export const instruments = pgTable(
     unique("instruments_reference_unique").on(t.companyId, t.reference),
     index("instruments_due_idx").on(t.companyId, t.nextDueDate),
     index("instruments_name_idx").on(t.companyId, t.name),
+    // The types and locations in use are walked through these (list-instruments.ts, decision 031).
+    index("instruments_type_idx").on(t.companyId, t.type),
+    index("instruments_location_idx").on(t.companyId, t.location),
     check("instruments_period_check", sql`${t.currentPeriod} >= 0`),
   ],
 );

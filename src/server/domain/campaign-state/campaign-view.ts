@@ -114,7 +114,11 @@ export async function listCampaigns(
         ? isNotNull(campaigns.archivedAt)
         : isNull(campaigns.archivedAt);
   return scope.db
-    .select({ campaign: answeredColumns, participant: participating(scope), hasRecords: campaigns.holdsRecords })
+    .select({
+      campaign: answeredColumns,
+      participant: participating(scope),
+      hasRecords: campaigns.holdsRecords,
+    })
     .from(campaigns)
     .where(and(ofTenant(campaigns, scope), which))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));

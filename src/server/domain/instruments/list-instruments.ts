@@ -85,18 +85,18 @@ export function filtersOf(
   )!;
 }
 
-/** The instruments matching the filters, in the list's order (`limit` and `offset` when paging). */
+/**
+ * The instruments matching the filters, in the list's order (`limit` and `offset` when paging): a
+ * page reads its rows only, through the index of its order (the total comes from the status counts).
+ */
 export async function selectInstruments(
   scope: TenantScope,
   filters: InstrumentFilters,
   options: { today: string; warningDays: number; limit?: number; offset?: number },
-): Promise<(InstrumentRow & { total: number })[]> {
+): Promise<InstrumentRow[]> {
   const { today, warningDays } = options;
   const query = scope.db
-    .select({
-      ...instrumentColumns(today, warningDays),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select(instrumentColumns(today, warningDays))
     .from(instruments)
     .where(filtersOf(scope, filters, today, warningDays))
     .orderBy(orderOf(filters.sort))
@@ -107,10 +107,30 @@ export async function selectInstruments(
 }
 
 const valueInUse = z.object({ kind: z.enum(["type", "location"]), value: z.string() });
-const count = z.object({ n: rowId });
 const statusCount = z.object({ status: z.enum(INSTRUMENT_STATUSES), n: rowId });
 
-/** GET /api/instruments: one page of the Parc, its total, and what the filters offer. */
+/**
+ * The distinct values of a column in use, by walking its index from one value to the next (a loose
+ * index scan): as many steps as values, whatever the number of instruments.
+ */
+function valuesInUse(scope: TenantScope, column: "type" | "location"): SQL {
+  const name = sql.raw(column);
+  return sql`select ${column}::text as kind, value from (
+    with recursive walk(value) as (
+      (select ${name} from instruments where company_id = ${scope.companyId} and ${name} is not null
+        order by ${name} limit 1)
+      union all
+      select (select i.${name} from instruments i
+               where i.company_id = ${scope.companyId} and i.${name} > w.value order by i.${name} limit 1)
+        from walk w where w.value is not null)
+    select value from walk where value is not null) as found`;
+}
+
+/**
+ * GET /api/instruments: one page of the Parc, its total, and what the filters offer. The page is
+ * read through its order's index; the total is the sum of the status counts (one read of the
+ * filtered rows), and the types and locations in use are walked through their indexes.
+ */
 export async function listInstruments(
   scope: TenantScope,
   { query }: { query: InstrumentPageQuery },
@@ -118,22 +138,12 @@ export async function listInstruments(
   const today = await companyToday(scope);
   const warningDays = await warningDaysOf(scope.db, scope.companyId);
   const { page, pageSize } = query;
-  const rows = await selectInstruments(scope, query, {
+  const items = await selectInstruments(scope, query, {
     today,
     warningDays,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page: the window saw no row to count.
-    const [counted] = await sqlRows(
-      scope.db,
-      count,
-      sql`select count(*) as n from ${instruments} where ${filtersOf(scope, query, today, warningDays)}`,
-    );
-    total = counted?.n ?? 0;
-  }
   const byStatus = await sqlRows(
     scope.db,
     statusCount,
@@ -142,18 +152,16 @@ export async function listInstruments(
   );
   const statusCounts = { quarantined: 0, overdue: 0, due_soon: 0, ok: 0, unknown: 0 };
   for (const { status, n } of byStatus) statusCounts[status] = n;
+  const total = query.status
+    ? statusCounts[query.status]
+    : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
   const inUse = await sqlRows(
     scope.db,
     valueInUse,
-    sql`select distinct 'type' as kind, type as value from instruments
-         where company_id = ${scope.companyId} and type is not null
-        union
-        select distinct 'location', location from instruments
-         where company_id = ${scope.companyId} and location is not null
-        order by 1, 2`,
+    sql`${valuesInUse(scope, "type")} union all ${valuesInUse(scope, "location")} order by 1, 2`,
   );
   return {
-    items: rows.map(({ total: _total, ...item }) => item),
+    items,
     total,
     page,
     pageSize,
