@@ -1,13 +1,13 @@
-import { and, asc, eq, isNotNull, isNull, max, min, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CalibrationResult, CalibrationResults } from "../../../shared/api/results";
 import { evolutionOf, opperetScoreOf } from "../../../shared/opperet";
 import { rowId, sqlRows } from "../../db/rows";
-import { calibrationResults, equipment, instruments, periodChanges } from "../../db/schema";
+import { calculationRuns, calibrationResults, equipment, instruments, periodChanges } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { findCampaign } from "../campaign-state/campaign-view";
 import { getGlobalParameters } from "../criteria/global-parameters";
-import { currentRunId, ofCurrentRun } from "./calculation-runs";
+import { currentRunId } from "./calculation-runs";
 import { namesOf, runToRead } from "./run-history";
 
 const idRow = z.object({ id: rowId });
@@ -191,14 +191,17 @@ export async function outdatedResults(scope: TenantScope, campaignId: number): P
             or (r.parameters ->> 'k2')::float8 <> ${k2}::float8
             or (r.parameters ->> 'pmax')::float8 <> ${pmax}::float8)`,
   );
-  // Only the ratings newer than the oldest result are read (index on campaign and update time); the
-  // oldest calculation time is read first so that the planner sees the actual bound.
-  const [oldest] = await db
-    .select({ at: min(calibrationResults.calculatedAt) })
-    .from(calibrationResults)
-    .where(ofCurrentRun(scope, campaignId));
-  if (!oldest?.at) return new Set(changed.map((row) => row.id));
-  const since = new Date(oldest.at).toISOString();
+  // Only the ratings newer than the run's start are read (index on campaign and update time): its
+  // results are all calculated at its start (a run made of earlier results began with the oldest,
+  // migration 0010). The bound is read first so that the planner sees its actual value.
+  const [run] = await db
+    .select({ at: calculationRuns.startedAt })
+    .from(calculationRuns)
+    .where(
+      and(ofTenant(calculationRuns, scope), sql`${calculationRuns.id} = ${currentRunId(scope, campaignId)}`),
+    );
+  if (!run) return new Set(changed.map((row) => row.id));
+  const since = run.at.toISOString();
   const rerated = await sqlRows(
     db,
     idRow,
