@@ -41,7 +41,7 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: "node scripts/build-if-changed.mjs && node --enable-source-maps e2e/server.mjs",
+    command: "node scripts/build-if-changed.mjs && node e2e/server.mjs",
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -36,7 +36,7 @@ function get(agent: Agent, url: URL, cookie: string): Promise<{ status: number; 
   });
 }
 
-async function run(order: LoadOrder): Promise<LoadAnswer> {
+export async function sendLoad(order: LoadOrder): Promise<LoadAnswer> {
   const agent = new Agent({ keepAlive: true, maxSockets: order.concurrency });
   const url = new URL(order.url);
   const statuses: Record<string, number> = {};
@@ -57,9 +57,10 @@ async function run(order: LoadOrder): Promise<LoadAnswer> {
   return { ms, count: order.count, bytes, statuses };
 }
 
-process.on("message", (order: LoadOrder) => {
-  void run(order).then(
-    (answer) => process.send?.(answer),
-    (error: unknown) => process.send?.({ error: String(error) }),
-  );
-});
+if (process.send)
+  process.on("message", (order: LoadOrder) => {
+    void sendLoad(order).then(
+      (answer) => process.send?.(answer),
+      (error: unknown) => process.send?.({ error: String(error) }),
+    );
+  });

@@ -25,7 +25,8 @@
  * runs the heavy work alone, `-- --part journal` the Journal alone, `-- --part reads` the reads,
  * `-- --part ratios` the light reads beside a bare route answering the same bytes (ratios.ts),
  * `-- --part limits` the heavy paths beside the bare replay of their own SQL (limits.ts), `-- --part
- * startup` the embedded start-up beside a bare PGlite process (startup.ts).
+ * startup` the embedded start-up beside a bare PGlite process (startup.ts), `-- --part memory` the
+ * built server's memory on PostgreSQL beside a bare process (memory.ts).
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the benchmark
  * creates and drops its own database there.
  */
@@ -50,6 +51,7 @@ import {
 import { INSTRUMENT_COUNT, seedInstruments } from "./instruments";
 import { benchJournal, describeJournal, type JournalRow, journalOver } from "./journal";
 import { benchLimits, describeLimits, type LimitRow } from "./limits";
+import { benchMemory, describeMemory, type MemoryAfterRequests } from "./memory";
 import { describePageWeight, measurePageWeight } from "./page-weight";
 import { seedRatingBatches } from "./rating-batches";
 import { benchRatios, describeRatios, type MemoryRow, type RatioRow } from "./ratios";
@@ -88,6 +90,7 @@ const runJournal = part === "all" || part === "journal";
 const runRatios = part === "all" || part === "ratios";
 const runLimits = part === "all" || part === "limits";
 const runStartup = part === "all" || part === "startup";
+const runMemory = part === "all" || part === "memory";
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 function percentile(sorted: number[], p: number): number {
@@ -291,6 +294,7 @@ const ratios: RatioRow[] = [];
 const memory: MemoryRow[] = [];
 const limits: LimitRow[] = [];
 const startup: StartRow[] = runStartup ? await benchStartup() : [];
+const processMemory: MemoryAfterRequests | null = runMemory ? await benchMemory(adminUrl) : null;
 for (const engine of engines) {
   if (runLimits) limits.push(...(await benchLimits(engine!, adminUrl)));
   if (runRatios) {
@@ -338,6 +342,11 @@ if (runRatios) {
   for (const line of describeRatios(ratios, memory)) console.log(line);
 }
 
+if (processMemory) {
+  console.log("");
+  for (const line of describeMemory(processMemory)) console.log(line);
+}
+
 if (runStartup) {
   console.log("");
   for (const line of describeStartup(startup)) console.log(line);
@@ -367,7 +376,7 @@ for (const line of describePageWeight(pageWeight)) console.log(line);
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/latest.json",
-  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, heavyWork, journal, ratios, memory, limits, startup, pageWeight }, null, 2)}\n`,
+  `${JSON.stringify({ shape: SHAPE, iterations: ITERATIONS, results, reports: reportRows, heavyWork, journal, ratios, memory, limits, startup, processMemory, pageWeight }, null, 2)}\n`,
 );
 const over =
   results.some((r) => r.budget !== null && r.median >= r.budget) ||

@@ -7,7 +7,7 @@
  *   npm run bench -- --part startup
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -70,9 +70,9 @@ async function timeToHealth(
 }
 
 export async function benchStartup(): Promise<StartRow[]> {
-  if (!existsSync("dist/server/main.js") || !existsSync(TEMPLATE))
-    spawnSync(process.execPath, ["scripts/build-if-changed.mjs"], { stdio: "inherit" });
-  const calibra = ["--enable-source-maps", "dist/server/main.js"];
+  // The built server and template as `npm start` has them (rebuilt only when their sources changed).
+  spawnSync(process.execPath, ["scripts/build-if-changed.mjs"], { stdio: "inherit" });
+  const calibra = ["dist/server/main.js"];
   const bare = [resolve("bench/bare-start.mjs")];
   const runs: Record<
     "new" | "existing",

@@ -47,6 +47,7 @@ await build({
   // A bundled CommonJS package may require Node's built-ins; the ESM bundle gives it `require`.
   banner: { js: 'import { createRequire as __calibraRequire } from "node:module"; const require = __calibraRequire(import.meta.url);' },
   sourcemap: "linked",
+  sourcesContent: false,
   logLevel: "warning",
 });
 cpSync(join(root, "src/server/db/migrations"), join(outdir, "migrations"), { recursive: true });
