@@ -45,7 +45,9 @@ await build({
   // workers from their own files stay imports, resolved from node_modules.
   external: EXTERNAL_PACKAGES,
   // A bundled CommonJS package may require Node's built-ins; the ESM bundle gives it `require`.
-  banner: { js: 'import { createRequire as __calibraRequire } from "node:module"; const require = __calibraRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __calibraRequire } from "node:module"; const require = __calibraRequire(import.meta.url);',
+  },
   sourcemap: "linked",
   sourcesContent: false,
   logLevel: "warning",
