@@ -266,7 +266,7 @@ export function describeLimits(rows: LimitRow[]): string[] {
   ];
   for (const r of rows)
     lines.push(
-      `${r.engine.padEnd(9)} ${r.path.padEnd(32)} ${r.ms.toFixed(0).padStart(6)} ${r.cpuMs.toFixed(0).padStart(9)} ${`< ${r.targetMs}`.padStart(8)} ${String(r.statements).padStart(12)} ${(r.replayMs === null ? "—" : r.replayMs.toFixed(0)).padStart(20)} ${String(r.bytes).padStart(10)}   ${r.ms < r.targetMs ? "✓" : "✗"}${r.replayFailed ? `  (replay failed: ${r.replayFailed})` : ""}`,
+      `${r.engine.padEnd(9)} ${r.path.padEnd(32)} ${r.ms.toFixed(0).padStart(6)} ${r.cpuMs.toFixed(0).padStart(9)} ${`< ${r.targetMs}`.padStart(8)} ${(r.replayMs === null ? "—" : String(r.statements)).padStart(12)} ${(r.replayMs === null ? "—" : r.replayMs.toFixed(0)).padStart(20)} ${String(r.bytes).padStart(10)}   ${r.ms < r.targetMs ? "✓" : "✗"}${r.replayFailed ? `  (replay failed: ${r.replayFailed})` : ""}`,
       ...r.heaviest.map((h) => `            ${h.ms.toFixed(0).padStart(5)} ms in ${h.count} × ${h.text}`),
     );
   return lines;
