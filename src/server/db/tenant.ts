@@ -57,11 +57,7 @@ export function withTenant<T>(
 export interface TenantSession {
   readonly companyId: number;
   readonly actor: Actor;
-  /**
-   * How many of its transactions may usefully run at once: two on a PostgreSQL pool (the server
-   * prepares one slice while the database writes the previous), one on the embedded database, whose
-   * transactions run in turn in the server's own thread.
-   */
+  /** Its transactions that may usefully run at once: 2 on a PostgreSQL pool, 1 on the embedded one. */
   readonly concurrency: 1 | 2;
   transaction<T>(work: (scope: TenantScope) => Promise<T>): Promise<T>;
 }
@@ -103,10 +99,7 @@ function scopeSettings(companyId: number, userId: string, role: string | null): 
   return { ...(role && { role }), "app.company_id": String(companyId), "app.user_id": userId };
 }
 
-/**
- * The one statement that sets who a transaction works for (its settings last until it ends), its
- * values quoted as literals: on PostgreSQL it goes with BEGIN in one simple query (decision 030).
- */
+/** Sets who a transaction works for, values quoted; on PostgreSQL sent with BEGIN (decision 030). */
 function settingsStatement(settings: Readonly<Record<string, string>>): string {
   const calls = Object.entries(settings).map(
     ([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`,
@@ -119,9 +112,8 @@ function setForTransaction(tx: Database, settings: Readonly<Record<string, strin
 }
 
 /**
- * Sets the company for the rest of an owner's transaction that is not a request's (a sign-in's
- * audit row, a profile change, the trail's verification): the policies then show it that company's
- * rows, and accept those it writes.
+ * Sets the company for the rest of an owner's transaction that is not a request's (a sign-in's audit
+ * row, a profile change, the trail's verification): its policies then show and accept its rows.
  */
 export async function enterCompany(tx: Database, companyId: number): Promise<void> {
   await setForTransaction(tx, { "app.company_id": String(companyId) });
