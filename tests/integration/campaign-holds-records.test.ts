@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
+import { insertRun, reviewNamingMeasurement } from "../support/fixtures";
 import { createTeam, type Team } from "../support/teams";
 
 /**
@@ -68,6 +68,13 @@ describe(`Une campagne qui détient des dossiers, tenue par la base (${ENGINE})`
     expect(removed.statusCode, removed.body).toBe(204);
   });
 
+  it("un calcul enregistré la marque, même sans note", async () => {
+    const calculated = await campaign(alpha, "Calculée");
+    expect(await deletable(alpha, calculated.id)).toBe(true);
+    await insertRun(t.database.db, { companyId: alpha.companyId, campaignId: calculated.id });
+    expect(await deletable(alpha, calculated.id)).toBe(false);
+  });
+
   it("un rapport généré la marque aussi", async () => {
     const reported = await campaign(alpha, "Rapportée");
     expect(await deletable(alpha, reported.id)).toBe(true);
@@ -94,36 +101,10 @@ describe(`Une campagne qui détient des dossiers, tenue par la base (${ENGINE})`
       })
       .returning();
     expect(await deletable(alpha, measured.id)).toBe(true);
-    const [instrument] = await db
-      .select()
-      .from(schema.instruments)
-      .where(
-        and(eq(schema.instruments.companyId, alpha.companyId), eq(schema.instruments.reference, "Mesurée-1")),
-      );
-    const [event] = await db
-      .insert(schema.calibrationEvents)
-      .values({
-        companyId: alpha.companyId,
-        instrumentId: instrument!.id,
-        calibratedOn: "2026-01-15",
-        result: "non_conforme",
-      })
-      .returning();
-    const [review] = await db
-      .insert(schema.impactReviews)
-      .values({
-        companyId: alpha.companyId,
-        instrumentId: instrument!.id,
-        eventId: event!.id,
-        untilDate: "2026-01-15",
-      })
-      .returning();
-    await db.insert(schema.impactReviewItems).values({
+    await reviewNamingMeasurement(db, {
       companyId: alpha.companyId,
-      reviewId: review!.id,
-      kind: "measurement",
+      reference: "Mesurée-1",
       measurementId: measurement!.id,
-      label: "Mesure de Paul",
     });
     expect(await deletable(alpha, measured.id)).toBe(false);
   });

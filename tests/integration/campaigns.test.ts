@@ -4,7 +4,7 @@ import * as schema from "../../src/server/db/schema";
 import { ERROR_MESSAGES } from "../../src/shared/messages";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
-import { insertRun } from "../support/fixtures";
+import { insertRun, reviewNamingMeasurement } from "../support/fixtures";
 import { createTeam, ROLES_UNDER_TEST, type Team } from "../support/teams";
 
 const equipmentOf = (n: number, prefix = "MAN") =>
@@ -397,40 +397,10 @@ describe(`Campagnes (${ENGINE})`, () => {
 
     it("refuse aussi une campagne dont une mesure est nommée par une revue d'impact", async () => {
       const { campaign, measurementId } = await campaignWithMeasurement("REV");
-      const db = t.database.db;
-      const [instrument] = await db
-        .select()
-        .from(schema.instruments)
-        .where(
-          and(
-            eq(schema.instruments.companyId, alpha.companyId),
-            eq(schema.instruments.reference, "REV-0001"),
-          ),
-        );
-      const [event] = await db
-        .insert(schema.calibrationEvents)
-        .values({
-          companyId: alpha.companyId,
-          instrumentId: instrument!.id,
-          calibratedOn: "2026-01-15",
-          result: "non_conforme",
-        })
-        .returning();
-      const [review] = await db
-        .insert(schema.impactReviews)
-        .values({
-          companyId: alpha.companyId,
-          instrumentId: instrument!.id,
-          eventId: event!.id,
-          untilDate: "2026-01-15",
-        })
-        .returning();
-      await db.insert(schema.impactReviewItems).values({
+      await reviewNamingMeasurement(t.database.db, {
         companyId: alpha.companyId,
-        reviewId: review!.id,
-        kind: "measurement",
+        reference: "REV-0001",
         measurementId,
-        label: "Mesure de Paul",
       });
       const refused = await alpha.admin.delete(`/api/campaigns/${campaign.id}`);
       expect(refused.statusCode, refused.body).toBe(409);

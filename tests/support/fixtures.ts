@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
 import * as t from "../../src/server/db/schema";
 
@@ -159,4 +160,34 @@ export async function fillEveryTenantTable(db: Database, companyId: number, user
     subject: "periods",
     campaignId,
   });
+}
+
+/**
+ * An impact review naming one measurement, as a non-conforming calibration of the instrument opens
+ * it, written as the owner: the instrument of this reference, its event, the review and its item.
+ */
+export async function reviewNamingMeasurement(
+  db: Database,
+  { companyId, reference, measurementId }: { companyId: number; reference: string; measurementId: number },
+) {
+  const [instrument] = await db
+    .select()
+    .from(t.instruments)
+    .where(and(eq(t.instruments.companyId, companyId), eq(t.instruments.reference, reference)));
+  const [event] = await db
+    .insert(t.calibrationEvents)
+    .values({ companyId, instrumentId: instrument!.id, calibratedOn: "2026-01-15", result: "non_conforme" })
+    .returning();
+  const [review] = await db
+    .insert(t.impactReviews)
+    .values({ companyId, instrumentId: instrument!.id, eventId: event!.id, untilDate: "2026-01-15" })
+    .returning();
+  await db.insert(t.impactReviewItems).values({
+    companyId,
+    reviewId: review!.id,
+    kind: "measurement",
+    measurementId,
+    label: "Mesure de Paul",
+  });
+  return review!;
 }

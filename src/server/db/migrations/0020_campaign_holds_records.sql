@@ -3,8 +3,8 @@
 -- list's time in PostgreSQL, its planning included). Set by the first record written, never unset:
 -- records are kept. A first rating is seen where its equipment's count leaves zero, in the update of
 -- the campaign's counters that follows anyway (each campaign row is still updated once per
--- statement, decision 007); runs, reports and impact reviews set it per statement, and not at all
--- once it is set.
+-- statement, decision 007); runs, reports and impact review items set it as they are written (an
+-- item's decision is all that changes afterwards), per statement, and not at all once it is set.
 ALTER TABLE "campaigns" ADD COLUMN "holds_records" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE FUNCTION calibra_campaign_holds_records() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -33,9 +33,6 @@ CREATE TRIGGER campaign_holds_reports AFTER INSERT ON reports
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION calibra_campaign_holds_records();
 --> statement-breakpoint
 CREATE TRIGGER campaign_holds_review_items AFTER INSERT ON impact_review_items
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION calibra_campaign_holds_records();
---> statement-breakpoint
-CREATE TRIGGER campaign_holds_review_items_changed AFTER UPDATE ON impact_review_items
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION calibra_campaign_holds_records();
 --> statement-breakpoint
 -- The counters of 0014, and a campaign holds records from its first rating: an equipment's count
