@@ -4,6 +4,7 @@ import { buildApp } from "../src/server/app";
 import { migrateDatabase } from "../src/server/db/client";
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { benchDatabase } from "./engines";
+import { percentile } from "./figures";
 
 /**
  * The Journal's weight after bulk changes (issue 23, decision 025): on a new company, a campaign of
@@ -26,10 +27,6 @@ export interface JournalRow {
   p99: number;
   /** Budget of the answer's size in bytes; null for a figure. */
   budgetBytes: number | null;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** A signed-in client of the app: the company's first user, then the calls it makes. */

@@ -8,9 +8,8 @@
  * BENCH_NODE_ARGS adds options to Calibra's node ("--enable-source-maps": stack traces mapped to
  * the sources, at a cost in memory this measures).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { get } from "node:http";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { migrateDatabase } from "../src/server/db/client";
@@ -19,6 +18,7 @@ import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { benchDatabase } from "./engines";
 import { sendLoad } from "./load-client";
 import { seedLargeCompany } from "./seed";
+import { memoryOf, type ServerProcess, withServer } from "./server-process";
 
 const REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 9600);
 export const MEMORY_TARGET_MB = 200;
@@ -29,52 +29,19 @@ export interface MemoryAfterRequests {
   bare: { rssMb: number; peakMb: number };
 }
 
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: Math.round(kb("VmRSS") / 1024), peakMb: Math.round(kb("VmHWM") / 1024) };
-}
-
-function healthy(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const request = get({ host: "127.0.0.1", port, path: "/api/health", agent: false }, (response) => {
-      response.resume();
-      done(response.statusCode === 200);
-    });
-    request.on("error", () => done(false));
-  });
-}
-
-/** Starts a server process, sends the requests, and reads its memory before stopping it. */
-async function serve(args: string[], env: Record<string, string>, cookie: string) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child: ChildProcess = spawn(process.execPath, args, {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn", REMINDERS: "off" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  try {
-    const started = Date.now();
-    while (!(await healthy(port))) {
-      if (child.exitCode !== null || Date.now() - started > 60_000)
-        throw new Error(`${args.join(" ")} did not start`);
-      await new Promise((done) => setTimeout(done, 20));
+/** Sends the requests to a started server, then reads its memory. */
+async function loadAndMeasure(server: ServerProcess, cookie: string) {
+  for (let sent = 0; sent < REQUESTS; sent += 800)
+    for (const path of ["/api/campaigns", "/api/auth/user"]) {
+      const answer = await sendLoad({
+        url: `http://127.0.0.1:${server.port}${path}`,
+        cookie,
+        count: 400,
+        concurrency: 4,
+      });
+      if (answer.statuses["200"] !== 400) throw new Error(`${path}: ${JSON.stringify(answer.statuses)}`);
     }
-    for (let sent = 0; sent < REQUESTS; sent += 800)
-      for (const path of ["/api/campaigns", "/api/auth/user"]) {
-        const answer = await sendLoad({
-          url: `http://127.0.0.1:${port}${path}`,
-          cookie,
-          count: 400,
-          concurrency: 4,
-        });
-        if (answer.statuses["200"] !== 400) throw new Error(`${path}: ${JSON.stringify(answer.statuses)}`);
-      }
-    return memoryOf(child.pid!);
-  } finally {
-    const exited = new Promise((done) => child.once("exit", done));
-    child.kill("SIGINT");
-    await exited;
-  }
+  return memoryOf(server.pid);
 }
 
 export async function benchMemory(adminUrl: string): Promise<MemoryAfterRequests> {
@@ -93,45 +60,26 @@ export async function benchMemory(adminUrl: string): Promise<MemoryAfterRequests
     await handle.close();
     const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
     const cookie = `${SESSION_COOKIE}=${token}`;
-    const calibra = await serve(
-      [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), resolve("dist/server/main.js")],
-      { DATABASE_URL: url },
-      cookie,
-    );
-    // The bare process answers the bytes Calibra answers (read once from a Calibra started again).
+    const env = { DATABASE_URL: url, REMINDERS: "off" };
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
     const answersFile = join(folder, "answers.json");
-    writeFileSync(
-      answersFile,
-      JSON.stringify(await answersOf(url, cookie, { companyId, sid: sessionIdOf(token) })),
-    );
-    const bare = await serve(
+    const calibra = await withServer([...nodeArgs, resolve("dist/server/main.js")], env, async (server) => {
+      // The bare process answers the bytes Calibra answers, read from Calibra first.
+      const read = async (path: string) =>
+        (await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { cookie } })).text();
+      const answers = { campaigns: await read("/api/campaigns"), user: await read("/api/auth/user") };
+      writeFileSync(answersFile, JSON.stringify({ companyId, sid: sessionIdOf(token), ...answers }));
+      return loadAndMeasure(server, cookie);
+    });
+    const bare = await withServer(
       [resolve("bench/bare-server.mjs")],
-      { DATABASE_URL: url, ANSWERS_FILE: answersFile },
-      cookie,
+      { ...env, ANSWERS_FILE: answersFile },
+      (server) => loadAndMeasure(server, cookie),
     );
     return { requests: REQUESTS, calibra, bare };
   } finally {
     rmSync(folder, { recursive: true, force: true });
     await drop();
-  }
-}
-
-/** Calibra's two answers, from a server started for the purpose. */
-async function answersOf(url: string, cookie: string, ids: { companyId: number; sid: string }) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, [resolve("dist/server/main.js")], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: "warn", REMINDERS: "off" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  try {
-    while (!(await healthy(port))) await new Promise((done) => setTimeout(done, 20));
-    const read = async (path: string) =>
-      (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } })).text();
-    return { ...ids, campaigns: await read("/api/campaigns"), user: await read("/api/auth/user") };
-  } finally {
-    const exited = new Promise((done) => child.once("exit", done));
-    child.kill("SIGINT");
-    await exited;
   }
 }
 

@@ -17,6 +17,7 @@ import { migrateDatabase } from "../src/server/db/client";
 import { sessionIdOf } from "../src/server/domain/sessions/session-id";
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { benchDatabase } from "./engines";
+import { median } from "./figures";
 import type { LoadAnswer, LoadOrder } from "./load-client";
 import { seedLargeCompany } from "./seed";
 import { byTransaction, type RecordedStatement, recordStatements } from "./sql-replay";
@@ -64,11 +65,6 @@ interface PlainClient {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   connect?(): Promise<PlainClient & { release(): void }>;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 function loadClient(): { send(order: LoadOrder): Promise<LoadAnswer>; close(): void } {
   const child: ChildProcess = fork(fileURLToPath(new URL("./load-client.ts", import.meta.url)), {

@@ -41,6 +41,7 @@ import { AUDIT_ROWS, seedAuditTrail } from "./audit";
 import { LANDING_JAVASCRIPT_BUDGET_BYTES } from "./budgets";
 import { seedCalculationCampaigns } from "./calculation";
 import { benchDatabase } from "./engines";
+import { percentile } from "./figures";
 import {
   benchHeavyWork,
   describeHeavyWork,
@@ -92,10 +93,6 @@ const runLimits = part === "all" || part === "limits";
 const runStartup = part === "all" || part === "startup";
 const runMemory = part === "all" || part === "memory";
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 interface Row {
   engine: string;

@@ -6,12 +6,12 @@
  * rounds (default 3), with the resident memory of each process once it answers.
  *   npm run bench -- --part startup
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { get } from "node:http";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { performance } from "node:perf_hooks";
+import { median } from "./figures";
+import { memoryOf, withServer } from "./server-process";
 
 const ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
 const TEMPLATE = resolve("dist/pglite-template/template.tar");
@@ -26,47 +26,9 @@ export interface StartRow {
   targetMs: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Whether GET /api/health answers 200 now (a plain request, no connection kept). */
-function healthy(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const request = get({ host: "127.0.0.1", port, path: "/api/health", agent: false }, (response) => {
-      response.resume();
-      done(response.statusCode === 200);
-    });
-    request.on("error", () => done(false));
-  });
-}
-
-/** Starts the command, waits for /api/health to answer 200, and stops it. */
-async function timeToHealth(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ ms: number; rssMb: number }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, args, {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
-      if (await healthy(port)) break;
-      if (performance.now() - started > 60_000) throw new Error(`${args.join(" ")}: no answer in 60 s`);
-      // Asked every 10 ms, as lightly as can be: the probe must not take the machine from the start.
-      await new Promise((done) => setTimeout(done, 10));
-    }
-    const ms = performance.now() - started;
-    const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return { ms, rssMb: Math.round(rssKb / 1024) };
-  } finally {
-    const exited = new Promise((done) => child.once("exit", done));
-    child.kill("SIGINT");
-    await exited;
-  }
+/** Starts the command, times its first answer of /api/health and reads its memory, then stops it. */
+function timeToHealth(args: string[], env: Record<string, string>): Promise<{ ms: number; rssMb: number }> {
+  return withServer(args, env, async (server) => ({ ms: server.startMs, rssMb: memoryOf(server.pid).rssMb }));
 }
 
 export async function benchStartup(): Promise<StartRow[]> {

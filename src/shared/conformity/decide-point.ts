@@ -1,4 +1,4 @@
-import { type GuardBandMethod, guardBandFactor } from "./guard-band";
+import { guardBandFactor } from "./guard-band";
 
 /**
  * The decision rules a company or an instrument type may choose (ILAC-G8:09/2019): the binary rules
@@ -70,7 +70,7 @@ export function decidePoint(point: DecidedPointInput, rule: DecisionRule): Point
         : "non_conforme_sous_condition";
     return { decision, tur, acceptance: { ...tolerance }, guardBandFactor: 1 };
   }
-  const factor = Number.isFinite(tur) ? guardBandFactor({ method: rule as GuardBandMethod, tur }) : 1;
+  const factor = Number.isFinite(tur) ? guardBandFactor({ method: rule, tur }) : 1;
   const inset = (1 - factor) * halfWidth;
   const acceptance = { lower: tolerance.lower + inset, upper: tolerance.upper - inset };
   return {
