@@ -31,18 +31,17 @@ const answeredColumns = {
   archivedAt: campaigns.archivedAt,
   reopenedAt: campaigns.reopenedAt,
   reopenReason: campaigns.reopenReason,
+  holdsRecords: campaigns.holdsRecords,
 };
 export type AnsweredCampaignRow = Pick<CampaignRow, keyof typeof answeredColumns>;
 
-/** A campaign with whether the acting user takes part in it: what its abilities are computed from. */
+/**
+ * A campaign with whether the acting user takes part in it: what its abilities are computed from,
+ * with whether it holds records (`holdsRecords`, kept by triggers: decisions 021 and 031).
+ */
 export interface CampaignRecord<Row extends AnsweredCampaignRow = CampaignRow> {
   campaign: Row;
   participant: boolean;
-  /**
-   * It holds ratings, calculations, reports or a measurement an impact review names (decision 021),
-   * as its triggers keep it (`campaigns.holds_records`, decision 031).
-   */
-  hasRecords: boolean;
 }
 
 /** Spec §4: the share of equipment rated at least once, rounded, 0 without equipment. */
@@ -53,7 +52,7 @@ export function progressOf(row: Pick<CampaignRow, "equipmentCount" | "ratedEquip
 /** A campaign as the API answers it, with what the acting user may do to it (DESIGN.md §7). */
 export function toCampaign(
   scope: TenantScope,
-  { campaign, participant, hasRecords }: CampaignRecord<AnsweredCampaignRow>,
+  { campaign, participant }: CampaignRecord<AnsweredCampaignRow>,
 ): Campaign {
   const { roles } = scope.actor;
   return {
@@ -75,7 +74,7 @@ export function toCampaign(
       roles,
       participant,
       status: campaign.status,
-      ...standingOf(campaign, hasRecords),
+      ...standingOf(campaign),
     }),
     archived: campaign.archivedAt !== null,
     archivedAt: campaign.archivedAt?.toISOString() ?? null,
@@ -85,8 +84,8 @@ export function toCampaign(
 }
 
 /** What the campaign's own record adds to its standing: archived, and whether it holds records. */
-function standingOf(campaign: AnsweredCampaignRow, hasRecords: boolean) {
-  return { archived: campaign.archivedAt !== null, hasRecords };
+function standingOf(campaign: AnsweredCampaignRow) {
+  return { archived: campaign.archivedAt !== null, hasRecords: campaign.holdsRecords };
 }
 
 /**
@@ -114,11 +113,7 @@ export async function listCampaigns(
         ? isNotNull(campaigns.archivedAt)
         : isNull(campaigns.archivedAt);
   return scope.db
-    .select({
-      campaign: answeredColumns,
-      participant: participating(scope),
-      hasRecords: campaigns.holdsRecords,
-    })
+    .select({ campaign: answeredColumns, participant: participating(scope) })
     .from(campaigns)
     .where(and(ofTenant(campaigns, scope), which))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
@@ -140,7 +135,7 @@ export async function findCampaign(
     if (!locked) throw notFound(DETAIL_MESSAGES.campaignNotFound);
   }
   const [record] = await scope.db
-    .select({ campaign: campaigns, participant: participating(scope), hasRecords: campaigns.holdsRecords })
+    .select({ campaign: campaigns, participant: participating(scope) })
     .from(campaigns)
     .where(byId);
   if (!record) throw notFound(DETAIL_MESSAGES.campaignNotFound);
@@ -166,13 +161,13 @@ export async function lockCampaignFor(
 /** Why the acting user may not do this to the campaign now (the code the server answers), or null. */
 export function refusalFor(
   scope: TenantScope,
-  { campaign, participant, hasRecords }: CampaignRecord,
+  { campaign, participant }: CampaignRecord,
   ability: CampaignAbility,
 ): ErrorCode | null {
   return campaignRefusals({
     roles: scope.actor.roles,
     participant,
     status: campaign.status,
-    ...standingOf(campaign, hasRecords),
+    ...standingOf(campaign),
   })[ability];
 }
