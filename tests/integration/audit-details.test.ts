@@ -258,6 +258,42 @@ describe(`Piste d'audit : le détail des modifications en masse conservé à par
     expect(await verify(alpha.companyId)).toMatchObject({ valid: true, firstBroken: null });
   }, 120_000);
 
+  it("un calcul de 900 équipements en tranches (deux à la fois sur PostgreSQL) : un résultat par équipement, dans leur ordre, le même pour les mêmes notes", async () => {
+    const { campaignId, equipmentIds } = await ratedCampaign(alpha, 900, "Tranches");
+    await calculate(alpha, campaignId);
+    const { row } = await lastRow(alpha.companyId, "periods.calculated", campaignId);
+    const details = row.details as { summary: Record<string, unknown>; auditDetail: { id: number } };
+    expect(details.summary).toMatchObject({
+      results: 900,
+      calculated: 900,
+      equipmentIds: `${Math.min(...equipmentIds)}-${Math.max(...equipmentIds)}`,
+      completeness: { equipmentCount: 900 },
+    });
+    const [stored] = await t.database.db
+      .select()
+      .from(schema.auditDetails)
+      .where(
+        and(
+          eq(schema.auditDetails.companyId, alpha.companyId),
+          eq(schema.auditDetails.id, details.auditDetail.id),
+        ),
+      );
+    const listed = (stored!.content as { newValues: { results: { equipmentId: number }[] } }).newValues
+      .results;
+    const inOrder = [...equipmentIds].sort((a, b) => a - b);
+    expect(listed.map((r) => r.equipmentId)).toEqual(inOrder);
+    const answer = await alpha.admin.get(`/api/campaigns/${campaignId}/calibration-results`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const results = answer.json().results as { equipmentId: number; newPeriod: number }[];
+    expect(results.map((r) => r.equipmentId)).toEqual(inOrder);
+    // Grades and current period repeat every 20 equipment: whichever slice calculated it, the same
+    // data gives the same period.
+    const periodOf = new Map(results.map((r) => [r.equipmentId, r.newPeriod]));
+    for (const [i, id] of equipmentIds.entries())
+      expect(periodOf.get(id), `équipement n° ${i + 1}`).toBe(periodOf.get(equipmentIds[i % 20]!));
+    expect(new Set(periodOf.values()).size).toBeGreaterThan(1);
+  }, 120_000);
+
   it("les autres écritures en masse : notation, création de campagne, import du parc, forçage de toute une campagne", async () => {
     const { campaignId, equipmentIds } = await ratedCampaign(alpha, 120, "Masse");
     const created = await lastRow(alpha.companyId, "campaign.created", campaignId);
