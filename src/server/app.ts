@@ -21,6 +21,7 @@ import { campaignRoutes } from "./http/campaigns";
 import { companyRoutes } from "./http/companies";
 import { companyExportRoutes } from "./http/company-export";
 import { criteriaRoutes } from "./http/criteria";
+import { decisionRuleRoutes } from "./http/decision-rules";
 import { emailRoutes } from "./http/emails";
 import { equipmentRoutes } from "./http/equipment";
 import { healthRoutes } from "./http/health";
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   planningRoutes(app, services);
   publicEntryRoutes(app, services);
   measurementRoutes(app, services);
+  decisionRuleRoutes(app, services);
   publicLinkRoutes(app, services);
   app.addHook("onSend", async (request, reply) => {
     if (PUBLIC_PAGE.test(request.url)) setPublicHeaders(reply);

@@ -70,6 +70,7 @@ export const ACTION_GROUPS: readonly { label: string; actions: Readonly<Record<s
       "instruments.imported": "Import du parc",
       "calibration_event.recorded": "Enregistrement d'un étalonnage",
       "calibration_event.corrected": "Correction d'un étalonnage",
+      "calibration_certificate.imported": "Import d'un certificat d'étalonnage numérique (DCC)",
       "impact_item.decided": "Décision de revue d'impact",
       "impact_review.closed": "Clôture de revue d'impact",
       "calendar_feed.regenerated": "Adresse du calendrier renouvelée",

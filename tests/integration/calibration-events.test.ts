@@ -107,7 +107,12 @@ describe(`Étalonnages d'un instrument (${ENGINE})`, () => {
     it("garde le dernier étalonnage le plus récent : un étalonnage plus ancien complète l'historique", async () => {
       const instrument = await instrumentOf(alpha, "EV-HIST", 12);
       await record(alpha, instrument.id, { date: "2026-03-10", result: "conforme" });
-      await record(alpha, instrument.id, { date: "2025-03-10", result: "ajuste" });
+      await record(alpha, instrument.id, {
+        date: "2025-03-10",
+        result: "ajuste",
+        asLeftError: "0,01",
+        mpe: "0,05",
+      });
       const detail = await detailOf(alpha, instrument.id);
       expect(detail).toMatchObject({ lastCalibrationDate: "2026-03-10", nextDueDate: "2027-03-10" });
       expect(detail.calibrationEvents.map((e) => e.date)).toEqual(["2026-03-10", "2025-03-10"]);
@@ -170,6 +175,8 @@ describe(`Étalonnages d'un instrument (${ENGINE})`, () => {
         provider: "Laboratoire accrédité COFRAC",
         certificateReference: "CERT-002",
         result: "ajuste",
+        asLeftError: "0,01",
+        mpe: "0,05",
         reason: "Date du certificat mal recopiée",
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -206,7 +213,13 @@ describe(`Étalonnages d'un instrument (${ENGINE})`, () => {
       expect(rows[0]!.description).toContain("Date du certificat mal recopiée");
 
       // The latest event moved back before the other: the other is now the last calibration.
-      await alpha.admin.put(url, { date: "2025-01-20", result: "ajuste", reason: "Année erronée" });
+      await alpha.admin.put(url, {
+        date: "2025-01-20",
+        result: "ajuste",
+        asLeftError: "0,01",
+        mpe: "0,05",
+        reason: "Année erronée",
+      });
       expect(await detailOf(alpha, instrument.id)).toMatchObject({ lastCalibrationDate: first.date });
     });
 

@@ -76,6 +76,7 @@ describe(`Revues d'impact d'un étalonnage non conforme (${ENGINE})`, () => {
       certificateReference: `CERT-${date}`,
       asFoundError: result === "non_conforme" ? "0,8" : "0,1",
       mpe: "0,5",
+      ...(result === "ajuste" && { asLeftError: "0,05" }),
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as CalibrationEvent;

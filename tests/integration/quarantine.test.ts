@@ -80,6 +80,8 @@ describe(`Quarantaine d'un instrument non conforme (${ENGINE})`, () => {
       result,
       provider: "Laboratoire accrédité",
       certificateReference: `CERT-${date}`,
+      // « Ajusté » is recorded with what the adjustment left (decision 032).
+      ...(result === "ajuste" && { asLeftError: "0,02", mpe: "0,1" }),
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as CalibrationEvent;

@@ -275,6 +275,13 @@ export function validBody(op: Operation, ids: CompanyIds): unknown {
     "PUT /api/settings/approvals": { requireReason: false },
     "PUT /api/settings/planning": { warningDays: 30 },
     "PUT /api/settings/measurement-units": { type: "Manomètre", units: ["bar", "kPa"] },
+    "PUT /api/settings/decision-rules": { companyRule: "wEqualsU" },
+    "PUT /api/settings/decision-rules/types": {
+      type: "Manomètre",
+      decisionRule: "rp10",
+      toleranceLower: "-0,1",
+      toleranceUpper: "0,1",
+    },
     "POST /api/measurements/{id}/corrections": { value: "1,6", unit: "bar", reason: "Lecture corrigée" },
     "POST /api/measurements/{id}/withdrawal": { reason: "Saisie en double" },
     "POST /api/campaigns/{id}/submissions/review": { decision: "reject" },
@@ -304,6 +311,8 @@ export function validBody(op: Operation, ids: CompanyIds): unknown {
     "PUT /api/instruments/{id}/calibration-events/{eventId}": {
       date: daysAgo(10),
       result: "ajuste",
+      asLeftError: "0,01",
+      mpe: "0,05",
       reason: "Résultat mal saisi : l'instrument a été ajusté",
     },
     "POST /api/instruments/import": {

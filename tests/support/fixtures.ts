@@ -73,6 +73,34 @@ export async function fillEveryTenantTable(db: Database, companyId: number, user
     .insert(t.calibrationEvents)
     .values({ companyId, instrumentId, calibratedOn: "2026-01-15", result: "non_conforme" })
     .returning();
+  await db.insert(t.calibrationPoints).values({
+    companyId,
+    eventId: event!.id,
+    phase: "as_found",
+    position: 0,
+    error: "0.5",
+    expandedUncertainty: "0.02",
+    coverageFactor: "2",
+    toleranceLower: "-0.1",
+    toleranceUpper: "0.1",
+    decision: "non_conforme",
+    tur: 2.5,
+    acceptanceLower: -0.1,
+    acceptanceUpper: 0.1,
+    guardBandFactor: 1,
+  });
+  await db.insert(t.calibrationCertificates).values({
+    companyId,
+    instrumentId,
+    eventId: event!.id,
+    uniqueIdentifier: `DCC-${companyId}`,
+    schemaVersion: "3.3.0",
+    sha256: String(companyId).padStart(64, "0"),
+    content: Buffer.from("<dcc/>"),
+  });
+  await db
+    .insert(t.instrumentTypeRules)
+    .values({ companyId, typeKey: "manomètre", type: "Manomètre", decisionRule: "rp10" });
   const [review] = await db
     .insert(t.impactReviews)
     .values({ companyId, instrumentId, eventId: event!.id, untilDate: "2026-01-15" })

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { POINT_PHASES } from "../conformity/decide-event";
+import { DECISION_RULES, POINT_DECISIONS } from "../conformity/decide-point";
 import { CALIBRATION_EVENT_RESULTS } from "../constants";
 import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
@@ -29,16 +31,91 @@ const optionalDecimal = (message: string) =>
       return Number(text);
     });
 
-/** POST /api/instruments/{id}/calibration-events (fields of the issue). */
+/** Largest magnitude of a point's value: a value beyond it is a typing slip, not a measurement. */
+export const POINT_VALUE_BOUND = 1e15;
+
+/**
+ * A point's value as typed or read from a certificate ("0,012", "1.5e-3", 0.012); empty is none. Kept
+ * as the decimal text it was written in, so that the database stores it exactly.
+ */
+const optionalMeasure = z
+  .union([z.number(), z.string()], { error: FIELD_MESSAGES.pointValueInvalid })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    const text = String(value).trim().replace(",", ".");
+    if (text === "") return null;
+    const number = Number(text);
+    if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text) || !(Math.abs(number) < POINT_VALUE_BOUND)) {
+      ctx.addIssue({ code: "custom", message: FIELD_MESSAGES.pointValueInvalid });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/**
+ * One point of a calibration (decision 032): its error (or the indication and the reference it is
+ * worked out from), its expanded uncertainty U and coverage factor k (2 when not given), and its
+ * tolerance when it has its own (lower and upper limits, or a symmetric ±mpe); otherwise the event's
+ * mpe, then the instrument type's tolerance (Paramètres) apply.
+ */
+export const calibrationPointInputSchema = z
+  .object({
+    phase: z.enum(POINT_PHASES, { error: FIELD_MESSAGES.pointPhaseUnknown }),
+    quantity: optionalText(TEXT_LIMITS.name),
+    nominal: optionalMeasure,
+    reference: optionalMeasure,
+    indication: optionalMeasure,
+    error: optionalMeasure,
+    unit: optionalText(60),
+    expandedUncertainty: optionalMeasure.refine(
+      (u) => u === null || u >= 0,
+      FIELD_MESSAGES.uncertaintyNegative,
+    ),
+    coverageFactor: optionalMeasure.refine((k) => k === null || k > 0, FIELD_MESSAGES.coverageFactorInvalid),
+    toleranceLower: optionalMeasure,
+    toleranceUpper: optionalMeasure,
+    mpe: optionalMeasure.refine((t) => t === null || t > 0, FIELD_MESSAGES.mpeNotPositive),
+  })
+  .superRefine((point, ctx) => {
+    if (point.error === null && (point.indication === null || point.reference === null))
+      ctx.addIssue({ code: "custom", path: ["error"], message: FIELD_MESSAGES.pointErrorRequired });
+    if ((point.toleranceLower === null) !== (point.toleranceUpper === null))
+      ctx.addIssue({
+        code: "custom",
+        path: [point.toleranceLower === null ? "toleranceLower" : "toleranceUpper"],
+        message: FIELD_MESSAGES.toleranceBothLimits,
+      });
+    else if (
+      point.toleranceLower !== null &&
+      point.toleranceUpper !== null &&
+      point.toleranceUpper <= point.toleranceLower
+    )
+      ctx.addIssue({ code: "custom", path: ["toleranceUpper"], message: FIELD_MESSAGES.toleranceOrder });
+  });
+export type CalibrationPointInput = z.input<typeof calibrationPointInputSchema>;
+
+/** Points per event, as found and as left together. */
+export const POINTS_PER_EVENT = 200;
+
+/**
+ * POST /api/instruments/{id}/calibration-events (fields of the issue). With points, the result is
+ * decided from them and may be left out; a result typed that contradicts them is refused.
+ */
 export const calibrationEventInputSchema = z.object({
   date: dayInput(FIELD_MESSAGES.calibrationDateInvalid),
   provider: optionalText(TEXT_LIMITS.name),
   certificateReference: optionalText(TEXT_LIMITS.reference),
-  result: z.enum(CALIBRATION_EVENT_RESULTS, { error: FIELD_MESSAGES.calibrationResultUnknown }),
+  result: z.enum(CALIBRATION_EVENT_RESULTS, { error: FIELD_MESSAGES.calibrationResultUnknown }).nullish(),
   asFoundError: optionalDecimal(FIELD_MESSAGES.calibrationErrorInvalid),
   asLeftError: optionalDecimal(FIELD_MESSAGES.calibrationErrorInvalid),
   mpe: optionalDecimal(FIELD_MESSAGES.calibrationErrorInvalid),
   notes: optionalText(TEXT_LIMITS.notes),
+  points: z
+    .array(calibrationPointInputSchema, { error: FIELD_MESSAGES.pointsInvalid })
+    .max(POINTS_PER_EVENT, FIELD_MESSAGES.tooManyPoints)
+    .nullish()
+    .transform((points) => points ?? []),
 });
 export type CalibrationEventInput = z.input<typeof calibrationEventInputSchema>;
 
@@ -47,6 +124,55 @@ export const calibrationEventCorrectionSchema = calibrationEventInputSchema.exte
   reason: requiredText(FIELD_MESSAGES.correctionReasonRequired, TEXT_LIMITS.notes),
 });
 export type CalibrationEventCorrection = z.input<typeof calibrationEventCorrectionSchema>;
+
+export const calibrationPointSchema = z
+  .object({
+    id: z.number().int(),
+    phase: z.enum(POINT_PHASES),
+    position: z.number().int(),
+    quantity: z.string().nullable(),
+    nominal: z.number().nullable(),
+    reference: z.number().nullable(),
+    indication: z.number().nullable(),
+    error: z.number(),
+    unit: z.string().nullable(),
+    expandedUncertainty: z.number(),
+    coverageFactor: z.number(),
+    toleranceLower: z.number(),
+    toleranceUpper: z.number(),
+    decision: z.enum(POINT_DECISIONS),
+    /** Test uncertainty ratio, half the tolerance over U (k = 2); null when U = 0. */
+    tur: z.number().nullable(),
+    acceptanceLower: z.number(),
+    acceptanceUpper: z.number(),
+    guardBandFactor: z.number(),
+    /** Global probability of false accept (a fraction), for an in-tolerance probability of 95 %. */
+    falseAcceptRisk: z.number(),
+  })
+  .meta({ id: "CalibrationPoint" });
+export type CalibrationPoint = z.infer<typeof calibrationPointSchema>;
+
+export const certificateStatementSchema = z.object({
+  conformity: z.string().nullable(),
+  text: z.string().nullable(),
+});
+
+/** The Digital Calibration Certificate an event was imported from. */
+export const calibrationCertificateSchema = z
+  .object({
+    id: z.number().int(),
+    uniqueIdentifier: z.string(),
+    schemaVersion: z.string(),
+    laboratory: z.string().nullable(),
+    fileName: z.string().nullable(),
+    sha256: z.string(),
+    /** The certificate's own conformity statements, shown beside Calibra's decision. */
+    statements: z.array(certificateStatementSchema),
+    importedAt: z.string(),
+    importedByName: z.string().nullable(),
+  })
+  .meta({ id: "CalibrationCertificate" });
+export type CalibrationCertificate = z.infer<typeof calibrationCertificateSchema>;
 
 export const calibrationEventSchema = z
   .object({
@@ -68,6 +194,12 @@ export const calibrationEventSchema = z
     correctedByName: z.string().nullable(),
     /** The impact review it opened (a non-conforming result), if any. */
     impactReviewId: z.number().int().nullable(),
+    /** The rule its points were decided under, and the worst as-found and as-left decisions. */
+    decisionRule: z.enum(DECISION_RULES).nullable(),
+    decision: z.enum(POINT_DECISIONS).nullable(),
+    asLeftDecision: z.enum(POINT_DECISIONS).nullable(),
+    points: z.array(calibrationPointSchema),
+    certificate: calibrationCertificateSchema.nullable(),
     abilities: calibrationEventAbilitiesSchema,
   })
   .meta({ id: "CalibrationEvent" });

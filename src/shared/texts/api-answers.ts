@@ -95,6 +95,7 @@ export const DETAIL_MESSAGES = {
   reportNotFound: "Rapport introuvable",
   instrumentNotFound: "Instrument introuvable",
   calibrationEventNotFound: "Étalonnage introuvable",
+  certificateNotFound: "Certificat introuvable",
   impactReviewNotFound: "Revue d'impact introuvable",
   participantNotFound: "Ce participant ne fait pas partie de la campagne.",
   emailNotFound: "Ce message n'existe pas dans la boîte d'envoi de votre entreprise.",

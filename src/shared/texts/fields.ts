@@ -115,6 +115,31 @@ export const FIELD_MESSAGES = {
   calibrationResultUnknown: "Résultat inconnu : conforme, non conforme ou ajusté",
   calibrationErrorInvalid: "L'erreur doit être un nombre à 6 décimales au plus, par exemple 0,012",
   correctionReasonRequired: "La raison de la correction est requise",
+  // Conformity decided with its uncertainty (decision 032).
+  calibrationResultRequired:
+    "Le résultat est requis : conforme, non conforme ou ajusté (ou des points pour le décider)",
+  pointValueInvalid: "La valeur doit être un nombre, par exemple 0,012 ou 1,5e-3",
+  pointPhaseUnknown: "Phase inconnue : asFound (tel que trouvé) ou asLeft (tel que laissé)",
+  pointErrorRequired: "Indiquez l'erreur du point, ou son indication et sa valeur de référence",
+  uncertaintyNegative: "L'incertitude élargie U ne peut pas être négative",
+  coverageFactorInvalid: "Le facteur d'élargissement k doit être positif",
+  mpeNotPositive: "L'EMT doit être positive",
+  toleranceBothLimits: "Indiquez les deux limites de la tolérance, inférieure et supérieure",
+  toleranceOrder: "La limite supérieure de la tolérance doit dépasser la limite inférieure",
+  pointsInvalid: "Les points doivent être une liste",
+  tooManyPoints: "Un étalonnage compte au plus 200 points",
+  pointToleranceMissing:
+    "Le point {n} n'a pas de tolérance : indiquez son EMT, celle de l'étalonnage ou celle du type d'instrument (Paramètres)",
+  resultAsFoundNotConforming:
+    "Le résultat « {result} » contredit les points : au moins un point tel que trouvé est non conforme selon la règle « {rule} »",
+  resultAsLeftNotConforming:
+    "Le résultat « {result} » contredit les points : au moins un point tel que laissé est non conforme selon la règle « {rule} »",
+  resultPointsConforming:
+    "Le résultat « non conforme » contredit les points : tous sont conformes selon la règle « {rule} »",
+  resultAdjustedWithoutAsLeft:
+    "Un résultat « ajusté » demande les points tels que laissés après l'ajustage (ou l'erreur après ajustage et l'EMT)",
+  decisionRuleUnknown: "Règle de décision inconnue : simple, wEqualsU, rp10, dobbert ou ilacNonBinary",
+  typeRequired: "Le type d'instrument est requis",
   impactDecisionUnknown: "Décision inconnue : sans impact, à reprendre ou client informé",
   conclusionRequired: "La conclusion de la revue est requise",
   importTooLarge: "Le fichier importé est trop volumineux",

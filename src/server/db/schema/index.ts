@@ -1,4 +1,5 @@
 export * from "./audit";
+export * from "./calibration-points";
 export * from "./campaigns";
 export * from "./companies";
 export * from "./criteria";

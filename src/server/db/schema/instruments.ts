@@ -76,6 +76,15 @@ export const calibrationEvents = pgTable(
     correctionReason: pgText(),
     correctedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     correctedAt: timestamp({ withTimezone: true }),
+    /**
+     * The decision rule its points were decided under (decision 032), and the decisions: the worst
+     * of the as-found points, the worst of the as-left ones. Null: no point to decide.
+     */
+    decisionRule: varchar({ length: 20 }),
+    decision: varchar({ length: 30 }),
+    asLeftDecision: varchar({ length: 30 }),
+    /** The revision of its points in force (calibration_points.revision): one more per correction. */
+    pointsRevision: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

@@ -5,7 +5,9 @@ import {
   auditDetails,
   auditLogs,
   calculationRuns,
+  calibrationCertificates,
   calibrationEvents,
+  calibrationPoints,
   calibrationResults,
   campaignParticipants,
   campaigns,
@@ -16,6 +18,7 @@ import {
   impactReviewItems,
   impactReviews,
   instruments,
+  instrumentTypeRules,
   instrumentTypeUnits,
   measurementCorrections,
   measurements,
@@ -100,10 +103,31 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
     key: [instrumentTypeUnits.typeKey],
   },
   {
+    table: instrumentTypeRules,
+    holds: "la règle de décision et la tolérance de chaque type d'instrument",
+    company: instrumentTypeRules.companyId,
+    key: [instrumentTypeRules.typeKey],
+  },
+  {
     table: calibrationEvents,
     holds: "les étalonnages enregistrés de chaque instrument",
     company: calibrationEvents.companyId,
     key: [calibrationEvents.id],
+  },
+  {
+    table: calibrationPoints,
+    holds:
+      "les points de chaque étalonnage (tel que trouvé, tel que laissé), leur incertitude, leur tolérance et leur décision, révisions comprises",
+    company: calibrationPoints.companyId,
+    key: [calibrationPoints.id],
+  },
+  {
+    table: calibrationCertificates,
+    holds:
+      "les certificats d'étalonnage numériques (DCC) importés, tels que reçus, avec leur empreinte SHA-256",
+    company: calibrationCertificates.companyId,
+    key: [calibrationCertificates.id],
+    slice: 10,
   },
   {
     table: periodChanges,

@@ -1,12 +1,15 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CalibrationEvent } from "../../../shared/api/calibration-events";
+import type { DecisionRule, PointDecision } from "../../../shared/conformity/decide-point";
 import type { CalibrationEventResult } from "../../../shared/constants";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
 import { displayName } from "../../../shared/roles";
 import { calibrationEvents, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
+import { certificatesOfEvents } from "../certificates/certificate-view";
+import { pointsOfEvents } from "./calibration-points";
 import { calibrationEventAbilities } from "./instrument-abilities";
 
 export type CalibrationEventRow = typeof calibrationEvents.$inferSelect;
@@ -42,6 +45,9 @@ export async function readCalibrationEvents(
       ),
     )
     .orderBy(desc(calibrationEvents.calibratedOn), desc(calibrationEvents.id));
+  const ids = rows.map((row) => row.event.id);
+  const points = await pointsOfEvents(scope, ids);
+  const certificates = await certificatesOfEvents(scope, ids);
   return rows.map(({ event, creator: made, corrector: fixed, impactReviewId }) => ({
     id: event.id,
     instrumentId: event.instrumentId,
@@ -60,6 +66,11 @@ export async function readCalibrationEvents(
     correctedAt: event.correctedAt?.toISOString() ?? null,
     correctedByName: event.correctedBy ? displayName(fixed ?? {}) : null,
     impactReviewId: impactReviewId === null ? null : Number(impactReviewId),
+    decisionRule: event.decisionRule as DecisionRule | null,
+    decision: event.decision as PointDecision | null,
+    asLeftDecision: event.asLeftDecision as PointDecision | null,
+    points: points.get(event.id) ?? [],
+    certificate: certificates.get(event.id) ?? null,
     abilities: calibrationEventAbilities(scope.actor.roles),
   }));
 }
@@ -87,5 +98,14 @@ export function calibrationEventValue(event: CalibrationEvent) {
     asLeftError: event.asLeftError,
     mpe: event.mpe,
     notes: event.notes,
+    decisionRule: event.decisionRule,
+    decision: event.decision,
+    asLeftDecision: event.asLeftDecision,
+    points: event.points.map(({ id: _id, ...point }) => point),
+    certificate: event.certificate && {
+      id: event.certificate.id,
+      uniqueIdentifier: event.certificate.uniqueIdentifier,
+      sha256: event.certificate.sha256,
+    },
   };
 }

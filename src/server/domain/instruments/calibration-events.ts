@@ -5,13 +5,24 @@ import type {
   calibrationEventCorrectionSchema,
   calibrationEventInputSchema,
 } from "../../../shared/api/calibration-events";
-import { FIELD_MESSAGES } from "../../../shared/messages";
+import {
+  type EventDecisions,
+  eventDecisions,
+  type ResultRefusal,
+  refusalOf,
+  resultOfDecisions,
+} from "../../../shared/conformity/decide-event";
+import type { DecisionRule } from "../../../shared/conformity/decide-point";
+import { FIELD_MESSAGES, format } from "../../../shared/messages";
+import { DECISION_RULE_LABELS } from "../../../shared/texts/conformity";
 import { calibrationEvents, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
+import { decisionContextOf } from "../conformity/decision-rules";
 import { companyToday } from "../tenancy/company-view";
 import { calibrationEventValue, readCalibrationEvent } from "./calibration-event-view";
+import { type DecidedPoint, decideAll, pointsOfInput, writePoints } from "./calibration-points";
 import { findInstrument, instrumentValue } from "./instrument-view";
 import { type OpenedReview, openImpactReview } from "./open-impact-review";
 import { pendingMeasurementsOf } from "./pending-measurements";
@@ -33,12 +44,62 @@ const RESULT_LABELS: Record<CalibrationEvent["result"], string> = {
 /** "12/03/2026" from "2026-03-12". */
 const frenchDay = (day: string) => day.split("-").reverse().join("/");
 
-function columnsOf(input: EventInput) {
+const REFUSALS: Record<ResultRefusal, string> = {
+  asFoundNotConforming: FIELD_MESSAGES.resultAsFoundNotConforming,
+  asLeftNotConforming: FIELD_MESSAGES.resultAsLeftNotConforming,
+  pointsConforming: FIELD_MESSAGES.resultPointsConforming,
+  adjustedWithoutAsLeft: FIELD_MESSAGES.resultAdjustedWithoutAsLeft,
+};
+
+/** An event's points decided under the rule of its instrument, and the result they settle. */
+interface Decided {
+  rule: DecisionRule;
+  points: DecidedPoint[];
+  decisions: EventDecisions;
+  result: CalibrationEvent["result"];
+}
+
+/**
+ * Decides the points of an event (decision 032) under `rule` (the one it was first decided under,
+ * for a correction; else its instrument type's or the company's) and settles its result: the typed
+ * one when the points allow it, refused with a French 400 on `result` when they contradict it; the
+ * decided one when none is typed.
+ */
+async function decide(
+  scope: TenantScope,
+  input: EventInput,
+  { type, rule }: { type: string | null; rule?: DecisionRule | null },
+): Promise<Decided> {
+  const context = await decisionContextOf(scope, type);
+  const chosen = rule ?? context.rule;
+  const points = decideAll(pointsOfInput(input, context.tolerance), chosen);
+  const decisions = eventDecisions(
+    points.map((point) => ({ phase: point.phase, decision: point.figures.decision })),
+  );
+  const typed = input.result ?? null;
+  if (typed === null) {
+    const decided = resultOfDecisions(decisions);
+    if (decided === null) throw invalidField("result", FIELD_MESSAGES.calibrationResultRequired);
+    return { rule: chosen, points, decisions, result: decided };
+  }
+  const refusal = refusalOf(typed, decisions);
+  if (refusal)
+    throw invalidField(
+      "result",
+      format(REFUSALS[refusal], { result: RESULT_LABELS[typed], rule: DECISION_RULE_LABELS[chosen] }),
+    );
+  return { rule: chosen, points, decisions, result: typed };
+}
+
+function columnsOf(input: EventInput, decided: Decided) {
   return {
     calibratedOn: input.date,
     provider: input.provider,
     certificateReference: input.certificateReference,
-    result: input.result,
+    result: decided.result,
+    decisionRule: decided.points.length > 0 ? decided.rule : null,
+    decision: decided.decisions.decision,
+    asLeftDecision: decided.decisions.asLeftDecision,
     asFoundError: input.asFoundError === null ? null : String(input.asFoundError),
     asLeftError: input.asLeftError === null ? null : String(input.asLeftError),
     mpe: input.mpe === null ? null : String(input.mpe),
@@ -73,17 +134,20 @@ export async function recordCalibrationEvent(
 ): Promise<CalibrationEvent> {
   await refuseFuture(scope, input.date);
   const before = await findInstrument(scope, instrumentId, { lock: true });
+  const decided = await decide(scope, input, { type: before.item.type });
+  const result = decided.result;
   const [created] = await scope.db
     .insert(calibrationEvents)
     .values({
       companyId: scope.companyId,
       instrumentId,
-      ...columnsOf(input),
+      ...columnsOf(input, decided),
       createdBy: scope.actor.userId,
     })
     .returning({ id: calibrationEvents.id });
   const eventId = created!.id;
-  if (calibrates(input.result))
+  await writePoints(scope, { eventId, revision: 0, points: decided.points });
+  if (calibrates(result))
     await scope.db
       .update(instruments)
       .set({
@@ -92,7 +156,7 @@ export async function recordCalibrationEvent(
       })
       .where(and(ofTenant(instruments, scope), eq(instruments.id, instrumentId)));
   const review =
-    input.result === "non_conforme"
+    result === "non_conforme"
       ? await openImpactReview(scope, { instrumentId, eventId, until: input.date })
       : null;
   const event = await readCalibrationEvent(scope, { instrumentId, eventId });
@@ -102,7 +166,7 @@ export async function recordCalibrationEvent(
     action: "calibration_event.recorded",
     tableName: "calibration_events",
     recordId: eventId,
-    description: `Étalonnage du ${frenchDay(input.date)} enregistré pour l'instrument ${before.item.reference} : ${RESULT_LABELS[input.result]}${review ? `, revue d'impact n° ${review.id} ouverte` : ""}`,
+    description: `Étalonnage du ${frenchDay(input.date)} enregistré pour l'instrument ${before.item.reference} : ${RESULT_LABELS[result]}${review ? `, revue d'impact n° ${review.id} ouverte` : ""}`,
     newValues: {
       ...calibrationEventValue(event),
       instrument: instrumentValue(after.item),
@@ -127,15 +191,19 @@ export async function correctCalibrationEvent(
   const before = await findInstrument(scope, instrumentId, { lock: true });
   const old = await readCalibrationEvent(scope, { instrumentId, eventId });
   const { reason, ...fields } = input;
-  await scope.db
+  const decided = await decide(scope, fields, { type: before.item.type, rule: old.decisionRule });
+  const [revised] = await scope.db
     .update(calibrationEvents)
     .set({
-      ...columnsOf(fields),
+      ...columnsOf(fields, decided),
+      pointsRevision: sql`${calibrationEvents.pointsRevision} + 1`,
       correctionReason: reason,
       correctedBy: scope.actor.userId,
       correctedAt: new Date(),
     })
-    .where(and(ofTenant(calibrationEvents, scope), eq(calibrationEvents.id, eventId)));
+    .where(and(ofTenant(calibrationEvents, scope), eq(calibrationEvents.id, eventId)))
+    .returning({ revision: calibrationEvents.pointsRevision });
+  await writePoints(scope, { eventId, revision: revised!.revision, points: decided.points });
   await scope.db
     .update(instruments)
     .set({
@@ -149,7 +217,7 @@ export async function correctCalibrationEvent(
     })
     .where(and(ofTenant(instruments, scope), eq(instruments.id, instrumentId)));
   let review: OpenedReview | null = null;
-  if (fields.result === "non_conforme" && old.impactReviewId === null)
+  if (decided.result === "non_conforme" && old.impactReviewId === null)
     review = await openImpactReview(scope, { instrumentId, eventId, until: fields.date });
   const event = await readCalibrationEvent(scope, { instrumentId, eventId });
   const after = await findInstrument(scope, instrumentId);

@@ -1,0 +1,76 @@
+import type { PointPhase } from "../conformity/decide-event";
+import type { DecisionRule, PointDecision } from "../conformity/decide-point";
+
+/** Conformity decided with its uncertainty (decision 032): the rules, the decisions, the screens' texts. */
+
+/** Each decision rule as a metrologist names it (ILAC-G8:09/2019, NCSLI RP-10, Dobbert 2008). */
+export const DECISION_RULE_LABELS: Record<DecisionRule, string> = {
+  simple: "Acceptation simple (w = 0)",
+  wEqualsU: "Acceptation avec bande de garde w = U",
+  rp10: "NCSLI RP-10 (limite = 1,25 − 1/TUR)",
+  dobbert: "Risque maîtrisé de Dobbert (PFA ≤ 2 %)",
+  ilacNonBinary: "Règle non binaire ILAC-G8 (avec conditions)",
+};
+
+export const POINT_DECISION_LABELS: Record<PointDecision, string> = {
+  conforme: "Conforme",
+  conforme_sous_condition: "Conforme sous condition",
+  non_conforme_sous_condition: "Non conforme sous condition",
+  non_conforme: "Non conforme",
+};
+
+export const POINT_PHASE_LABELS: Record<PointPhase, string> = {
+  asFound: "Tel que trouvé",
+  asLeft: "Tel que laissé",
+};
+
+export const CONFORMITY_TEXTS = {
+  pointsTitle: "Points d'étalonnage",
+  addPoint: "Ajouter un point",
+  removePoint: "Retirer le point",
+  pasteLabel: "Coller depuis un tableur",
+  pasteHint:
+    "Une ligne par point : phase (trouvé ou laissé), valeur de référence, indication, U, k, EMT — séparés par des tabulations ou des points-virgules.",
+  pasteApply: "Remplir les points",
+  pasteRefused: "Ligne {n} illisible : {reason}",
+  phase: "Phase",
+  nominal: "Nominale",
+  reference: "Référence",
+  indication: "Indication",
+  error: "Erreur",
+  unit: "Unité",
+  uncertainty: "U",
+  coverageFactor: "k",
+  mpe: "EMT ±",
+  decision: "Décision",
+  tur: "TUR",
+  pfa: "PFA",
+  pfaHint: "Probabilité globale de fausse acceptation, pour une probabilité de conformité de 95 %",
+  acceptance: "Limites d'acceptation",
+  tolerance: "Tolérance",
+  rule: "Règle de décision",
+  eventDecision: "Décision (tel que trouvé)",
+  asLeftDecision: "Décision (tel que laissé)",
+  toleranceBar:
+    "Erreur {error} {unit}, U = {u} (k = {k}), tolérance {lower} à {upper}, acceptation {alower} à {aupper} : {decision}",
+  lifePlotTitle: "Erreurs telles que trouvées",
+  lifePlotEmpty: "Aucun point tel que trouvé n'a encore été enregistré.",
+  certificate: "Certificat numérique",
+  certificateDownload: "Télécharger le DCC",
+  certificateStatements: "Déclarations du laboratoire",
+  certificateHash: "Empreinte SHA-256",
+  importCertificate: "Importer un certificat (DCC)",
+  importCertificateHint: "Fichier XML d'un certificat d'étalonnage numérique (PTB DCC 3.1 à 3.3)",
+  importCertificateDone: "Certificat {number} importé : étalonnage du {date} enregistré",
+  importCertificateAgain: "Ce certificat a déjà été importé : rien n'a été ajouté",
+  exportDcc: "Exporter en DCC",
+  settingsTitle: "Règles de décision",
+  settingsIntro:
+    "La règle qui décide de la conformité de chaque point d'étalonnage, avec son incertitude (ISO/IEC 17025 §7.8.6, ILAC-G8). Un type d'instrument peut avoir sa propre règle et sa tolérance.",
+  companyRule: "Règle de l'entreprise",
+  typeRule: "Règle du type",
+  typeToleranceLower: "Tolérance inférieure",
+  typeToleranceUpper: "Tolérance supérieure",
+  sameAsCompany: "Celle de l'entreprise",
+  saved: "Règles de décision enregistrées",
+} as const;
