@@ -18,6 +18,7 @@ import { approvalRoutes } from "./http/approvals";
 import { auditRoutes } from "./http/audit";
 import { authRoutes } from "./http/auth";
 import { campaignRoutes } from "./http/campaigns";
+import { certificateRoutes } from "./http/certificates";
 import { companyRoutes } from "./http/companies";
 import { companyExportRoutes } from "./http/company-export";
 import { criteriaRoutes } from "./http/criteria";
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   publicEntryRoutes(app, services);
   measurementRoutes(app, services);
   decisionRuleRoutes(app, services);
+  certificateRoutes(app, services);
   publicLinkRoutes(app, services);
   app.addHook("onSend", async (request, reply) => {
     if (PUBLIC_PAGE.test(request.url)) setPublicHeaders(reply);

@@ -34,7 +34,7 @@ describe("Un code d'erreur (DESIGN.md §7)", () => {
   });
 
   it("la liste des codes est celle du tableau, dans son ordre", () => {
-    expect(ERROR_CODES).toHaveLength(47);
+    expect(ERROR_CODES).toHaveLength(50);
     expect(ERROR_CODES.slice(0, 3)).toEqual([
       "VALIDATION_FAILED",
       "PARTICIPANT_NOT_ELIGIBLE",
@@ -49,6 +49,14 @@ describe("Un code d'erreur (DESIGN.md §7)", () => {
       "CAMPAIGN_ARCHIVED",
       "INSTRUMENT_QUARANTINED",
     ]);
+    // Decision 033: a certificate's refusals, after the signatures' codes.
+    const certificate = ERROR_CODES.indexOf("CERTIFICATE_INVALID");
+    expect(ERROR_CODES.slice(certificate, certificate + 3)).toEqual([
+      "CERTIFICATE_INVALID",
+      "CERTIFICATE_OTHER_INSTRUMENT",
+      "CERTIFICATE_UNMATCHED",
+    ]);
+    expect(ERROR_STATUS.CERTIFICATE_INVALID).toBe(400);
     expect(ERROR_CODES.every(isErrorCode)).toBe(true);
   });
 });

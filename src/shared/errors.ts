@@ -80,6 +80,12 @@ export const ERROR_STATUS = {
   TWO_PERSON_RULE: 403,
   /** An unknown or regenerated calendar feed token. */
   CALENDAR_FEED_INVALID: 404,
+  /** A Digital Calibration Certificate that cannot be imported: unreadable, foreign, with entities, of another version, incomplete. */
+  CERTIFICATE_INVALID: 400,
+  /** A certificate whose item is not the instrument it is imported on. */
+  CERTIFICATE_OTHER_INSTRUMENT: 409,
+  /** A certificate whose item matches no instrument of the Parc (a bulk import). */
+  CERTIFICATE_UNMATCHED: 409,
   /** The request took too long to arrive (its headers or its body). */
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,

@@ -4,6 +4,8 @@
  * every route (the error contract, the audit trail) share it, so that a new route cannot be missed.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Team } from "./teams";
@@ -15,7 +17,10 @@ export interface Operation {
   required: string[];
   /** The first property the body schema declares, if any. */
   firstProperty?: string;
+  /** A JSON body (the routes' usual one). */
   hasBody: boolean;
+  /** An XML body instead (a Digital Calibration Certificate). */
+  xmlBody: boolean;
 }
 
 /** The first property of a body schema, an object or an object or null (`anyOf`). */
@@ -65,16 +70,18 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
     Object.entries(methods).map(([method, operation]) => {
       const op = operation as {
         parameters?: { in: string; name: string }[];
-        requestBody?: { content: { "application/json": { schema: BodySchema } } };
+        requestBody?: { content: Record<string, { schema: BodySchema }> };
       };
-      const body = op.requestBody && resolve(op.requestBody.content["application/json"].schema);
+      const json = op.requestBody?.content["application/json"];
+      const body = json && resolve(json.schema);
       return {
         method: method.toUpperCase() as Operation["method"],
         path,
         params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
         required: body?.required ?? [],
         firstProperty: body && firstPropertyOf(body),
-        hasBody: op.requestBody !== undefined,
+        hasBody: json !== undefined,
+        xmlBody: op.requestBody?.content["application/xml"] !== undefined,
       };
     }),
   );
@@ -95,6 +102,8 @@ export interface CompanyIds {
   /** The campaign equipment's instrument, one of its calibration events, and its impact reviews:
    * one open with an item to decide, one whose items are all decided (ready to close). */
   instrument: number;
+  /** Its reference in the Parc: what a certificate names it by. */
+  instrumentReference: string;
   calibrationEvent: number;
   impactReview: number;
   impactItem: number;
@@ -174,6 +183,7 @@ export async function seedCompanyIds(team: Team): Promise<CompanyIds> {
     measurement: measurement.id,
     freeEquipment: free.json().id,
     instrument: item.instrumentId,
+    instrumentReference: item.serialNumber,
     calibrationEvent: open.event.id,
     impactReview: open.review.id,
     impactItem: open.review.items[0].id,
@@ -213,6 +223,12 @@ function idFor(op: Operation, ids: CompanyIds, name: string): string {
   if (op.path.startsWith("/api/equipment/")) return String(ids.equipment);
   if (op.path.startsWith("/api/rating-criteria/")) return String(ids.criterion);
   return String(ids.campaign);
+}
+
+/** The DCC 3.3 of the fixtures, naming the instrument of this reference (the customer's identification). */
+export function certificateFor(reference: string): string {
+  const xml = readFileSync(join(import.meta.dirname, "../fixtures/dcc/thermometre-3.3.xml"), "utf8");
+  return xml.replaceAll("TH-0007", reference).replaceAll("SN-48213", `SN-${reference}`);
 }
 
 /** A body each route accepts, so that a request reaches its permission and its company's rows. */
@@ -276,6 +292,11 @@ export function validBody(op: Operation, ids: CompanyIds): unknown {
     "PUT /api/settings/planning": { warningDays: 30 },
     "PUT /api/settings/measurement-units": { type: "Manomètre", units: ["bar", "kPa"] },
     "PUT /api/settings/decision-rules": { companyRule: "wEqualsU" },
+    "POST /api/instruments/{id}/calibration-events/decision": {
+      points: [
+        { phase: "asFound", reference: "5", indication: "5,02", expandedUncertainty: "0,01", mpe: "0,1" },
+      ],
+    },
     "PUT /api/settings/decision-rules/types": {
       type: "Manomètre",
       decisionRule: "rp10",
@@ -326,6 +347,8 @@ export function validBody(op: Operation, ids: CompanyIds): unknown {
     },
   };
   const key = `${op.method} ${op.path}`;
+  // A certificate names its instrument: the Parc's instrument of the ids, by its reference.
+  if (op.xmlBody) return certificateFor(ids.instrumentReference);
   if (op.hasBody) expect(Object.keys(bodies), `a valid body for ${key}`).toContain(key);
   return bodies[key];
 }

@@ -21,10 +21,13 @@ export class Client {
     payload?: unknown,
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
+    // A text that opens with a tag is a certificate's XML (the routes of decision 033).
+    const xml =
+      typeof payload === "string" && payload.trimStart().startsWith("<") && !("content-type" in headers);
     const response = await this.app.inject({
       method,
       url,
-      headers,
+      headers: xml ? { ...headers, "content-type": "application/xml" } : headers,
       payload: payload as InjectOptions["payload"],
       remoteAddress: this.ip,
       cookies: this.cookie ? { [SESSION_COOKIE]: this.cookie } : {},

@@ -4,6 +4,8 @@ import {
   calibrationEventInputSchema,
   calibrationEventParams,
   calibrationEventSchema,
+  decisionPreviewInputSchema,
+  decisionPreviewSchema,
 } from "../../shared/api/calibration-events";
 import {
   impactCloseInputSchema,
@@ -28,7 +30,11 @@ import {
   instrumentUpdateSchema,
 } from "../../shared/api/instruments";
 import { verifySigner } from "../domain/approvals/signatures";
-import { correctCalibrationEvent, recordCalibrationEvent } from "../domain/instruments/calibration-events";
+import {
+  correctCalibrationEvent,
+  previewDecision,
+  recordCalibrationEvent,
+} from "../domain/instruments/calibration-events";
 import { createInstrument } from "../domain/instruments/create-instrument";
 import { readImpactReview } from "../domain/instruments/impact-review-view";
 import { closeImpactReview, decideImpactItem } from "../domain/instruments/impact-reviews";
@@ -169,6 +175,20 @@ export function instrumentRoutes(app: FastifyInstance, services: Services): void
       status: 201,
     },
     (scope, { params, body }) => recordCalibrationEvent(scope, { instrumentId: params.id, input: body }),
+  );
+
+  route(
+    {
+      method: "POST",
+      url: "/api/instruments/:id/calibration-events/decision",
+      summary:
+        "Décider des points d'un étalonnage sans l'enregistrer : la règle de l'instrument, la décision de chaque point (TUR, limites d'acceptation, PFA) et le résultat qu'ils donnent",
+      permission: "manageEquipment",
+      params: instrumentIdParams,
+      body: decisionPreviewInputSchema,
+      response: decisionPreviewSchema,
+    },
+    (scope, { params, body }) => previewDecision(scope, { instrumentId: params.id, input: body }),
   );
 
   route(

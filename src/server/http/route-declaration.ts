@@ -14,6 +14,8 @@ export interface RouteSchemaSpec<P extends Schema, Q extends Schema, B extends S
   params?: P;
   querystring?: Q;
   body?: B;
+  /** The body's media types when it is not JSON (a certificate's XML); the routes that set it parse them. */
+  consumes?: readonly string[];
   /** An address opened by another program than the web app (a calendar, a sign-in link): not in the document. */
   hide?: true;
   /** A GET whose HEAD would do its work without sending it (an audited export). */
@@ -54,6 +56,7 @@ export function declareRoute<P extends Schema, Q extends Schema, B extends Schem
       ...(spec.params && { params: spec.params }),
       ...(spec.querystring && { querystring: spec.querystring }),
       ...(spec.body && { body: spec.body }),
+      ...(spec.consumes && { consumes: [...spec.consumes] }),
       ...(!spec.hide && { response: { ...errorResponses, ...responses } }),
     },
     ...(onRequest && { onRequest }),

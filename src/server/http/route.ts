@@ -19,6 +19,11 @@ export interface TenantRouteSpec<P extends Schema, Q extends Schema, B extends S
   response: R;
   /** 200 unless said otherwise (201 for a creation, 204 with `z.null()` for no content). */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * A creation that may find what it would create already there (an import of the same file):
+   * 201 when the answer says it created, 200 when it did not.
+   */
+  createdWhen?: (result: z.input<R>) => boolean;
   /** Work once the transaction has committed, such as delivering the e-mails it queued; it sees the answer. */
   afterCommit?: (result: z.input<R>) => Promise<void>;
   /**
@@ -63,15 +68,17 @@ export function tenantRoutes(app: FastifyInstance, services: Services, tags: str
     call: (who: RequestContext, input: RouteInput<P, Q, B>) => Promise<unknown>,
   ): void {
     const status = spec.status ?? 200;
+    const { createdWhen } = spec;
     declareRoute(app, {
       tags,
       spec,
-      responses: { [status]: spec.response },
+      responses: createdWhen ? { 200: spec.response, 201: spec.response } : { [status]: spec.response },
       handler: async (input, request, reply) => {
         const result = await call(await authorize(request, spec.permission), input);
         if (spec.afterCommit) await spec.afterCommit(result as z.input<R>);
         if (spec.bulkWrite) services.statistics.soon();
-        return reply.status(status).send(status === 204 ? null : result);
+        const answered = createdWhen ? (createdWhen(result as z.input<R>) ? 201 : 200) : status;
+        return reply.status(answered).send(answered === 204 ? null : result);
       },
     });
   }

@@ -231,3 +231,46 @@ export const calibrationEventParams = z.object({
   id: idOf(FIELD_MESSAGES.idInvalid),
   eventId: idOf(FIELD_MESSAGES.idInvalid),
 });
+
+/** POST /api/instruments/{id}/certificates and POST /api/certificates: the event a DCC gave. */
+export const certificateImportSchema = z
+  .object({
+    /** False: the same file was imported before, nothing was added. */
+    created: z.boolean(),
+    instrumentId: z.number().int(),
+    event: calibrationEventSchema,
+  })
+  .meta({ id: "CertificateImport" });
+export type CertificateImport = z.infer<typeof certificateImportSchema>;
+
+/** The file's name, as the browser gave it, when the XML is sent as the body. */
+export const certificateImportQuerySchema = z.object({
+  fileName: optionalText(TEXT_LIMITS.fileName),
+});
+
+export const certificateFileParams = z.object({
+  id: idOf(FIELD_MESSAGES.idInvalid),
+  certificateId: idOf(FIELD_MESSAGES.idInvalid),
+});
+
+/** POST /api/instruments/{id}/calibration-events/decision: the points to decide, nothing written. */
+export const decisionPreviewInputSchema = calibrationEventInputSchema.pick({
+  asFoundError: true,
+  asLeftError: true,
+  mpe: true,
+  points: true,
+});
+export type DecisionPreviewInput = z.input<typeof decisionPreviewInputSchema>;
+
+/** The points decided as the event would be, under the instrument's rule, and the result they give. */
+export const decisionPreviewSchema = z
+  .object({
+    decisionRule: z.enum(DECISION_RULES),
+    decision: z.enum(POINT_DECISIONS).nullable(),
+    asLeftDecision: z.enum(POINT_DECISIONS).nullable(),
+    /** The result the points give; null without points. */
+    result: z.enum(CALIBRATION_EVENT_RESULTS).nullable(),
+    points: z.array(calibrationPointSchema.omit({ id: true })),
+  })
+  .meta({ id: "DecisionPreview" });
+export type DecisionPreview = z.infer<typeof decisionPreviewSchema>;

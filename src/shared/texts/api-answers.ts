@@ -4,6 +4,9 @@ import type { ErrorCode } from "../errors";
 
 /** The message each error code answers with, unless the failure names a more precise one. */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  CERTIFICATE_INVALID: "Ce fichier n'est pas un certificat d'étalonnage numérique (DCC) lisible.",
+  CERTIFICATE_OTHER_INSTRUMENT: "Ce certificat concerne un autre instrument.",
+  CERTIFICATE_UNMATCHED: "Aucun instrument du parc ne correspond à ce certificat.",
   VALIDATION_FAILED: "Les données envoyées sont invalides.",
   PARTICIPANT_NOT_ELIGIBLE:
     "Seuls les utilisateurs de l'entreprise ayant un rôle (administrateur, initiateur, gestionnaire ou technicien) peuvent participer à une campagne.",
@@ -161,4 +164,23 @@ export const SERVER_MESSAGES = {
     "Le dossier de données {dataDir} est déjà utilisé par un autre processus Calibra (pid {pid}). Arrêtez-le ou choisissez un autre DATA_DIR.",
   privilegedDatabaseRole:
     "DATABASE_URL se connecte à PostgreSQL en tant que « {role} » ({privileges}) : hors du rôle calibra_app, la sécurité au niveau des lignes ne s'applique plus à ses requêtes. Connectez Calibra avec un rôle NOSUPERUSER NOBYPASSRLS (voir le README).",
+} as const;
+
+/** The answers of a Digital Calibration Certificate's import (decision 033). */
+export const CERTIFICATE_MESSAGES = {
+  notUtf8: "Le fichier n'est pas un texte UTF-8 : un certificat numérique (DCC) est un fichier XML en UTF-8.",
+  otherInstrument:
+    "Ce certificat concerne l'instrument identifié {identifications}, pas {reference} : importez-le sur la fiche de cet instrument, ou dans l'import groupé du parc.",
+  unmatched:
+    "Aucun instrument du parc ne correspond à ce certificat (identifications : {identifications}). Vérifiez la référence de l'instrument.",
+  noIdentification:
+    "Le certificat n'identifie pas son instrument (ni référence du client ou du propriétaire, ni numéro de série).",
+  noPoint: "Le certificat ne donne aucun résultat de mesure à reprendre.",
+  noTolerance:
+    "Le type d'instrument « {type} » n'a pas de tolérance : fixez-la dans Paramètres → Règles de décision pour décider de la conformité des points du certificat.",
+  noType:
+    "L'instrument {reference} n'a pas de type, donc pas de tolérance : donnez-lui un type et fixez sa tolérance dans Paramètres → Règles de décision.",
+  sameIdentifier:
+    "Le certificat {number} a déjà été importé pour cet instrument, dans une autre version du fichier : une révision de certificat porte un nouveau numéro.",
+  notes: "Importé du certificat d'étalonnage numérique {number} (DCC {version}).",
 } as const;

@@ -27,7 +27,15 @@ export const POINT_PHASE_LABELS: Record<PointPhase, string> = {
 export const CONFORMITY_TEXTS = {
   pointsTitle: "Points d'étalonnage",
   addPoint: "Ajouter un point",
-  removePoint: "Retirer le point",
+  removePointLabel: "Retirer le point {n}",
+  point: "point",
+  pointsHint:
+    "Chaque point : la valeur de référence et l'indication (ou l'erreur), l'incertitude élargie U et son facteur k, et l'EMT si elle n'est pas celle de l'étalonnage ou du type d'instrument.",
+  pastePhase: "la phase doit être « trouvé » ou « laissé »",
+  pasteNumber: "une valeur n'est pas un nombre",
+  previewResult: "Les points donnent :",
+  resultFromPoints: "Décidé par les points",
+  resultFromPointsHint: "Selon la règle de décision, avec l'incertitude de chaque point",
   pasteLabel: "Coller depuis un tableur",
   pasteHint:
     "Une ligne par point : phase (trouvé ou laissé), valeur de référence, indication, U, k, EMT — séparés par des tabulations ou des points-virgules.",
@@ -63,6 +71,8 @@ export const CONFORMITY_TEXTS = {
   importCertificateHint: "Fichier XML d'un certificat d'étalonnage numérique (PTB DCC 3.1 à 3.3)",
   importCertificateDone: "Certificat {number} importé : étalonnage du {date} enregistré",
   importCertificateAgain: "Ce certificat a déjà été importé : rien n'a été ajouté",
+  importCertificateFailed: "Le certificat n'a pas été importé.",
+  importing: "Import en cours…",
   exportDcc: "Exporter en DCC",
   settingsTitle: "Règles de décision",
   settingsIntro:

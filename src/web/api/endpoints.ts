@@ -16,6 +16,8 @@ import { emailsCalls, reportsCalls } from "./calls/reports";
 export {
   auditEventsExportUrl,
   auditExportUrl,
+  certificateFileUrl,
+  eventDccUrl,
   instrumentLabelsUrl,
   instrumentsExportUrl,
   measurementsExportUrl,

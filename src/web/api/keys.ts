@@ -1,4 +1,5 @@
 import type { AuditEntriesQuery, AuditEventsQuery } from "../../shared/api/audit";
+import type { DecisionPreviewInput } from "../../shared/api/calibration-events";
 import type { InstrumentsQuery } from "../../shared/api/instruments";
 import type { MeasurementsQuery } from "../../shared/api/measurement-list";
 import type { PublicProfile } from "../../shared/api/public-links";
@@ -61,6 +62,9 @@ export const keys = {
     all: () => ["instruments"] as const,
     list: (query: InstrumentsQuery) => ["instruments", "list", query] as const,
     detail: (instrumentId: number) => ["instruments", "detail", instrumentId] as const,
+    /** The decision of points being typed, under the instrument's rule (nothing stored). */
+    decision: (instrumentId: number, input: DecisionPreviewInput) =>
+      ["instruments", "decision", instrumentId, input] as const,
   },
   planning: {
     /** Every read of the planning: the due dates, the calendar months, the feed and the window. */

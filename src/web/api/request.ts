@@ -50,6 +50,8 @@ export function isForbidden(error: unknown): boolean {
 
 export interface CallOptions {
   body?: unknown;
+  /** A file sent as it is, with its own type, instead of a JSON body (a certificate's XML). */
+  file?: Blob;
   signal?: AbortSignal;
   /** Headers of this call (a public rater's key). */
   headers?: Record<string, string>;
@@ -62,8 +64,9 @@ export async function send(method: string, url: string, options: CallOptions = {
     headers: {
       ...options.headers,
       ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(options.file && { "Content-Type": options.file.type || "application/xml" }),
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     credentials: "include",
     signal: options.signal,
   });

@@ -4,6 +4,8 @@ import type {
   CalibrationEvent,
   calibrationEventCorrectionSchema,
   calibrationEventInputSchema,
+  DecisionPreview,
+  decisionPreviewInputSchema,
 } from "../../../shared/api/calibration-events";
 import {
   type EventDecisions,
@@ -22,7 +24,7 @@ import { recordAudit } from "../audit/record-audit";
 import { decisionContextOf } from "../conformity/decision-rules";
 import { companyToday } from "../tenancy/company-view";
 import { calibrationEventValue, readCalibrationEvent } from "./calibration-event-view";
-import { type DecidedPoint, decideAll, pointsOfInput, writePoints } from "./calibration-points";
+import { type DecidedPoint, decideAll, pointAnswer, pointsOfInput, writePoints } from "./calibration-points";
 import { findInstrument, instrumentValue } from "./instrument-view";
 import { type OpenedReview, openImpactReview } from "./open-impact-review";
 import { pendingMeasurementsOf } from "./pending-measurements";
@@ -89,6 +91,28 @@ async function decide(
       format(REFUSALS[refusal], { result: RESULT_LABELS[typed], rule: DECISION_RULE_LABELS[chosen] }),
     );
   return { rule: chosen, points, decisions, result: typed };
+}
+
+/**
+ * POST /api/instruments/{id}/calibration-events/decision: how the points would be decided, under the
+ * rule the instrument's event would get, without writing anything (the event dialog shows it).
+ */
+export async function previewDecision(
+  scope: TenantScope,
+  { instrumentId, input }: { instrumentId: number; input: z.output<typeof decisionPreviewInputSchema> },
+): Promise<DecisionPreview> {
+  const { item } = await findInstrument(scope, instrumentId);
+  const context = await decisionContextOf(scope, item.type);
+  const points = decideAll(pointsOfInput(input, context.tolerance), context.rule);
+  const decisions = eventDecisions(
+    points.map((point) => ({ phase: point.phase, decision: point.figures.decision })),
+  );
+  return {
+    decisionRule: context.rule,
+    ...decisions,
+    result: resultOfDecisions(decisions),
+    points: points.map(pointAnswer),
+  };
 }
 
 function columnsOf(input: EventInput, decided: Decided) {

@@ -97,6 +97,30 @@ export function decideAll(points: readonly PointToRecord[], rule: DecisionRule):
   return points.map((point) => ({ ...point, figures: pointFigures(point, rule) }));
 }
 
+/** A decided point as the API answers it (the preview's; a stored one also has its id). */
+export function pointAnswer(point: DecidedPoint, position: number): Omit<CalibrationPoint, "id"> {
+  return {
+    phase: point.phase,
+    position,
+    quantity: point.quantity,
+    nominal: point.nominal,
+    reference: point.reference,
+    indication: point.indication,
+    error: point.error,
+    unit: point.unit,
+    expandedUncertainty: point.expandedUncertainty,
+    coverageFactor: point.coverageFactor,
+    toleranceLower: point.tolerance.lower,
+    toleranceUpper: point.tolerance.upper,
+    decision: point.figures.decision,
+    tur: point.figures.tur,
+    acceptanceLower: point.figures.acceptance.lower,
+    acceptanceUpper: point.figures.acceptance.upper,
+    guardBandFactor: point.figures.guardBandFactor,
+    falseAcceptRisk: point.figures.falseAcceptRisk,
+  };
+}
+
 const PHASE_COLUMN: Record<PointPhase, "as_found" | "as_left"> = { asFound: "as_found", asLeft: "as_left" };
 const text = (value: number | null) => (value === null ? null : String(value));
 

@@ -49,3 +49,13 @@ export function instrumentLabelsUrl(
 export function reportPreviewUrl(reportId: number): string {
   return `/api/reports/${path(reportId)}/preview`;
 }
+
+/** A Digital Calibration Certificate as it was imported (a download link). */
+export function certificateFileUrl(instrumentId: number, certificateId: number): string {
+  return `/api/instruments/${path(instrumentId)}/certificates/${path(certificateId)}/file`;
+}
+
+/** A calibration event as a DCC skeleton (XML), or its workbook, for a laboratory (a download link). */
+export function eventDccUrl(instrumentId: number, eventId: number, format: "xml" | "xlsx" = "xml"): string {
+  return `/api/instruments/${path(instrumentId)}/calibration-events/${path(eventId)}/dcc${queryOf({ format: format === "xml" ? undefined : format })}`;
+}

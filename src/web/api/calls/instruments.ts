@@ -2,6 +2,9 @@ import {
   type CalibrationEventCorrection,
   type CalibrationEventInput,
   calibrationEventSchema,
+  certificateImportSchema,
+  type DecisionPreviewInput,
+  decisionPreviewSchema,
 } from "../../../shared/api/calibration-events";
 import {
   type ImpactCloseInput,
@@ -40,6 +43,20 @@ export const instrumentsCalls = {
   /** The Parc's CSV, by reference: new instruments are created, known ones updated. */
   import: (csv: string) =>
     call("POST", "/api/instruments/import", instrumentImportResultSchema, { body: { csv } }),
+  /** A Digital Calibration Certificate (XML) on this instrument, or on the one it names (`id` null). */
+  importCertificate: (id: number | null, file: File) =>
+    call(
+      "POST",
+      `${id === null ? "/api/certificates" : `/api/instruments/${path(id)}/certificates`}${queryOf({ fileName: file.name })}`,
+      certificateImportSchema,
+      { file: new Blob([file], { type: "application/xml" }) },
+    ),
+  /** How the points would be decided under the instrument's rule; nothing is written. */
+  previewDecision: (id: number, body: DecisionPreviewInput, read: Read = {}) =>
+    call("POST", `/api/instruments/${path(id)}/calibration-events/decision`, decisionPreviewSchema, {
+      body,
+      ...read,
+    }),
   recordEvent: (id: number, body: CalibrationEventInput) =>
     call("POST", `/api/instruments/${path(id)}/calibration-events`, calibrationEventSchema, { body }),
   correctEvent: (id: number, eventId: number, body: CalibrationEventCorrection) =>

@@ -1,4 +1,5 @@
 import { ClipboardCheck, Pencil, Plus } from "lucide-react";
+import { Fragment } from "react";
 import type { CalibrationEvent } from "../../../shared/api/calibration-events";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { Button } from "../../components/ui/button";
@@ -8,6 +9,10 @@ import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { Missing, ResultBadge } from "./badges";
 import { errorRatio, formatError, ratioText, ratioTone } from "./calibration";
+import { CertificateImportButton } from "./certificate-import-button";
+import { EventCertificate } from "./event-certificate";
+import { EventPoints } from "./event-points";
+import { DecisionBadge } from "./tolerance-bar";
 
 const GAUGE_TONES = {
   ok: { bar: "bg-emerald-600", text: "text-emerald-800" },
@@ -116,6 +121,7 @@ function Provider({ event }: { event: CalibrationEvent }) {
           {event.certificateReference}
         </p>
       )}
+      <EventCertificate event={event} />
     </>
   );
 }
@@ -124,6 +130,9 @@ function Result({ event }: { event: CalibrationEvent }) {
   return (
     <div className="grid justify-items-start gap-1">
       <ResultBadge result={event.result} />
+      {event.decision && event.decision !== "conforme" && event.decision !== "non_conforme" && (
+        <DecisionBadge decision={event.decision} />
+      )}
       {event.impactReviewId !== null && (
         <a
           href={`#revue-${event.impactReviewId}`}
@@ -165,11 +174,13 @@ function CorrectButton({
  * reason. Staff record one and correct one (with a reason).
  */
 export function CalibrationEvents({
+  instrumentId,
   events,
   mayRecord,
   onRecord,
   onCorrect,
 }: {
+  instrumentId: number;
   events: readonly CalibrationEvent[];
   /** Whether the user may record an event (the instrument's `abilities`). */
   mayRecord: boolean;
@@ -188,10 +199,13 @@ export function CalibrationEvents({
           <p className="text-sm text-muted-foreground">{LIFE_TEXTS.eventsDescription}</p>
         </div>
         {mayRecord && (
-          <Button size="sm" onClick={(event) => onRecord(event.currentTarget)}>
-            <Plus aria-hidden="true" />
-            {LIFE_TEXTS.recordEvent}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <CertificateImportButton instrumentId={instrumentId} />
+            <Button size="sm" onClick={(event) => onRecord(event.currentTarget)}>
+              <Plus aria-hidden="true" />
+              {LIFE_TEXTS.recordEvent}
+            </Button>
+          </div>
         )}
       </div>
       {events.length === 0 ? (
@@ -212,7 +226,15 @@ export function CalibrationEvents({
                 </div>
                 <Result event={event} />
               </div>
-              <Errors event={event} />
+              {event.points.length > 0 ? (
+                <EventPoints
+                  points={event.points}
+                  rule={event.decisionRule}
+                  id={`event-${event.id}-points`}
+                />
+              ) : (
+                <Errors event={event} />
+              )}
               {event.notes && <p className="whitespace-pre-line break-words">{event.notes}</p>}
               <Author event={event} />
               {event.abilities.correct && (
@@ -251,29 +273,48 @@ export function CalibrationEvents({
             </thead>
             <tbody className="[&>tr:not(:last-child)>td]:border-b">
               {events.map((event) => (
-                <tr key={event.id} data-event-id={event.id} className="align-top hover:bg-muted/50">
-                  <td className="py-3 pr-3 pl-5 font-medium whitespace-nowrap tabular-nums">
-                    <time dateTime={event.date}>{formatDay(event.date)}</time>
-                  </td>
-                  <td className="px-3 py-3">
-                    <Provider event={event} />
-                  </td>
-                  <td className="px-3 py-3">
-                    <Result event={event} />
-                  </td>
-                  <td className="px-3 py-3">
-                    <Errors event={event} />
-                  </td>
-                  <td className="px-3 py-3 whitespace-pre-line break-words">
-                    {event.notes || <Missing label={LIFE_TEXTS.notSet} />}
-                  </td>
-                  <td className="py-3 pr-5 pl-3">
-                    <div className="grid justify-items-start gap-2">
-                      <Author event={event} />
-                      {event.abilities.correct && <CorrectButton event={event} onCorrect={onCorrect} />}
-                    </div>
-                  </td>
-                </tr>
+                <Fragment key={event.id}>
+                  <tr
+                    data-event-id={event.id}
+                    className={cn(
+                      "align-top hover:bg-muted/50",
+                      event.points.length > 0 && "[&>td]:border-b-0!",
+                    )}
+                  >
+                    <td className="py-3 pr-3 pl-5 font-medium whitespace-nowrap tabular-nums">
+                      <time dateTime={event.date}>{formatDay(event.date)}</time>
+                    </td>
+                    <td className="px-3 py-3">
+                      <Provider event={event} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <Result event={event} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <Errors event={event} />
+                    </td>
+                    <td className="px-3 py-3 whitespace-pre-line break-words">
+                      {event.notes || <Missing label={LIFE_TEXTS.notSet} />}
+                    </td>
+                    <td className="py-3 pr-5 pl-3">
+                      <div className="grid justify-items-start gap-2">
+                        <Author event={event} />
+                        {event.abilities.correct && <CorrectButton event={event} onCorrect={onCorrect} />}
+                      </div>
+                    </td>
+                  </tr>
+                  {event.points.length > 0 && (
+                    <tr data-event-points={event.id}>
+                      <td colSpan={6} className="px-5 pt-0 pb-4">
+                        <EventPoints
+                          points={event.points}
+                          rule={event.decisionRule}
+                          id={`event-${event.id}-points`}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
+import { useEffect } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import type { CalibrationEvent } from "../../../shared/api/calibration-events";
-import type { CalibrationEventResult } from "../../../shared/constants";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { showFieldRefusal, toastApiError } from "../../api/errors";
 import { DialogActions } from "../../components/dialog-actions";
@@ -13,6 +13,7 @@ import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { fill, formatDay } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { EventCertificateFields, EventErrorFields, EventResultField } from "./event-fields";
+import { EventPointsEditor } from "./event-points-editor";
 import { type EventOutput, type EventValues, FIELDS, formSchema, initialValues } from "./event-values";
 import { useCorrectEvent, useRecordEvent } from "./queries";
 
@@ -37,8 +38,14 @@ function EventForm({
   const pending = record.isPending || correct.isPending;
   const { errors, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
-  const result = useWatch({ control: form.control, name: "result" }) as CalibrationEventResult;
+  const result = useWatch({ control: form.control, name: "result" });
+  const points = useWatch({ control: form.control, name: "points" });
   const opensReview = result === "non_conforme" && event?.result !== "non_conforme";
+  // A new event's first point leaves the result to the points, unless the user chose one.
+  const hasPoints = points.length > 0;
+  useEffect(() => {
+    if (hasPoints && !correcting && !form.getFieldState("result").isDirty) form.setValue("result", "");
+  }, [hasPoints, correcting, form]);
 
   const fail = (error: unknown, fallback: string) => {
     if (showFieldRefusal(error, form, FIELDS)) return;
@@ -81,8 +88,9 @@ function EventForm({
       />
       <DialogBody className="grid gap-5 max-sm:px-4">
         <EventCertificateFields register={form.register} errors={errors} today={today} />
-        <EventResultField register={form.register} errors={errors} />
+        <EventResultField register={form.register} errors={errors} withPoints={points.length > 0} />
         {opensReview && <Notice tone="warning">{LIFE_TEXTS.nonConformingWarning}</Notice>}
+        <EventPointsEditor instrumentId={instrument.id} control={form.control} register={form.register} />
         <EventErrorFields register={form.register} errors={errors} />
         <Field id="event-notes" label={LIFE_TEXTS.notes} error={errors.notes?.message}>
           <Textarea

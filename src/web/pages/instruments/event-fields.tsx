@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { CONFORMITY_TEXTS } from "../../../shared/texts/conformity";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { InputField } from "../../components/ui/field";
 import type { EventValues } from "./event-values";
@@ -42,8 +43,8 @@ export function EventCertificateFields({ register, errors, today }: FieldProps &
   );
 }
 
-/** The result, one of three, each with its hint. */
-export function EventResultField({ register, errors }: FieldProps) {
+/** The result, one of three, each with its hint; with points, it may be left to them. */
+export function EventResultField({ register, errors, withPoints }: FieldProps & { withPoints: boolean }) {
   return (
     <fieldset
       className="grid min-w-0 gap-1.5"
@@ -56,7 +57,24 @@ export function EventResultField({ register, errors }: FieldProps) {
           *
         </span>
       </legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className={withPoints ? "grid gap-2 sm:grid-cols-4" : "grid gap-2 sm:grid-cols-3"}>
+        {withPoints && (
+          <label className="flex cursor-pointer items-start gap-2 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted/60 has-checked:border-primary has-checked:bg-secondary/60 has-focus-visible:outline-2 has-focus-visible:outline-ring">
+            <input
+              type="radio"
+              value=""
+              className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
+              aria-describedby="event-result-points-hint"
+              {...register("result")}
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium">{CONFORMITY_TEXTS.resultFromPoints}</span>
+              <span id="event-result-points-hint" className="text-xs text-muted-foreground">
+                {CONFORMITY_TEXTS.resultFromPointsHint}
+              </span>
+            </span>
+          </label>
+        )}
         {RESULT_ORDER.map((value) => (
           <label
             key={value}

@@ -225,6 +225,7 @@ function LifeRecord({ instrumentId }: { instrumentId: number }) {
           instrumentId={instrument.id}
         />
         <CalibrationEvents
+          instrumentId={instrument.id}
           events={instrument.calibrationEvents}
           mayRecord={instrument.abilities.recordEvent}
           onRecord={record}

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type {
   CalibrationEventCorrection,
   CalibrationEventInput,
+  DecisionPreviewInput,
 } from "../../../shared/api/calibration-events";
 import type { ImpactDecisionInput } from "../../../shared/api/impact-reviews";
 import type { InstrumentCreate, InstrumentsQuery, InstrumentUpdate } from "../../../shared/api/instruments";
@@ -57,6 +58,32 @@ export function useUpdateInstrument(instrumentId: number) {
   const refresh = useRefreshInventory();
   return useMutation({
     mutationFn: (input: InstrumentUpdate) => api.instruments.update(instrumentId, input),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * How the points typed in the event dialog would be decided (the server's rule and figures); the
+ * last answer stays on screen while the next one comes. Off while there is nothing to decide.
+ */
+export function useDecisionPreview(instrumentId: number, input: DecisionPreviewInput | null) {
+  return useQuery({
+    queryKey: keys.instruments.decision(instrumentId, input ?? {}),
+    queryFn: ({ signal }) => api.instruments.previewDecision(instrumentId, input ?? {}, { signal }),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/**
+ * A Digital Calibration Certificate imported on an instrument (or, with `instrumentId` null, on the
+ * instrument it names): the Parc and the life records are read again.
+ */
+export function useImportCertificate(instrumentId: number | null) {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: (file: File) => api.instruments.importCertificate(instrumentId, file),
     onSuccess: refresh,
   });
 }

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  certificateFileParams,
+  certificateImportQuerySchema,
+  certificateImportSchema,
+} from "../../shared/api/calibration-events";
+import { instrumentIdParams } from "../../shared/api/instruments";
+import { CERTIFICATE_MESSAGES } from "../../shared/messages";
+import { readCertificateFile } from "../domain/certificates/certificate-view";
+import { importCertificate } from "../domain/certificates/import-certificate";
+import { AppError } from "../errors";
+import { headerFileName } from "./file-answer";
+import { tenantRoutes } from "./route";
+import type { Services } from "./services";
+
+/** The XML of a certificate, the request's body as sent (`application/xml` or `text/xml`). */
+const xmlBody = z.string().meta({ description: "Le certificat d'étalonnage numérique (DCC), en XML UTF-8" });
+
+/** The media types of a certificate's XML. */
+const XML_TYPES = ["application/xml", "text/xml"] as const;
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * Digital Calibration Certificates (decision 033): imported on an instrument or matched to theirs,
+ * kept as received and downloadable. The routes read an XML body, for them alone; every other
+ * route takes JSON only.
+ */
+export function certificateRoutes(app: FastifyInstance, services: Services): void {
+  void app.register(async (scoped) => {
+    scoped.addContentTypeParser(
+      ["application/xml", "text/xml"],
+      { parseAs: "buffer" },
+      (_request, body, done) => {
+        try {
+          done(null, UTF8.decode(body as Buffer));
+        } catch {
+          done(new AppError("CERTIFICATE_INVALID", { message: CERTIFICATE_MESSAGES.notUtf8 }), undefined);
+        }
+      },
+    );
+    const route = tenantRoutes(scoped, services, ["parc"]);
+
+    route(
+      {
+        method: "POST",
+        url: "/api/instruments/:id/certificates",
+        summary:
+          "Importer un certificat d'étalonnage numérique (DCC 3.1 à 3.3, XML en corps) sur cet instrument : un étalonnage avec tous ses points, décidés selon la règle ; le même fichier une seconde fois ne crée rien (200)",
+        permission: "manageEquipment",
+        params: instrumentIdParams,
+        querystring: certificateImportQuerySchema,
+        body: xmlBody,
+        consumes: XML_TYPES,
+        response: certificateImportSchema,
+        createdWhen: (answer) => answer.created,
+      },
+      (scope, { params, query, body }) =>
+        importCertificate(scope, { instrumentId: params.id, xml: body, fileName: query.fileName }),
+    );
+
+    route(
+      {
+        method: "POST",
+        url: "/api/certificates",
+        summary:
+          "Importer un certificat d'étalonnage numérique (DCC) sur l'instrument du parc qu'il identifie (référence du client ou du propriétaire, ou numéro de série) : un fichier par appel, pour l'import groupé",
+        permission: "manageEquipment",
+        querystring: certificateImportQuerySchema,
+        body: xmlBody,
+        consumes: XML_TYPES,
+        response: certificateImportSchema,
+        createdWhen: (answer) => answer.created,
+      },
+      (scope, { query, body }) =>
+        importCertificate(scope, { instrumentId: null, xml: body, fileName: query.fileName }),
+    );
+  });
+
+  const route = tenantRoutes(app, services, ["parc"]);
+  route.file(
+    {
+      method: "GET",
+      url: "/api/instruments/:id/certificates/:certificateId/file",
+      summary: "Le certificat numérique (DCC) tel qu'il a été importé",
+      permission: "readCampaigns",
+      params: certificateFileParams,
+    },
+    async (session, { params }) => {
+      const file = await session.transaction((scope) =>
+        readCertificateFile(scope, { instrumentId: params.id, certificateId: params.certificateId }),
+      );
+      return {
+        contentType: "application/xml",
+        fileName: headerFileName(file.fileName, "certificat.xml"),
+        disposition: "attachment",
+        body: file.content,
+      };
+    },
+  );
+}

@@ -1,0 +1,201 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../src/server/db/schema";
+import type { CertificateImport } from "../../src/shared/api/calibration-events";
+import type { InstrumentDetail } from "../../src/shared/api/instrument-detail";
+import type { Instrument } from "../../src/shared/api/instruments";
+import { createTestApp, type TestApp } from "../support/app";
+import { ENGINE } from "../support/engines";
+import { createTeam, type Team } from "../support/teams";
+
+const FIXTURES = join(import.meta.dirname, "../fixtures/dcc");
+const fixture = (name: string) => readFileSync(join(FIXTURES, name), "utf8");
+const THERMOMETER = fixture("thermometre-3.3.xml");
+const MANOMETER = fixture("manometre-3.2.xml");
+const HEADER = "nom,reference,type,emplacement,periode_mois,dernier_etalonnage";
+
+describe(`Certificats d'étalonnage numériques (DCC) (${ENGINE})`, () => {
+  let t: TestApp;
+  let alpha: Team;
+  let beta: Team;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alpha = await createTeam(t, "Chimie Rhône");
+    beta = await createTeam(t, "Laboratoire Bêta");
+    for (const team of [alpha, beta]) {
+      const csv = `${HEADER}\nThermomètre Pt100,TH-0007,Thermomètre,Labo,12,2025-03-01\nManomètre 0-10 bar,MA-0012,Manomètre,Atelier,12,2024-11-01\nThermomètre de secours,TH-0099,Thermomètre,Labo,12,2025-03-01\n`;
+      expect((await team.admin.post("/api/instruments/import", { csv })).statusCode).toBe(200);
+      for (const [type, lower, upper] of [
+        ["Thermomètre", "-0,3", "0,3"],
+        ["Manomètre", "-0,025", "0,025"],
+      ] as const)
+        expect(
+          (
+            await team.admin.put("/api/settings/decision-rules/types", {
+              type,
+              toleranceLower: lower,
+              toleranceUpper: upper,
+            })
+          ).statusCode,
+        ).toBe(200);
+    }
+    const page = (await alpha.admin.get("/api/instruments?pageSize=50")).json();
+    for (const item of page.items as Instrument[]) ids[item.reference] = item.id;
+  });
+  afterAll(() => t?.close());
+
+  const send = (team: Team, url: string, xml: string, contentType = "application/xml") =>
+    team.admin.request("POST", url, xml, { "content-type": contentType });
+  const counts = async (companyId: number) => ({
+    events: (
+      await t.database.db
+        .select()
+        .from(schema.calibrationEvents)
+        .where(eq(schema.calibrationEvents.companyId, companyId))
+    ).length,
+    certificates: (
+      await t.database.db
+        .select()
+        .from(schema.calibrationCertificates)
+        .where(eq(schema.calibrationCertificates.companyId, companyId))
+    ).length,
+  });
+
+  it("importe un DCC 3.3 sur sa fiche : points trouvés et laissés, U, k, unités, date, laboratoire ; un point hors tolérance ouvre la revue", async () => {
+    const response = await send(
+      alpha,
+      `/api/instruments/${ids["TH-0007"]}/certificates?fileName=LML-2026-0042.xml`,
+      THERMOMETER,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const answer: CertificateImport = response.json();
+    expect(answer).toMatchObject({ created: true, instrumentId: ids["TH-0007"] });
+    const event = answer.event;
+    expect(event).toMatchObject({
+      date: "2026-03-10",
+      provider: "Laboratoire Métrologie Lyon",
+      certificateReference: "LML-2026-0042",
+      result: "non_conforme",
+      decisionRule: "simple",
+      decision: "non_conforme",
+      asLeftDecision: "conforme",
+    });
+    expect(event.impactReviewId).not.toBeNull();
+    const found = event.points.filter((p) => p.phase === "asFound");
+    const left = event.points.filter((p) => p.phase === "asLeft");
+    expect(
+      found.map((p) => [
+        p.nominal,
+        p.reference,
+        p.indication,
+        p.error,
+        p.expandedUncertainty,
+        p.coverageFactor,
+      ]),
+    ).toEqual([
+      [0, 0.012, 0.09, 0.078, 0.05, 2],
+      [50, 50.004, 50.16, 0.156, 0.05, 2],
+      [100, 99.987, 100.41, 0.423, 0.06, 2],
+    ]);
+    expect(found.map((p) => p.unit)).toEqual(["°C", "°C", "°C"]);
+    expect(found.map((p) => p.decision)).toEqual(["conforme", "conforme", "non_conforme"]);
+    expect(left.map((p) => p.error)).toEqual([0.022, 0.044, 0.059]);
+    expect(left.every((p) => p.decision === "conforme" && p.toleranceUpper === 0.3)).toBe(true);
+    expect(event.certificate).toMatchObject({
+      uniqueIdentifier: "LML-2026-0042",
+      schemaVersion: "3.3.0",
+      laboratory: "Laboratoire Métrologie Lyon",
+      fileName: "LML-2026-0042.xml",
+      sha256: createHash("sha256").update(Buffer.from(THERMOMETER, "utf8")).digest("hex"),
+    });
+    expect(event.certificate!.statements.map((s) => s.conformity)).toEqual(["fail", "pass", null]);
+    const detail: InstrumentDetail = (await alpha.admin.get(`/api/instruments/${ids["TH-0007"]}`)).json();
+    expect(detail.quarantined).toBe(true);
+    // The file is kept as received, and downloads as it was.
+    const file = await alpha.admin.get(
+      `/api/instruments/${ids["TH-0007"]}/certificates/${event.certificate!.id}/file`,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toContain("application/xml");
+    expect(file.body).toBe(THERMOMETER);
+  });
+
+  it("le même certificat une seconde fois ne crée rien (200), sur la fiche comme en import groupé", async () => {
+    const before = await counts(alpha.companyId);
+    const again = await send(alpha, `/api/instruments/${ids["TH-0007"]}/certificates`, THERMOMETER);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ created: false, instrumentId: ids["TH-0007"] });
+    const bulk = await send(alpha, "/api/certificates", THERMOMETER, "text/xml");
+    expect(bulk.statusCode).toBe(200);
+    expect(await counts(alpha.companyId)).toEqual(before);
+  });
+
+  it("importe un DCC 3.2 en import groupé, rattaché à l'instrument du propriétaire ; incertitude en intervalle de couverture", async () => {
+    const response = await send(alpha, "/api/certificates?fileName=manometre.xml", MANOMETER);
+    expect(response.statusCode, response.body).toBe(201);
+    const { event, instrumentId }: CertificateImport = response.json();
+    expect(instrumentId).toBe(ids["MA-0012"]);
+    expect(event).toMatchObject({
+      date: "2025-11-04",
+      provider: "Laboratoire Pression Grenoble",
+      certificateReference: "LPG-2025-1187",
+      result: "conforme",
+      certificate: expect.objectContaining({ schemaVersion: "3.2.0" }),
+    });
+    expect(
+      event.points.map((p) => [p.phase, p.nominal, p.error, p.expandedUncertainty, p.coverageFactor, p.unit]),
+    ).toEqual([
+      ["asFound", 2, 0.0069, 0.004, 2, "bar"],
+      ["asFound", 5, 0.0122, 0.005, 2, "bar"],
+      ["asFound", 8, 0.0158, 0.006, 2, "bar"],
+    ]);
+  });
+
+  it("refuse sans rien écrire : fichier mal formé, XML étranger, entités, version non prise en charge, autre instrument, autre entreprise", async () => {
+    const before = await counts(alpha.companyId);
+    const refusals: [string, string, string][] = [
+      [`/api/instruments/${ids["TH-0099"]}/certificates`, fixture("malformed.xml"), "CERTIFICATE_INVALID"],
+      [`/api/instruments/${ids["TH-0099"]}/certificates`, fixture("flux-atom.xml"), "CERTIFICATE_INVALID"],
+      [`/api/instruments/${ids["TH-0099"]}/certificates`, fixture("entities.xml"), "CERTIFICATE_INVALID"],
+      [`/api/instruments/${ids["TH-0099"]}/certificates`, fixture("version-2.4.xml"), "CERTIFICATE_INVALID"],
+      [`/api/instruments/${ids["TH-0099"]}/certificates`, MANOMETER, "CERTIFICATE_OTHER_INSTRUMENT"],
+      [`/api/instruments/${ids["TH-0099"]}/certificates`, THERMOMETER, "CERTIFICATE_OTHER_INSTRUMENT"],
+    ];
+    for (const [url, xml, code] of refusals) {
+      const response = await send(alpha, url, xml);
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().code, response.body).toBe(code);
+      expect(response.json().message).toMatch(/ (le|la|les|du|de|des|un|une|ce|cet) /i);
+    }
+    // Another company's instrument: 404, and its file is nothing to it.
+    expect(
+      (await send(beta, `/api/instruments/${ids["TH-0007"]}/certificates`, THERMOMETER)).statusCode,
+    ).toBe(404);
+    expect((await beta.admin.get(`/api/instruments/${ids["TH-0007"]}/certificates/1/file`)).statusCode).toBe(
+      404,
+    );
+    // A JSON body is not a certificate; a role that may not import gets 403.
+    expect(
+      (await alpha.admin.post(`/api/instruments/${ids["TH-0099"]}/certificates`, { xml: "x" })).statusCode,
+    ).toBe(400);
+    const technician = await alpha.as.equipment_user.request("POST", "/api/certificates", MANOMETER, {
+      "content-type": "application/xml",
+    });
+    expect(technician.statusCode).toBe(403);
+    expect(await counts(alpha.companyId)).toEqual(before);
+  });
+
+  it("une autre entreprise importe le même fichier pour son propre instrument, sans voir celui d'Alpha", async () => {
+    const response = await send(beta, "/api/certificates", THERMOMETER);
+    expect(response.statusCode, response.body).toBe(201);
+    const answer: CertificateImport = response.json();
+    expect(answer.instrumentId).not.toBe(ids["TH-0007"]);
+    expect((await counts(beta.companyId)).certificates).toBe(1);
+  });
+});
