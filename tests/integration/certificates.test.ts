@@ -199,3 +199,96 @@ describe(`Certificats d'étalonnage numériques (DCC) (${ENGINE})`, () => {
     expect((await counts(beta.companyId)).certificates).toBe(1);
   });
 });
+
+describe(`Un étalonnage exporté en certificat numérique (${ENGINE})`, () => {
+  let t: TestApp;
+  let alpha: Team;
+  let beta: Team;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alpha = await createTeam(t, "Chimie Rhône & Associés");
+    beta = await createTeam(t, "Laboratoire Bêta");
+  });
+  afterAll(() => t?.close());
+
+  it("exporte un étalonnage en squelette DCC 3.3 que le lecteur relit, et ses points en classeur Excel", async () => {
+    const csv = `${HEADER}\nManomètre 0-10 bar,MA-0100,Manomètre,Atelier,12,2025-01-10\n`;
+    expect((await alpha.admin.post("/api/instruments/import", { csv })).statusCode).toBe(200);
+    const [instrument] = (await alpha.admin.get("/api/instruments?search=MA-0100")).json()
+      .items as Instrument[];
+    const recorded = await alpha.admin.post(`/api/instruments/${instrument!.id}/calibration-events`, {
+      date: "2026-02-03",
+      provider: "Laboratoire Pression Grenoble",
+      certificateReference: "LPG-2026-0007",
+      points: [
+        {
+          phase: "asFound",
+          nominal: 5,
+          reference: "5",
+          indication: "5,02",
+          unit: "bar",
+          expandedUncertainty: "0,01",
+          mpe: "0,05",
+        },
+        {
+          phase: "asFound",
+          nominal: 8,
+          reference: "8",
+          indication: "8,03",
+          unit: "bar",
+          expandedUncertainty: "0,01",
+          mpe: "0,05",
+        },
+      ],
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const url = `/api/instruments/${instrument!.id}/calibration-events/${recorded.json().id}/dcc`;
+    const xml = await alpha.admin.get(url);
+    expect(xml.statusCode, xml.body).toBe(200);
+    expect(xml.headers["content-type"]).toContain("application/xml");
+    expect(xml.headers["content-disposition"]).toContain("dcc-MA-0100-2026-02-03.xml");
+    const { readDcc } = await import("../../src/server/domain/certificates/read-dcc");
+    const read = readDcc(xml.body);
+    expect(read).toMatchObject({
+      schemaVersion: "3.3.0",
+      uniqueIdentifier: "LPG-2026-0007",
+      calibrationDate: "2026-02-03",
+      laboratory: "Laboratoire Pression Grenoble",
+    });
+    expect(read.items[0]!.identifications).toContainEqual(
+      expect.objectContaining({ issuer: "customer", value: "MA-0100" }),
+    );
+    expect(
+      read.points.map((p) => [
+        p.phase,
+        p.reference,
+        p.indication,
+        p.error,
+        p.expandedUncertainty,
+        p.coverageFactor,
+      ]),
+    ).toEqual([
+      ["asFound", 5, 5.02, 0.02, 0.01, 2],
+      ["asFound", 8, 8.03, 0.03, 0.01, 2],
+    ]);
+    expect(xml.body).toContain("Chimie Rhône &amp; Associés");
+
+    const workbook = await alpha.admin.get(`${url}?format=xlsx`);
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.headers["content-type"]).toContain("spreadsheetml");
+    const ExcelJS = (await import("exceljs")).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(workbook.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toContain("Règle de décision");
+    expect(sheet.getRow(2).getCell(9).value).toBe(0.02);
+    expect(sheet.getRow(3).getCell(19).value).toBe("Conforme");
+
+    // Another company: 404; an unknown format: a French 400.
+    expect((await beta.admin.get(url)).statusCode).toBe(404);
+    const wrong = await alpha.admin.get(`${url}?format=pdf`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: "format" });
+  });
+});

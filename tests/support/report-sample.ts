@@ -233,6 +233,7 @@ export function sampleReport({ equipment = 12 }: { equipment?: number } = {}): C
     },
     equipment: items,
     trace: {
+      decisionRules: "Acceptation simple (w = 0) (règle de l'entreprise)",
       number: "RAP-2026-0042",
       timeZone: "Europe/Paris",
       run: {

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  calibrationEventParams,
   certificateFileParams,
   certificateImportQuerySchema,
   certificateImportSchema,
+  eventDccQuerySchema,
 } from "../../shared/api/calibration-events";
 import { instrumentIdParams } from "../../shared/api/instruments";
 import { CERTIFICATE_MESSAGES } from "../../shared/messages";
-import { readCertificateFile } from "../domain/certificates/certificate-view";
+import { eventDcc, eventDccTable } from "../domain/certificates/event-dcc";
 import { importCertificate } from "../domain/certificates/import-certificate";
+import { readCertificateFile } from "../domain/instruments/event-certificates";
 import { AppError } from "../errors";
+import { exportFile } from "../exports/export-file";
 import { headerFileName } from "./file-answer";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
@@ -96,6 +100,38 @@ export function certificateRoutes(app: FastifyInstance, services: Services): voi
         fileName: headerFileName(file.fileName, "certificat.xml"),
         disposition: "attachment",
         body: file.content,
+      };
+    },
+  );
+
+  route.file(
+    {
+      method: "GET",
+      url: "/api/instruments/:id/calibration-events/:eventId/dcc",
+      summary:
+        "Un étalonnage en squelette de certificat numérique (DCC 3.3 : données administratives et résultats) pour le laboratoire qui reçoit l'instrument, ou ses points en classeur Excel (?format=xlsx)",
+      permission: "readCampaigns",
+      params: calibrationEventParams,
+      querystring: eventDccQuerySchema,
+    },
+    async (session, { params, query }) => {
+      const ids = { instrumentId: params.id, eventId: params.eventId };
+      if (query.format === "xlsx") {
+        const table = await session.transaction((scope) => eventDccTable(scope, ids));
+        const file = await exportFile(table, "xlsx");
+        return {
+          contentType: file.contentType,
+          fileName: file.fileName,
+          disposition: "attachment",
+          body: file.body,
+        };
+      }
+      const { xml, fileName } = await session.transaction((scope) => eventDcc(scope, ids));
+      return {
+        contentType: "application/xml; charset=utf-8",
+        fileName: `${headerFileName(fileName, "dcc")}.xml`,
+        disposition: "attachment",
+        body: xml,
       };
     },
   );

@@ -19,6 +19,8 @@ export interface InstrumentLabel {
   nextDueDate: string | null;
   /** What the QR code opens: the instrument's page. */
   url: string;
+  /** The last calibration's decision and its rule (« Conforme · règle w = U »), when it was decided. */
+  lastDecision?: string | null;
 }
 
 export const LABEL_GRID = { columns: 3, rows: 8 } as const;
@@ -116,6 +118,13 @@ export async function renderInstrumentLabels(
       textY += 9.4;
     }
     const dueY = qrTop + QR_SIDE - 20;
+    if (label.lastDecision)
+      painter.text(
+        painter.fit(label.lastDecision, STYLES.dueLabel, TEXT_WIDTH),
+        textX,
+        dueY - 10,
+        STYLES.dueLabel,
+      );
     painter.text("Prochaine échéance", textX, dueY, STYLES.dueLabel);
     painter.text(
       label.nextDueDate ? frenchDay(label.nextDueDate) : "Jamais étalonné",

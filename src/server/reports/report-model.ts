@@ -57,6 +57,11 @@ export interface ReportTrace {
   /** The company's audit trail when the report was asked for: its head's position and hash. */
   checkpoint: { position: number; hash: string } | null;
   /**
+   * The decision rules of conformity in force (decision 032): the company's, then each instrument
+   * type's own, as one French sentence.
+   */
+  decisionRules: string;
+  /**
    * SHA-256 of the report's content (this model as JSON, this field empty): the same content gives
    * the same fingerprint in the three formats. The file's own SHA-256 is recorded apart.
    */

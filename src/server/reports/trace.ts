@@ -57,6 +57,7 @@ export function identityFacts(report: CampaignReport): Fact[] {
     ["Généré le", frenchDateTime(report.generatedAt, report.trace.timeZone)],
     ["Généré par", report.generatedBy],
     ["Fuseau horaire", timeZoneNote(report.trace.timeZone)],
+    ["Règle de décision de la conformité", report.trace.decisionRules],
   ];
 }
 

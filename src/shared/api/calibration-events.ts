@@ -274,3 +274,8 @@ export const decisionPreviewSchema = z
   })
   .meta({ id: "DecisionPreview" });
 export type DecisionPreview = z.infer<typeof decisionPreviewSchema>;
+
+/** `?format=xml|xlsx` of an event's DCC export: the XML skeleton unless the workbook is asked for. */
+export const eventDccQuerySchema = z.object({
+  format: z.enum(["xml", "xlsx"], { error: FIELD_MESSAGES.dccFormatUnknown }).default("xml"),
+});

@@ -12,6 +12,15 @@ export const DECISION_RULE_LABELS: Record<DecisionRule, string> = {
   ilacNonBinary: "Règle non binaire ILAC-G8 (avec conditions)",
 };
 
+/** A rule in a few characters, where room is short (a label). */
+export const DECISION_RULE_SHORT: Record<DecisionRule, string> = {
+  simple: "w = 0",
+  wEqualsU: "w = U",
+  rp10: "RP-10",
+  dobbert: "Dobbert",
+  ilacNonBinary: "ILAC-G8",
+};
+
 export const POINT_DECISION_LABELS: Record<PointDecision, string> = {
   conforme: "Conforme",
   conforme_sous_condition: "Conforme sous condition",
@@ -26,9 +35,13 @@ export const POINT_PHASE_LABELS: Record<PointPhase, string> = {
 
 export const CONFORMITY_TEXTS = {
   pointsTitle: "Points d'étalonnage",
+  pointsBelow: "{n} point(s), détaillés ci-dessous",
+  asFoundShort: "Trouvé :",
+  asLeftShort: "Laissé :",
   addPoint: "Ajouter un point",
   removePointLabel: "Retirer le point {n}",
   point: "point",
+  pointPhase: "Point {n} : phase",
   pointsHint:
     "Chaque point : la valeur de référence et l'indication (ou l'erreur), l'incertitude élargie U et son facteur k, et l'EMT si elle n'est pas celle de l'étalonnage ou du type d'instrument.",
   pastePhase: "la phase doit être « trouvé » ou « laissé »",
@@ -62,7 +75,15 @@ export const CONFORMITY_TEXTS = {
   toleranceBar:
     "Erreur {error} {unit}, U = {u} (k = {k}), tolérance {lower} à {upper}, acceptation {alower} à {aupper} : {decision}",
   lifePlotTitle: "Erreurs telles que trouvées",
-  lifePlotEmpty: "Aucun point tel que trouvé n'a encore été enregistré.",
+  lifePlotDescription:
+    "Chaque point tel que trouvé avec son incertitude U, dans la bande de tolérance (EMT).",
+  lifePlotShareDescription:
+    "Les tolérances diffèrent d'un point à l'autre : chaque erreur est rapportée à sa limite de tolérance (100 % = à la limite).",
+  lifePlotShareAxis: "% de l'EMT",
+  lifePlotSummary:
+    "{n} point(s) tel(s) que trouvé(s) du {first} au {last}, dont {failing} non conforme(s), dans la bande de tolérance",
+  lifePlotData: "Voir les valeurs",
+  date: "Date",
   certificate: "Certificat numérique",
   certificateDownload: "Télécharger le DCC",
   certificateStatements: "Déclarations du laboratoire",
@@ -73,6 +94,15 @@ export const CONFORMITY_TEXTS = {
   importCertificateAgain: "Ce certificat a déjà été importé : rien n'a été ajouté",
   importCertificateFailed: "Le certificat n'a pas été importé.",
   importing: "Import en cours…",
+  bulkOpenButton: "Importer des certificats (DCC)",
+  bulkTitle: "Importer des certificats d'étalonnage numériques",
+  bulkDescription:
+    "Chaque certificat est rattaché à l'instrument qu'il identifie (référence du client ou du propriétaire, ou numéro de série) ; ses points sont décidés selon la règle de décision.",
+  bulkChoose: "Choisir un ou plusieurs fichiers XML",
+  bulkResults: "Résultat de l'import, fichier par fichier",
+  bulkCreated: "Étalonnage du {date} enregistré",
+  bulkOpen: "Voir l'instrument",
+  close: "Fermer",
   exportDcc: "Exporter en DCC",
   settingsTitle: "Règles de décision",
   settingsIntro:
@@ -82,5 +112,12 @@ export const CONFORMITY_TEXTS = {
   typeToleranceLower: "Tolérance inférieure",
   typeToleranceUpper: "Tolérance supérieure",
   sameAsCompany: "Celle de l'entreprise",
-  saved: "Règles de décision enregistrées",
+  saved: "Règle de décision de l'entreprise enregistrée",
+  typeSaved: "Règle et tolérance du type « {type} » enregistrées",
+  saveFailed: "La règle de décision n'a pas été enregistrée.",
+  loadFailed: "Les règles de décision n'ont pas pu être chargées.",
+  instrumentCount: "{n} instrument(s)",
+  noTypes: "Aucun type d'instrument dans le parc pour l'instant.",
+  typesLabel: "Règle et tolérance par type d'instrument",
+  save: "Enregistrer",
 } as const;

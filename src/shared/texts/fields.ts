@@ -140,6 +140,7 @@ export const FIELD_MESSAGES = {
     "Un résultat « ajusté » demande les points tels que laissés après l'ajustage (ou l'erreur après ajustage et l'EMT)",
   decisionRuleUnknown: "Règle de décision inconnue : simple, wEqualsU, rp10, dobbert ou ilacNonBinary",
   typeRequired: "Le type d'instrument est requis",
+  dccFormatUnknown: "Format inconnu : xml (certificat numérique) ou xlsx (classeur Excel)",
   impactDecisionUnknown: "Décision inconnue : sans impact, à reprendre ou client informé",
   conclusionRequired: "La conclusion de la revue est requise",
   importTooLarge: "Le fichier importé est trop volumineux",

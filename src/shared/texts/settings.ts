@@ -123,7 +123,7 @@ export const COMPANY_EXPORT_TEXTS = {
     "Une archive ZIP de toutes les données de votre entreprise, pour les garder ou les reprendre ailleurs.",
   contentsLabel: "Ce que contient l'archive",
   contents: [
-    "Le parc et son historique : étalonnages, périodes appliquées, revues d'impact",
+    "Le parc et son historique : étalonnages et leurs points, certificats numériques (DCC) reçus, périodes appliquées, revues d'impact",
     "Les campagnes : équipements, notations, mesures, saisies publiques, calculs et résultats",
     "Les critères et leurs échelles, tels que chaque calcul les a utilisés",
     "Les utilisateurs, les réglages, les signatures et le journal d'audit chaîné",

@@ -46,6 +46,7 @@ export const keys = {
     /** "Valider les saisies publiques avant prise en compte": one setting for the whole company. */
     publicEntries: () => ["settings", "public-entries"] as const,
     measurementUnits: () => ["settings", "measurement-units"] as const,
+    decisionRules: () => ["settings", "decision-rules"] as const,
   },
   emailOutbox: () => ["emails", "outbox"] as const,
   emailOutboxMessage: (id: number) => ["emails", "outbox", id] as const,

@@ -8,6 +8,7 @@ import {
   type DccPhase,
   type DccPoint,
   displayUnit,
+  dsiUnit,
   readDcc,
 } from "./read-dcc";
 
@@ -288,7 +289,7 @@ describe("Refus", () => {
     expectRefusal(
       fixture("malformed.xml"),
       "malformed",
-      /^Le fichier n'est pas un XML lisible : .+\(ligne \d+\)\.$/,
+      /^Le fichier n'est pas un XML lisible : il n'est pas bien formé à la ligne \d+, colonne \d+\.$/,
     );
   });
 
@@ -763,5 +764,94 @@ describe("displayUnit", () => {
     ["\\metre extra", "metre extra"],
   ])("rend une unité inconnue telle qu'écrite, sans barre oblique : %s → %s", (unit, display) => {
     expect(displayUnit(unit)).toBe(display);
+  });
+});
+
+describe("dsiUnit", () => {
+  it.each([
+    ["°C", "\\degreecelsius"],
+    ["bar", "\\bar"],
+    ["kPa", "\\kilo\\pascal"],
+    ["mm", "\\milli\\metre"],
+    ["µm", "\\micro\\metre"],
+    ["%", "\\percent"],
+    ["", "\\one"],
+    ["1", "\\one"],
+    ["K", "\\kelvin"],
+    ["kg", "\\kilogram"],
+    ["mg", "\\milli\\gram"],
+    ["min", "\\minute"],
+    ["ms", "\\milli\\second"],
+    ["dB", "\\decibel"],
+    ["dam", "\\deca\\metre"],
+    ["hPa", "\\hecto\\pascal"],
+    ["cd", "\\candela"],
+    ["kΩ", "\\kilo\\ohm"],
+    ["N·m", "\\newton\\metre"],
+    ["N m", "\\newton\\metre"],
+    ["m·s⁻¹", "\\metre\\second\\tothe{-1}"],
+    ["m/s", "\\metre\\second\\tothe{-1}"],
+    ["mL/min", "\\milli\\litre\\minute\\tothe{-1}"],
+    ["kg·m²·A⁻²·s⁻³", "\\kilogram\\metre\\tothe{2}\\ampere\\tothe{-2}\\second\\tothe{-3}"],
+    ["m^0.5", "\\metre\\tothe{0.5}"],
+    ["  mbar ", "\\milli\\bar"],
+  ])("%s → %s", (display, unit) => {
+    expect(dsiUnit(display)).toBe(unit);
+  });
+
+  it.each([
+    ["\u03bcm", "\\micro\\metre"],
+    ["\u2126", "\\ohm"],
+    ["ml", "\\milli\\litre"],
+    ["lm", "\\lumen"],
+    ["lx", "\\lux"],
+  ])("accepte les autres écritures d'un symbole : %s → %s", (display, unit) => {
+    expect(dsiUnit(display)).toBe(unit);
+  });
+
+  it("garde une unité déjà écrite en D-SI", () => {
+    expect(dsiUnit("\\milli\\metre")).toBe("\\milli\\metre");
+  });
+
+  it.each([
+    ["mmHg", "\\mmHg"],
+    ["psi", "\\psi"],
+    ["inH2O", "\\inH2O"],
+    ["°F", "\\°F"],
+    ["mm Hg", "\\mmHg"],
+    ["µ", "\\µ"],
+    ["m/s/s", "\\m/s/s"],
+  ])(
+    "écrit une unité sans mot D-SI telle quelle derrière une barre oblique, sans espace : %s → %s",
+    (display, unit) => {
+      expect(dsiUnit(display)).toBe(unit);
+    },
+  );
+
+  it.each([
+    "°C",
+    "K",
+    "bar",
+    "mbar",
+    "kPa",
+    "MPa",
+    "mm",
+    "µm",
+    "V",
+    "mV",
+    "kΩ",
+    "N·m",
+    "m·s⁻¹",
+    "kg·m²·A⁻²·s⁻³",
+    "m^0.5",
+    "%",
+    "",
+    "L",
+    "Hz",
+    "mmHg",
+    "inH2O",
+    "°F",
+  ])("displayUnit(dsiUnit(« %s »)) la rend telle quelle", (display) => {
+    expect(displayUnit(dsiUnit(display))).toBe(display);
   });
 });

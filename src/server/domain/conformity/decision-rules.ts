@@ -91,6 +91,15 @@ export async function readDecisionRules(scope: TenantScope): Promise<DecisionRul
   };
 }
 
+/** The rules as a report states them: the company's, then each type's own (« Thermomètre : … »). */
+export function decisionRulesSentence(rules: DecisionRules): string {
+  const own = rules.types.filter((type) => type.decisionRule !== null);
+  return [
+    `${DECISION_RULE_LABELS[rules.companyRule]} (règle de l'entreprise)`,
+    ...own.map((type) => `${type.type} : ${DECISION_RULE_LABELS[type.decisionRule!]}`),
+  ].join(" ; ");
+}
+
 /** PUT /api/settings/decision-rules: the company's rule, audited. */
 export async function saveCompanyDecisionRule(
   scope: TenantScope,

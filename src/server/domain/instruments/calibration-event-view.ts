@@ -8,8 +8,8 @@ import { displayName } from "../../../shared/roles";
 import { calibrationEvents, users } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
-import { certificatesOfEvents } from "../certificates/certificate-view";
 import { pointsOfEvents } from "./calibration-points";
+import { certificatesOfEvents } from "./event-certificates";
 import { calibrationEventAbilities } from "./instrument-abilities";
 
 export type CalibrationEventRow = typeof calibrationEvents.$inferSelect;

@@ -1,8 +1,11 @@
-import { and, inArray } from "drizzle-orm";
-import type { z } from "zod";
+import { and, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type instrumentLabelsQuerySchema, LABELS_MAX } from "../../../shared/api/instrument-files";
+import type { DecisionRule, PointDecision } from "../../../shared/conformity/decide-point";
 import { INSTRUMENT_STATUS_LABELS } from "../../../shared/constants";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
+import { DECISION_RULE_SHORT, POINT_DECISION_LABELS } from "../../../shared/texts/conformity";
+import { rowId, sqlRows } from "../../db/rows";
 import { instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
@@ -14,6 +17,31 @@ import { selectInstruments } from "./list-instruments";
 /** The address a label's QR code opens: the instrument's page in the web app. */
 export function instrumentPageUrl(publicUrl: string, instrumentId: number): string {
   return `${publicUrl.replace(/\/+$/, "")}/instruments/${instrumentId}`;
+}
+
+const decisionRow = z.object({ instrument_id: rowId, decision: z.string(), decision_rule: z.string() });
+
+/**
+ * The last decided calibration of each instrument, as a label says it: « Conforme · règle w = U »
+ * (decision 032).
+ */
+async function lastDecisionsOf(scope: TenantScope, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await sqlRows(
+    scope.db,
+    decisionRow,
+    sql`select distinct on (instrument_id) instrument_id, decision, decision_rule from calibration_events
+         where company_id = ${scope.companyId} and instrument_id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )}) and decision is not null
+         order by instrument_id, calibrated_on desc, id desc`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.instrument_id,
+      `${POINT_DECISION_LABELS[row.decision as PointDecision]} · règle ${DECISION_RULE_SHORT[row.decision_rule as DecisionRule]}`,
+    ]),
+  );
 }
 
 /**
@@ -56,8 +84,13 @@ export async function instrumentLabels(
     });
   }
   if (rows.length === 0) throw notFound(DETAIL_MESSAGES.instrumentNotFound);
+  const decisions = await lastDecisionsOf(
+    scope,
+    rows.map((row) => row.id),
+  );
   return {
     labels: rows.map((row) => ({
+      lastDecision: decisions.get(row.id) ?? null,
       // An instrument in quarantine says so first, where the name is printed.
       name: row.quarantined ? `${INSTRUMENT_STATUS_LABELS.quarantined} — ${row.name}` : row.name,
       reference: row.reference,

@@ -3,6 +3,7 @@ import { CRITERIA_PROFILE_LABELS, type CriteriaProfile } from "../../../shared/r
 import type { TenantSession } from "../../db/tenant";
 import { familiesOf } from "../../reports/families";
 import type { CampaignReport, ReportEquipment, ReportMeasurement } from "../../reports/report-model";
+import { decisionRulesSentence, readDecisionRules } from "../conformity/decision-rules";
 import { readReportHead } from "./report-head";
 import { accountsOf, mergeTallies, participantGroups, type RaterTally } from "./report-participants";
 import { readReportSlice } from "./report-slice";
@@ -88,6 +89,7 @@ export async function readCampaignReport(
       applications: head.applications,
       measurements,
       checkpoint,
+      decisionRules: decisionRulesSentence(await session.transaction((scope) => readDecisionRules(scope))),
       contentSha256: "",
     },
     families: familiesOf(listed),

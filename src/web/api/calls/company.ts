@@ -6,6 +6,7 @@ import {
   companySchema,
   companyStatisticsSchema,
 } from "../../../shared/api/companies";
+import { decisionRulesSchema, type TypeDecisionRuleInput } from "../../../shared/api/decision-rules";
 import { type MeasurementUnitsInput, measurementUnitsSettingSchema } from "../../../shared/api/measurements";
 import { type PublicEntriesSetting, publicEntriesSettingSchema } from "../../../shared/api/share-links";
 import {
@@ -16,6 +17,7 @@ import {
   type UserUpdateInput,
   userSchema,
 } from "../../../shared/api/users";
+import type { DecisionRule } from "../../../shared/conformity/decide-point";
 import { call } from "../request";
 import { noContent, path, type Read } from "./call-helpers";
 
@@ -50,4 +52,10 @@ export const settingsCalls = {
     call("GET", "/api/settings/measurement-units", measurementUnitsSettingSchema, { signal }),
   saveMeasurementUnits: (body: MeasurementUnitsInput) =>
     call("PUT", "/api/settings/measurement-units", measurementUnitsSettingSchema, { body }),
+  decisionRules: ({ signal }: Read = {}) =>
+    call("GET", "/api/settings/decision-rules", decisionRulesSchema, { signal }),
+  saveCompanyDecisionRule: (body: { companyRule: DecisionRule }) =>
+    call("PUT", "/api/settings/decision-rules", decisionRulesSchema, { body }),
+  saveTypeDecisionRule: (body: TypeDecisionRuleInput) =>
+    call("PUT", "/api/settings/decision-rules/types", decisionRulesSchema, { body }),
 };

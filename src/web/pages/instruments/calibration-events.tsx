@@ -1,172 +1,18 @@
-import { ClipboardCheck, Pencil, Plus } from "lucide-react";
+import { ClipboardCheck, Plus } from "lucide-react";
 import { Fragment } from "react";
 import type { CalibrationEvent } from "../../../shared/api/calibration-events";
 import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { fill, formatDateTime, formatDay } from "../../lib/format";
+import { formatDay } from "../../lib/format";
 import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
-import { Missing, ResultBadge } from "./badges";
-import { errorRatio, formatError, ratioText, ratioTone } from "./calibration";
+import { Missing } from "./badges";
 import { CertificateImportButton } from "./certificate-import-button";
+import { Author, CorrectButton, Provider, Result } from "./event-cells";
 import { EventCertificate } from "./event-certificate";
+import { Errors } from "./event-errors";
 import { EventPoints } from "./event-points";
-import { DecisionBadge } from "./tolerance-bar";
-
-const GAUGE_TONES = {
-  ok: { bar: "bg-emerald-600", text: "text-emerald-800" },
-  near: { bar: "bg-amber-500", text: "text-amber-900" },
-  over: { bar: "bg-red-600", text: "text-red-800" },
-} as const;
-
-/**
- * One error against the EMT: its value, and a small gauge of |error| / EMT whose end mark is the
- * limit (the bar goes past it, in red, when the error does). The figures are the text; the bar
- * only shows them.
- */
-function ErrorGauge({ label, error, mpe }: { label: string; error: number | null; mpe: number | null }) {
-  if (error === null) return null;
-  const ratio = errorRatio(error, mpe);
-  const tone = ratio === null ? null : GAUGE_TONES[ratioTone(ratio)];
-  return (
-    <div className="grid min-w-0 gap-1" data-gauge={ratio === null ? undefined : ratioTone(ratio)}>
-      <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs">
-        <span className="text-muted-foreground">{label}</span>
-        <span className="font-semibold tabular-nums">
-          {formatError(error)}
-          {ratio !== null && tone && (
-            <span className={cn("ml-1.5 font-medium", tone.text)}>
-              ({fill(LIFE_TEXTS.ratioOf, { ratio: ratioText(ratio) })})
-            </span>
-          )}
-        </span>
-      </p>
-      {ratio !== null && tone && (
-        <div className="relative h-1.5 w-full rounded-full bg-muted" aria-hidden="true">
-          <div
-            className={cn("absolute inset-y-0 left-0 rounded-full", tone.bar)}
-            style={{ width: `${Math.min(ratio, 1.25) * 80}%` }}
-          />
-          <div className="absolute -top-0.5 -bottom-0.5 left-[80%] w-0.5 rounded bg-foreground/70" />
-        </div>
-      )}
-    </div>
-  );
-}
-
-function Errors({ event }: { event: CalibrationEvent }) {
-  if (event.asFoundError === null && event.asLeftError === null)
-    return event.mpe === null ? (
-      <Missing label={LIFE_TEXTS.noErrors} />
-    ) : (
-      <span className="text-xs text-muted-foreground tabular-nums">
-        {LIFE_TEXTS.mpe} ± {formatError(Math.abs(event.mpe))}
-      </span>
-    );
-  return (
-    <div className="grid min-w-0 gap-2">
-      <ErrorGauge label={LIFE_TEXTS.asFound} error={event.asFoundError} mpe={event.mpe} />
-      <ErrorGauge label={LIFE_TEXTS.asLeft} error={event.asLeftError} mpe={event.mpe} />
-      <p className="text-xs text-muted-foreground tabular-nums">
-        {event.mpe === null
-          ? LIFE_TEXTS.mpeUnknown
-          : `${LIFE_TEXTS.mpe} ± ${formatError(Math.abs(event.mpe))}`}
-      </p>
-    </div>
-  );
-}
-
-function Author({ event }: { event: CalibrationEvent }) {
-  return (
-    <div className="grid gap-1 text-xs">
-      <p className="text-muted-foreground">
-        {fill(LIFE_TEXTS.createdBy, {
-          name: event.createdByName ?? LIFE_TEXTS.unknownUser,
-          date: formatDateTime(event.createdAt),
-        })}
-      </p>
-      {event.correctedAt && (
-        <div className="rounded-md border border-amber-200 bg-amber-50 px-2 py-1 text-amber-950">
-          <p className="font-medium">
-            {event.correctedByName
-              ? fill(LIFE_TEXTS.corrected, {
-                  date: formatDateTime(event.correctedAt),
-                  name: event.correctedByName,
-                })
-              : fill(LIFE_TEXTS.correctedNoName, { date: formatDateTime(event.correctedAt) })}
-          </p>
-          {event.correctionReason && (
-            <p className="break-words">
-              {fill(LIFE_TEXTS.correctionReason, { reason: event.correctionReason })}
-            </p>
-          )}
-        </div>
-      )}
-    </div>
-  );
-}
-
-function Provider({ event }: { event: CalibrationEvent }) {
-  return (
-    <>
-      {event.provider ? (
-        <p className="break-words">{event.provider}</p>
-      ) : (
-        <Missing label={LIFE_TEXTS.notSet} />
-      )}
-      {event.certificateReference && (
-        <p className="font-mono text-xs break-all text-muted-foreground">
-          <span className="sr-only">{LIFE_TEXTS.certificate} : </span>
-          {event.certificateReference}
-        </p>
-      )}
-      <EventCertificate event={event} />
-    </>
-  );
-}
-
-function Result({ event }: { event: CalibrationEvent }) {
-  return (
-    <div className="grid justify-items-start gap-1">
-      <ResultBadge result={event.result} />
-      {event.decision && event.decision !== "conforme" && event.decision !== "non_conforme" && (
-        <DecisionBadge decision={event.decision} />
-      )}
-      {event.impactReviewId !== null && (
-        <a
-          href={`#revue-${event.impactReviewId}`}
-          className="text-xs font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {LIFE_TEXTS.openedReview}
-        </a>
-      )}
-    </div>
-  );
-}
-
-function CorrectButton({
-  event,
-  onCorrect,
-  className,
-}: {
-  event: CalibrationEvent;
-  onCorrect: (event: CalibrationEvent, from: HTMLElement) => void;
-  className?: string;
-}) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={className}
-      aria-label={fill(LIFE_TEXTS.correctLabel, { date: formatDay(event.date) })}
-      onClick={(click) => onCorrect(event, click.currentTarget)}
-    >
-      <Pencil aria-hidden="true" />
-      {LIFE_TEXTS.correct}
-    </Button>
-  );
-}
 
 /**
  * The instrument's calibration events, newest first: date, provider and certificate, result, the
@@ -226,6 +72,7 @@ export function CalibrationEvents({
                 </div>
                 <Result event={event} />
               </div>
+              <EventCertificate event={event} />
               {event.points.length > 0 ? (
                 <EventPoints
                   points={event.points}
@@ -306,11 +153,14 @@ export function CalibrationEvents({
                   {event.points.length > 0 && (
                     <tr data-event-points={event.id}>
                       <td colSpan={6} className="px-5 pt-0 pb-4">
-                        <EventPoints
-                          points={event.points}
-                          rule={event.decisionRule}
-                          id={`event-${event.id}-points`}
-                        />
+                        <div className="grid gap-3">
+                          <EventCertificate event={event} />
+                          <EventPoints
+                            points={event.points}
+                            rule={event.decisionRule}
+                            id={`event-${event.id}-points`}
+                          />
+                        </div>
                       </td>
                     </tr>
                   )}

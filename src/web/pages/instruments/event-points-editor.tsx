@@ -3,18 +3,15 @@ import { useEffect, useState } from "react";
 import { type Control, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
 import type { DecisionPreviewInput } from "../../../shared/api/calibration-events";
 import { POINT_PHASES } from "../../../shared/conformity/decide-event";
-import { CONFORMITY_TEXTS, DECISION_RULE_LABELS, POINT_PHASE_LABELS } from "../../../shared/texts/conformity";
-import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
-import { serverMessageOf } from "../../api/errors";
+import { CONFORMITY_TEXTS, POINT_PHASE_LABELS } from "../../../shared/texts/conformity";
 import { Button } from "../../components/ui/button";
-import { NativeSelect, Textarea } from "../../components/ui/field";
+import { NativeSelect } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
-import { Notice } from "../../components/ui/notice";
 import { fill } from "../../lib/format";
-import { ResultBadge } from "./badges";
-import { EventPoints } from "./event-points";
 import type { EventOutput, EventValues } from "./event-values";
-import { emptyPoint, type PointRow, pastePoints } from "./paste-points";
+import { emptyPoint, type PointRow } from "./paste-points";
+import { PointsPaste } from "./points-paste";
+import { PointsPreview } from "./points-preview";
 import { useDecisionPreview } from "./queries";
 
 type Column = Exclude<keyof PointRow, "phase" | "toleranceLower" | "toleranceUpper">;
@@ -60,8 +57,6 @@ export function EventPointsEditor({
 }) {
   const { fields, append, remove, replace } = useFieldArray({ control, name: "points" });
   const [pasting, setPasting] = useState(false);
-  const [pasted, setPasted] = useState("");
-  const [pasteError, setPasteError] = useState<string | null>(null);
   const rows = (useWatch({ control, name: "points" }) ?? []) as PointRow[];
   const [asFoundError, asLeftError, mpe] = useWatch({
     control,
@@ -75,23 +70,6 @@ export function EventPointsEditor({
     instrumentId,
     settled === null ? null : (JSON.parse(settled) as DecisionPreviewInput),
   );
-
-  const fillFromPaste = () => {
-    const result = pastePoints(pasted);
-    if ("line" in result) {
-      setPasteError(
-        fill(CONFORMITY_TEXTS.pasteRefused, {
-          n: result.line,
-          reason: result.reason === "phase" ? CONFORMITY_TEXTS.pastePhase : CONFORMITY_TEXTS.pasteNumber,
-        }),
-      );
-      return;
-    }
-    setPasteError(null);
-    replace([...rows.filter(typed), ...result.points]);
-    setPasting(false);
-    setPasted("");
-  };
 
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border p-4 max-sm:p-3" data-points-editor="">
@@ -107,7 +85,7 @@ export function EventPointsEditor({
             >
               <div className="grid gap-1 text-xs">
                 <label htmlFor={`event-point-${index}-phase`} className="font-medium">
-                  {CONFORMITY_TEXTS.phase} {index + 1}
+                  {fill(CONFORMITY_TEXTS.pointPhase, { n: index + 1 })}
                 </label>
                 <NativeSelect
                   id={`event-point-${index}-phase`}
@@ -180,48 +158,14 @@ export function EventPointsEditor({
         </Button>
       </div>
       {pasting && (
-        <div className="grid gap-2">
-          <label htmlFor="event-points-paste" className="text-xs text-muted-foreground">
-            {CONFORMITY_TEXTS.pasteHint}
-          </label>
-          <Textarea
-            id="event-points-paste"
-            rows={4}
-            className="font-mono text-xs"
-            value={pasted}
-            aria-invalid={pasteError ? true : undefined}
-            aria-describedby={pasteError ? "event-points-paste-error" : undefined}
-            onChange={(change) => setPasted(change.currentTarget.value)}
-          />
-          {pasteError && (
-            <p id="event-points-paste-error" role="alert" className="text-xs font-medium text-destructive">
-              {pasteError}
-            </p>
-          )}
-          <Button type="button" size="sm" className="justify-self-start max-sm:h-11" onClick={fillFromPaste}>
-            {CONFORMITY_TEXTS.pasteApply}
-          </Button>
-        </div>
+        <PointsPaste
+          onPaste={(points) => {
+            replace([...rows.filter(typed), ...points]);
+            setPasting(false);
+          }}
+        />
       )}
-      {input && preview.isError && (
-        <Notice tone="warning">{serverMessageOf(preview.error, LIFE_TEXTS.recordFailed)}</Notice>
-      )}
-      {input && preview.data && !preview.isError && preview.data.points.length > 0 && (
-        <div className="grid gap-2" aria-live="polite" data-decision-preview={preview.data.result ?? ""}>
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span>{CONFORMITY_TEXTS.previewResult}</span>
-            {preview.data.result && <ResultBadge result={preview.data.result} />}
-            <span className="text-xs text-muted-foreground">
-              {CONFORMITY_TEXTS.rule} : {DECISION_RULE_LABELS[preview.data.decisionRule]}
-            </span>
-          </p>
-          <EventPoints
-            points={preview.data.points.map((point) => ({ ...point, id: point.position }))}
-            rule={null}
-            id="event-preview-points"
-          />
-        </div>
-      )}
+      {input && <PointsPreview preview={preview} />}
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { CalibrationPoint } from "../../../shared/api/calibration-events";
 import type { DecisionRule } from "../../../shared/conformity/decide-point";
 import { CONFORMITY_TEXTS, DECISION_RULE_LABELS, POINT_PHASE_LABELS } from "../../../shared/texts/conformity";
+import { TableScroll } from "../../components/ui/table-scroll";
 import { formatPercent } from "../../lib/format";
 import { formatError } from "./calibration";
 import { DecisionBadge, ToleranceBar } from "./tolerance-bar";
@@ -56,7 +57,9 @@ export function EventPoints({
             <p className="tabular-nums">
               {CONFORMITY_TEXTS.reference} {valueText(point.reference)} · {CONFORMITY_TEXTS.indication}{" "}
               {valueText(point.indication)} · {CONFORMITY_TEXTS.error}{" "}
-              <strong>{formatError(point.error)}</strong> {point.unit}
+              <span className="whitespace-nowrap">
+                <strong>{formatError(point.error)}</strong> {point.unit}
+              </span>
             </p>
             <ToleranceBar point={point} />
             <p className="text-muted-foreground tabular-nums">
@@ -67,73 +70,75 @@ export function EventPoints({
           </li>
         ))}
       </ul>
-      <div className="overflow-x-auto max-sm:hidden">
-        <table className="w-full min-w-[760px] border-collapse text-xs">
-          <thead className="text-muted-foreground">
-            <tr className="border-b">
-              <th scope="col" className={th}>
-                {CONFORMITY_TEXTS.phase}
-              </th>
-              <th scope="col" className={th}>
-                {CONFORMITY_TEXTS.reference}
-              </th>
-              <th scope="col" className={th}>
-                {CONFORMITY_TEXTS.indication}
-              </th>
-              <th scope="col" className={th}>
-                {CONFORMITY_TEXTS.error}
-              </th>
-              <th scope="col" className={th}>
-                U (k)
-              </th>
-              <th scope="col" className={th}>
-                {CONFORMITY_TEXTS.tolerance}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{CONFORMITY_TEXTS.tolerance}</span>
-              </th>
-              <th scope="col" className={th}>
-                {CONFORMITY_TEXTS.decision}
-              </th>
-              <th scope="col" className={th}>
-                {CONFORMITY_TEXTS.tur}
-              </th>
-              <th scope="col" className={th}>
-                <abbr title={CONFORMITY_TEXTS.pfaHint}>{CONFORMITY_TEXTS.pfa}</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr
-                key={point.id}
-                className="border-b last:border-0 tabular-nums"
-                data-point-phase={point.phase}
-              >
-                <td className="px-2 py-1.5 whitespace-nowrap">{POINT_PHASE_LABELS[point.phase]}</td>
-                <td className="px-2 py-1.5">{valueText(point.reference)}</td>
-                <td className="px-2 py-1.5">{valueText(point.indication)}</td>
-                <td className="px-2 py-1.5 font-semibold whitespace-nowrap">
-                  {formatError(point.error)} {point.unit}
-                </td>
-                <td className="px-2 py-1.5 whitespace-nowrap">
-                  {formatError(point.expandedUncertainty)} ({formatError(point.coverageFactor)})
-                </td>
-                <td className="px-2 py-1.5 whitespace-nowrap">
-                  {formatError(point.toleranceLower)} … {formatError(point.toleranceUpper)}
-                </td>
-                <td className="w-56 px-2 py-1">
-                  <ToleranceBar point={point} />
-                </td>
-                <td className="px-2 py-1.5">
-                  <DecisionBadge decision={point.decision} />
-                </td>
-                <td className="px-2 py-1.5">{turText(point.tur)}</td>
-                <td className="px-2 py-1.5 whitespace-nowrap">{pfaText(point.falseAcceptRisk)}</td>
+      <div className="max-sm:hidden">
+        <TableScroll label={CONFORMITY_TEXTS.pointsTitle}>
+          <table className="w-full min-w-[760px] border-collapse text-xs">
+            <thead className="text-muted-foreground">
+              <tr className="border-b">
+                <th scope="col" className={th}>
+                  {CONFORMITY_TEXTS.phase}
+                </th>
+                <th scope="col" className={th}>
+                  {CONFORMITY_TEXTS.reference}
+                </th>
+                <th scope="col" className={th}>
+                  {CONFORMITY_TEXTS.indication}
+                </th>
+                <th scope="col" className={th}>
+                  {CONFORMITY_TEXTS.error}
+                </th>
+                <th scope="col" className={th}>
+                  U (k)
+                </th>
+                <th scope="col" className={th}>
+                  {CONFORMITY_TEXTS.tolerance}
+                </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">{CONFORMITY_TEXTS.tolerance}</span>
+                </th>
+                <th scope="col" className={th}>
+                  {CONFORMITY_TEXTS.decision}
+                </th>
+                <th scope="col" className={th}>
+                  {CONFORMITY_TEXTS.tur}
+                </th>
+                <th scope="col" className={th}>
+                  <abbr title={CONFORMITY_TEXTS.pfaHint}>{CONFORMITY_TEXTS.pfa}</abbr>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr
+                  key={point.id}
+                  className="border-b last:border-0 tabular-nums"
+                  data-point-phase={point.phase}
+                >
+                  <td className="px-2 py-1.5 whitespace-nowrap">{POINT_PHASE_LABELS[point.phase]}</td>
+                  <td className="px-2 py-1.5">{valueText(point.reference)}</td>
+                  <td className="px-2 py-1.5">{valueText(point.indication)}</td>
+                  <td className="px-2 py-1.5 font-semibold whitespace-nowrap">
+                    {formatError(point.error)} {point.unit}
+                  </td>
+                  <td className="px-2 py-1.5 whitespace-nowrap">
+                    {formatError(point.expandedUncertainty)} ({formatError(point.coverageFactor)})
+                  </td>
+                  <td className="px-2 py-1.5 whitespace-nowrap">
+                    {formatError(point.toleranceLower)} … {formatError(point.toleranceUpper)}
+                  </td>
+                  <td className="w-56 px-2 py-1">
+                    <ToleranceBar point={point} />
+                  </td>
+                  <td className="px-2 py-1.5">
+                    <DecisionBadge decision={point.decision} />
+                  </td>
+                  <td className="px-2 py-1.5">{turText(point.tur)}</td>
+                  <td className="px-2 py-1.5 whitespace-nowrap">{pfaText(point.falseAcceptRisk)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </div>
     </section>
   );

@@ -14,6 +14,7 @@ import { EmptyState, LoadFailed } from "../../components/ui/empty-state";
 import { useFocusReturn } from "../../lib/focus";
 import { fill, formatDay } from "../../lib/format";
 import { cn } from "../../lib/utils";
+import { AsFoundChart } from "./as-found-chart";
 import { QuarantineBadge, StatusBadge } from "./badges";
 import { CalibrationEvents } from "./calibration-events";
 import { EventDialog } from "./event-dialog";
@@ -219,6 +220,7 @@ function LifeRecord({ instrumentId }: { instrumentId: number }) {
           <InstrumentDetails instrument={instrument} mayManage={instrument.abilities.update} />
           <PeriodChart instrument={instrument} today={instrument.today} />
         </div>
+        <AsFoundChart events={instrument.calibrationEvents} />
         <ImpactReviews
           title={LIFE_TEXTS.reviewsTitle}
           reviews={instrument.impactReviews.filter((review) => review.status === "open")}

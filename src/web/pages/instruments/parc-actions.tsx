@@ -1,5 +1,6 @@
-import { Plus, QrCode, Upload } from "lucide-react";
+import { FileUp, Plus, QrCode, Upload } from "lucide-react";
 import type { InstrumentsQuery } from "../../../shared/api/instruments";
+import { CONFORMITY_TEXTS } from "../../../shared/texts/conformity";
 import { NEW_INSTRUMENT_TEXTS, PARC_TEXTS } from "../../../shared/texts/instruments";
 import { instrumentLabelsUrl, instrumentsExportUrl } from "../../api/endpoints";
 import { ExportButtons } from "../../components/export-buttons";
@@ -44,6 +45,12 @@ export function ParcActions({
         <Button ref={dialogs.importFocus.fallback} variant="outline" onClick={dialogs.openImport}>
           <Upload aria-hidden="true" />
           {PARC_TEXTS.importCsv}
+        </Button>
+      )}
+      {mayManage && (
+        <Button ref={dialogs.certificatesFocus.fallback} variant="outline" onClick={dialogs.openCertificates}>
+          <FileUp aria-hidden="true" />
+          {CONFORMITY_TEXTS.bulkOpenButton}
         </Button>
       )}
       {mayManage && (

@@ -1,5 +1,6 @@
 import { type MouseEvent, useState } from "react";
 import { useFocusReturn } from "../../lib/focus";
+import { CertificatesImportDialog } from "./certificates-import-dialog";
 import { ImportInstrumentsDialog } from "./import-dialog";
 import { NewInstrumentDialog } from "./new-instrument-dialog";
 
@@ -9,7 +10,16 @@ export function useParcDialogs() {
   const importFocus = useFocusReturn<HTMLButtonElement>();
   const [adding, setAdding] = useState(false);
   const addFocus = useFocusReturn<HTMLButtonElement>();
+  const [certificates, setCertificates] = useState(false);
+  const certificatesFocus = useFocusReturn<HTMLButtonElement>();
   return {
+    certificates,
+    setCertificates,
+    certificatesFocus,
+    openCertificates: (event: MouseEvent<HTMLButtonElement>) => {
+      certificatesFocus.opener.current = event.currentTarget;
+      setCertificates(true);
+    },
     importing,
     setImporting,
     importFocus,
@@ -36,6 +46,11 @@ export function ParcDialogs({ dialogs, today }: { dialogs: ParcDialogState; toda
         open={dialogs.importing}
         onOpenChange={dialogs.setImporting}
         onCloseAutoFocus={dialogs.importFocus.restoreFocus}
+      />
+      <CertificatesImportDialog
+        open={dialogs.certificates}
+        onOpenChange={dialogs.setCertificates}
+        onCloseAutoFocus={dialogs.certificatesFocus.restoreFocus}
       />
       <NewInstrumentDialog
         open={dialogs.adding}

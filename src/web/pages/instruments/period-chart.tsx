@@ -20,7 +20,7 @@ const HEIGHT = 220;
 const MARGIN = { top: 16, right: 20, bottom: 30, left: 40 };
 
 /** The width of an element, followed as it changes (the chart draws at its true size, text unscaled). */
-function useWidth<T extends HTMLElement>(initial: number) {
+export function useWidth<T extends HTMLElement>(initial: number) {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(initial);
   useLayoutEffect(() => {
@@ -37,7 +37,7 @@ function useWidth<T extends HTMLElement>(initial: number) {
 }
 
 /** "11/2026", the month of a tick. */
-function tickLabel(day: string): string {
+export function tickLabel(day: string): string {
   return `${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApprovalSettings } from "../../../shared/api/approvals";
 import type { Company } from "../../../shared/api/companies";
+import type { TypeDecisionRuleInput } from "../../../shared/api/decision-rules";
 import type { MeasurementUnitsInput } from "../../../shared/api/measurements";
+import type { DecisionRule } from "../../../shared/conformity/decide-point";
 import { api } from "../../api/endpoints";
 import { keys } from "../../api/keys";
 
@@ -23,6 +25,30 @@ export function useSaveMeasurementUnits() {
   return useMutation({
     mutationFn: (input: MeasurementUnitsInput) => api.settings.saveMeasurementUnits(input),
     onSuccess: (setting) => queryClient.setQueryData(keys.settings.measurementUnits(), setting),
+  });
+}
+
+/** The decision rules of conformity: the company's and each instrument type's (decision 032). */
+export function useDecisionRules() {
+  return useQuery({
+    queryKey: keys.settings.decisionRules(),
+    queryFn: ({ signal }) => api.settings.decisionRules({ signal }),
+  });
+}
+
+export function useSaveCompanyDecisionRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (companyRule: DecisionRule) => api.settings.saveCompanyDecisionRule({ companyRule }),
+    onSuccess: (saved) => queryClient.setQueryData(keys.settings.decisionRules(), saved),
+  });
+}
+
+export function useSaveTypeDecisionRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TypeDecisionRuleInput) => api.settings.saveTypeDecisionRule(input),
+    onSuccess: (saved) => queryClient.setQueryData(keys.settings.decisionRules(), saved),
   });
 }
 

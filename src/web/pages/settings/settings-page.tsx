@@ -3,6 +3,7 @@ import { SETTINGS_TEXTS } from "../../../shared/texts/settings";
 import { PageHeader } from "../../components/layout/page-header";
 import { ApprovalsCard } from "./approvals-card";
 import { CompanyExportCard } from "./company-export-card";
+import { DecisionRulesCard } from "./decision-rules-card";
 import { GeneralSettingsCard } from "./general-settings-card";
 import { PdfEngineCard } from "./pdf-engine-card";
 import { TimeZoneCard } from "./time-zone-card";
@@ -21,6 +22,7 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         <GeneralSettingsCard />
         <PdfEngineCard canTest={user.abilities.generateReports} />
         <UnitsCard editable={user.abilities.manageCampaigns} />
+        <DecisionRulesCard editable={user.abilities.manageEquipment} />
         <ApprovalsCard editable={user.abilities.manageCampaigns} />
         <TimeZoneCard editable={user.abilities.manageCompany} />
         <CompanyExportCard allowed={user.abilities.manageCompany} />
