@@ -9,6 +9,7 @@ import type { InstrumentDetail } from "../../src/shared/api/instrument-detail";
 import type { Instrument } from "../../src/shared/api/instruments";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
+import { readPdf } from "../support/pdf-text";
 import { createTeam, type Team } from "../support/teams";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/dcc");
@@ -116,6 +117,23 @@ describe(`Certificats d'étalonnage numériques (DCC) (${ENGINE})`, () => {
     expect(event.certificate!.statements.map((s) => s.conformity)).toEqual(["fail", "pass", null]);
     const detail: InstrumentDetail = (await alpha.admin.get(`/api/instruments/${ids["TH-0007"]}`)).json();
     expect(detail.quarantined).toBe(true);
+    // One call, one row of the trail: the certificate, its hash and the event it gave.
+    const [audit] = await t.database.db
+      .select()
+      .from(schema.auditLogs)
+      .where(eq(schema.auditLogs.action, "calibration_certificate.imported"));
+    expect(audit).toMatchObject({ tableName: "calibration_events", recordId: String(event.id) });
+    expect(audit!.description).toContain(
+      "Certificat numérique LML-2026-0042 (Laboratoire Métrologie Lyon, DCC 3.3.0, 6 point(s)) importé",
+    );
+    expect(audit!.newValues).toMatchObject({
+      certificate: { sha256: event.certificate!.sha256 },
+      result: "non_conforme",
+    });
+    // The label says the last decision and its rule; the campaign reports state the rules.
+    const labels = await alpha.admin.get(`/api/instruments/labels.pdf?ids=${ids["TH-0007"]}`);
+    expect(labels.statusCode).toBe(200);
+    expect((await readPdf(labels.rawPayload)).pages[0]).toContain("Non conforme · règle w = 0");
     // The file is kept as received, and downloads as it was.
     const file = await alpha.admin.get(
       `/api/instruments/${ids["TH-0007"]}/certificates/${event.certificate!.id}/file`,
@@ -290,5 +308,59 @@ describe(`Un étalonnage exporté en certificat numérique (${ENGINE})`, () => {
     const wrong = await alpha.admin.get(`${url}?format=pdf`);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ field: "format" });
+  });
+});
+
+describe(`Un certificat envoyé comme fichier de formulaire (${ENGINE})`, () => {
+  let t: TestApp;
+  let alpha: Team;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alpha = await createTeam(t, "Pression Alpes");
+    const csv = `${HEADER}\nManomètre 0-10 bar,MA-0012,Manomètre,Atelier,12,2024-11-01\n`;
+    expect((await alpha.admin.post("/api/instruments/import", { csv })).statusCode).toBe(200);
+    await alpha.admin.put("/api/settings/decision-rules/types", {
+      type: "Manomètre",
+      toleranceLower: "-0,025",
+      toleranceUpper: "0,025",
+    });
+  });
+  afterAll(() => t?.close());
+
+  const form = (file: string | null, name = "manometre.xml") => {
+    const boundary = "----calibra-form";
+    const parts = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nimport\r\n`,
+      ...(file === null
+        ? []
+        : [
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/xml\r\n\r\n${file}\r\n`,
+          ]),
+      `--${boundary}--\r\n`,
+    ];
+    return { body: parts.join(""), type: `multipart/form-data; boundary=${boundary}` };
+  };
+
+  it("importe le fichier d'un formulaire (multipart/form-data), sous son nom ; un formulaire sans fichier est refusé en français", async () => {
+    const upload = form(MANOMETER, "LPG-2025-1187.xml");
+    const response = await alpha.admin.request("POST", "/api/certificates", upload.body, {
+      "content-type": upload.type,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((response.json() as CertificateImport).event.certificate).toMatchObject({
+      fileName: "LPG-2025-1187.xml",
+      uniqueIdentifier: "LPG-2025-1187",
+      sha256: createHash("sha256").update(Buffer.from(MANOMETER, "utf8")).digest("hex"),
+    });
+    const empty = form(null);
+    const refused = await alpha.admin.request("POST", "/api/certificates", empty.body, {
+      "content-type": empty.type,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: "CERTIFICATE_INVALID",
+      message: "Le formulaire ne contient aucun fichier : joignez le fichier XML du certificat.",
+    });
   });
 });

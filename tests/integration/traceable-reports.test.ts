@@ -166,6 +166,9 @@ describe(`Rapports traçables (${ENGINE})`, () => {
       "Lien de saisie",
       "10,0125",
       "Clôture du rapport",
+      // The decision rule of conformity in force (decision 032).
+      "Règle de décision de la conformité",
+      "Acceptation simple (w = 0) (règle de l'entreprise)",
       "Empreinte SHA-256 du contenu",
       listed.checkpoint!.hash,
       "(score +",

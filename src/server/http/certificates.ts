@@ -8,23 +8,17 @@ import {
   eventDccQuerySchema,
 } from "../../shared/api/calibration-events";
 import { instrumentIdParams } from "../../shared/api/instruments";
-import { CERTIFICATE_MESSAGES } from "../../shared/messages";
 import { eventDcc, eventDccTable } from "../domain/certificates/event-dcc";
 import { importCertificate } from "../domain/certificates/import-certificate";
 import { readCertificateFile } from "../domain/instruments/event-certificates";
-import { AppError } from "../errors";
 import { exportFile } from "../exports/export-file";
+import { acceptCertificates, FORM_TYPE, XML_TYPES } from "./certificate-upload";
 import { headerFileName } from "./file-answer";
 import { tenantRoutes } from "./route";
 import type { Services } from "./services";
 
 /** The XML of a certificate, the request's body as sent (`application/xml` or `text/xml`). */
 const xmlBody = z.string().meta({ description: "Le certificat d'étalonnage numérique (DCC), en XML UTF-8" });
-
-/** The media types of a certificate's XML. */
-const XML_TYPES = ["application/xml", "text/xml"] as const;
-
-const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /**
  * Digital Calibration Certificates (decision 033): imported on an instrument or matched to theirs,
@@ -33,17 +27,7 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
  */
 export function certificateRoutes(app: FastifyInstance, services: Services): void {
   void app.register(async (scoped) => {
-    scoped.addContentTypeParser(
-      ["application/xml", "text/xml"],
-      { parseAs: "buffer" },
-      (_request, body, done) => {
-        try {
-          done(null, UTF8.decode(body as Buffer));
-        } catch {
-          done(new AppError("CERTIFICATE_INVALID", { message: CERTIFICATE_MESSAGES.notUtf8 }), undefined);
-        }
-      },
-    );
+    acceptCertificates(scoped);
     const route = tenantRoutes(scoped, services, ["parc"]);
 
     route(
@@ -56,7 +40,7 @@ export function certificateRoutes(app: FastifyInstance, services: Services): voi
         params: instrumentIdParams,
         querystring: certificateImportQuerySchema,
         body: xmlBody,
-        consumes: XML_TYPES,
+        consumes: [...XML_TYPES, FORM_TYPE],
         response: certificateImportSchema,
         createdWhen: (answer) => answer.created,
       },
@@ -73,7 +57,7 @@ export function certificateRoutes(app: FastifyInstance, services: Services): voi
         permission: "manageEquipment",
         querystring: certificateImportQuerySchema,
         body: xmlBody,
-        consumes: XML_TYPES,
+        consumes: [...XML_TYPES, FORM_TYPE],
         response: certificateImportSchema,
         createdWhen: (answer) => answer.created,
       },

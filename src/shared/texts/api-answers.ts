@@ -168,6 +168,8 @@ export const SERVER_MESSAGES = {
 
 /** The answers of a Digital Calibration Certificate's import (decision 033). */
 export const CERTIFICATE_MESSAGES = {
+  formUnreadable: "Le formulaire envoyé est illisible : joignez le fichier XML du certificat.",
+  formWithoutFile: "Le formulaire ne contient aucun fichier : joignez le fichier XML du certificat.",
   notUtf8: "Le fichier n'est pas un texte UTF-8 : un certificat numérique (DCC) est un fichier XML en UTF-8.",
   otherInstrument:
     "Ce certificat concerne l'instrument identifié {identifications}, pas {reference} : importez-le sur la fiche de cet instrument, ou dans l'import groupé du parc.",

@@ -5,10 +5,9 @@ import { CERTIFICATE_MESSAGES, format } from "../../../shared/messages";
 import { calibrationCertificates, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { AppError } from "../../errors";
-import { recordAudit } from "../audit/record-audit";
 import { decisionContextOf } from "../conformity/decision-rules";
 import { readCalibrationEvent } from "../instruments/calibration-event-view";
-import { recordCalibrationEvent } from "../instruments/calibration-events";
+import { type EventInput, recordCalibrationEvent } from "../instruments/calibration-events";
 import { findInstrument } from "../instruments/instrument-view";
 import { type DccCertificate, DccError, displayUnit, readDcc } from "./read-dcc";
 
@@ -54,6 +53,37 @@ async function matchInstrument(scope: TenantScope, values: readonly string[]): P
     if (row) return row.id;
   }
   return null;
+}
+
+/** The event a certificate gives: its date, laboratory, number, and every point (decided as any event's). */
+function eventInputOf(certificate: DccCertificate) {
+  return {
+    date: certificate.calibrationDate,
+    provider: certificate.laboratory?.slice(0, 200) ?? null,
+    certificateReference: certificate.uniqueIdentifier.slice(0, 100),
+    result: null,
+    asFoundError: null,
+    asLeftError: null,
+    mpe: null,
+    notes: format(CERTIFICATE_MESSAGES.notes, {
+      number: certificate.uniqueIdentifier,
+      version: certificate.schemaVersion,
+    }),
+    points: certificate.points.map((point) => ({
+      phase: point.phase,
+      quantity: point.quantity?.slice(0, 200) ?? null,
+      nominal: point.nominal,
+      reference: point.reference,
+      indication: point.indication,
+      error: point.error,
+      unit: displayUnit(point.unit).slice(0, 60) || null,
+      expandedUncertainty: point.expandedUncertainty,
+      coverageFactor: point.coverageFactor,
+      toleranceLower: null,
+      toleranceUpper: null,
+      mpe: null,
+    })),
+  } satisfies EventInput;
 }
 
 function read(xml: string): DccCertificate {
@@ -133,65 +163,39 @@ export async function importCertificate(
     });
   const recorded = await recordCalibrationEvent(scope, {
     instrumentId: matched,
-    input: {
-      date: certificate.calibrationDate,
-      provider: certificate.laboratory?.slice(0, 200) ?? null,
-      certificateReference: certificate.uniqueIdentifier.slice(0, 100),
-      result: null,
-      asFoundError: null,
-      asLeftError: null,
-      mpe: null,
-      notes: format(CERTIFICATE_MESSAGES.notes, {
-        number: certificate.uniqueIdentifier,
-        version: certificate.schemaVersion,
-      }),
-      points: certificate.points.map((point) => ({
-        phase: point.phase,
-        quantity: point.quantity?.slice(0, 200) ?? null,
-        nominal: point.nominal,
-        reference: point.reference,
-        indication: point.indication,
-        error: point.error,
-        unit: displayUnit(point.unit).slice(0, 60) || null,
-        expandedUncertainty: point.expandedUncertainty,
-        coverageFactor: point.coverageFactor,
-        toleranceLower: null,
-        toleranceUpper: null,
-        mpe: null,
-      })),
-    },
-  });
-  const [stored] = await scope.db
-    .insert(calibrationCertificates)
-    .values({
-      companyId: scope.companyId,
-      instrumentId: matched,
-      eventId: recorded.id,
-      uniqueIdentifier: certificate.uniqueIdentifier.slice(0, 100),
-      schemaVersion: certificate.schemaVersion.slice(0, 20),
-      laboratory: certificate.laboratory?.slice(0, 200) ?? null,
-      fileName: fileName?.slice(0, 255) ?? null,
-      sha256,
-      content,
-      statements: JSON.stringify(certificate.statements),
-      importedBy: scope.actor.userId,
-    })
-    .returning({ id: calibrationCertificates.id });
-  await recordAudit(scope, {
-    action: "calibration_certificate.imported",
-    tableName: "calibration_certificates",
-    recordId: stored!.id,
-    description: `Certificat numérique ${certificate.uniqueIdentifier} (${certificate.laboratory ?? "laboratoire non indiqué"}) importé pour l'instrument ${item.reference} : ${certificate.points.length} point(s), étalonnage du ${certificate.calibrationDate.split("-").reverse().join("/")}`,
-    newValues: {
-      certificateId: stored!.id,
-      eventId: recorded.id,
-      instrumentId: matched,
-      uniqueIdentifier: certificate.uniqueIdentifier,
-      schemaVersion: certificate.schemaVersion,
-      laboratory: certificate.laboratory,
-      fileName,
-      sha256,
-      statements: certificate.statements,
+    input: eventInputOf(certificate),
+    source: {
+      action: "calibration_certificate.imported",
+      attach: async (eventId) => {
+        const [stored] = await scope.db
+          .insert(calibrationCertificates)
+          .values({
+            companyId: scope.companyId,
+            instrumentId: matched,
+            eventId,
+            uniqueIdentifier: certificate.uniqueIdentifier.slice(0, 100),
+            schemaVersion: certificate.schemaVersion.slice(0, 20),
+            laboratory: certificate.laboratory?.slice(0, 200) ?? null,
+            fileName: fileName?.slice(0, 255) ?? null,
+            sha256,
+            content,
+            statements: JSON.stringify(certificate.statements),
+            importedBy: scope.actor.userId,
+          })
+          .returning({ id: calibrationCertificates.id });
+        return {
+          description: `Certificat numérique ${certificate.uniqueIdentifier} (${certificate.laboratory ?? "laboratoire non indiqué"}, DCC ${certificate.schemaVersion}, ${certificate.points.length} point(s)) importé`,
+          values: {
+            id: stored!.id,
+            uniqueIdentifier: certificate.uniqueIdentifier,
+            schemaVersion: certificate.schemaVersion,
+            laboratory: certificate.laboratory,
+            fileName,
+            sha256,
+            statements: certificate.statements,
+          },
+        };
+      },
     },
   });
   return {

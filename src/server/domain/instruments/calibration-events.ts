@@ -29,7 +29,7 @@ import { findInstrument, instrumentValue } from "./instrument-view";
 import { type OpenedReview, openImpactReview } from "./open-impact-review";
 import { pendingMeasurementsOf } from "./pending-measurements";
 
-type EventInput = z.output<typeof calibrationEventInputSchema>;
+export type EventInput = z.output<typeof calibrationEventInputSchema>;
 type EventCorrection = z.output<typeof calibrationEventCorrectionSchema>;
 
 /** A calibration cannot have happened after today (the company's day). */
@@ -152,9 +152,19 @@ async function pendingOf(scope: TenantScope, review: OpenedReview | null) {
  * its due date stays that of its last conforming or adjusted calibration; it opens its impact
  * review and puts the instrument in quarantine, in the same transaction.
  */
+/**
+ * What a calibration came from when it is not typed: a certificate imported (decision 033), stored
+ * once the event exists, and named in the event's one audit row.
+ */
+export interface EventSource {
+  action: "calibration_certificate.imported";
+  /** Stores the source for the new event; returns what the audit row adds of it. */
+  attach: (eventId: number) => Promise<{ description: string; values: Record<string, unknown> }>;
+}
+
 export async function recordCalibrationEvent(
   scope: TenantScope,
-  { instrumentId, input }: { instrumentId: number; input: EventInput },
+  { instrumentId, input, source }: { instrumentId: number; input: EventInput; source?: EventSource },
 ): Promise<CalibrationEvent> {
   await refuseFuture(scope, input.date);
   const before = await findInstrument(scope, instrumentId, { lock: true });
@@ -171,6 +181,7 @@ export async function recordCalibrationEvent(
     .returning({ id: calibrationEvents.id });
   const eventId = created!.id;
   await writePoints(scope, { eventId, revision: 0, points: decided.points });
+  const attached = source ? await source.attach(eventId) : null;
   if (calibrates(result))
     await scope.db
       .update(instruments)
@@ -187,14 +198,15 @@ export async function recordCalibrationEvent(
   const after = await findInstrument(scope, instrumentId);
   const pending = await pendingOf(scope, review);
   await recordAudit(scope, {
-    action: "calibration_event.recorded",
+    action: source?.action ?? "calibration_event.recorded",
     tableName: "calibration_events",
     recordId: eventId,
-    description: `Étalonnage du ${frenchDay(input.date)} enregistré pour l'instrument ${before.item.reference} : ${RESULT_LABELS[result]}${review ? `, revue d'impact n° ${review.id} ouverte` : ""}`,
+    description: `${attached ? `${attached.description} : é` : "É"}talonnage du ${frenchDay(input.date)} enregistré pour l'instrument ${before.item.reference} : ${RESULT_LABELS[result]}${review ? `, revue d'impact n° ${review.id} ouverte` : ""}`,
     newValues: {
       ...calibrationEventValue(event),
       instrument: instrumentValue(after.item),
       impactReview: review,
+      ...(attached && { certificate: attached.values }),
     },
     details: { instrumentBefore: instrumentValue(before.item), ...pending },
   });
