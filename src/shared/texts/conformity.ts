@@ -88,6 +88,7 @@ export const CONFORMITY_TEXTS = {
   certificateDownload: "Télécharger le DCC",
   certificateStatements: "Déclarations du laboratoire",
   certificateHash: "Empreinte SHA-256",
+  sha256: "SHA-256",
   importCertificate: "Importer un certificat (DCC)",
   importCertificateHint: "Fichier XML d'un certificat d'étalonnage numérique (PTB DCC 3.1 à 3.3)",
   importCertificateDone: "Certificat {number} importé : étalonnage du {date} enregistré",

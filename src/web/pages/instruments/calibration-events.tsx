@@ -9,7 +9,7 @@ import { usePhoneLayout } from "../../lib/media-query";
 import { cn } from "../../lib/utils";
 import { Missing } from "./badges";
 import { CertificateImportButton } from "./certificate-import-button";
-import { Author, CorrectButton, Provider, Result } from "./event-cells";
+import { Author, CorrectButton, PhoneEvent, Provider, Result } from "./event-cells";
 import { EventCertificate } from "./event-certificate";
 import { Errors } from "./event-errors";
 import { EventPoints } from "./event-points";
@@ -62,32 +62,7 @@ export function CalibrationEvents({
       ) : phone ? (
         <ul aria-labelledby="calibration-events-title" className="divide-y">
           {events.map((event) => (
-            <li key={event.id} data-event-id={event.id} className="grid gap-3 px-4 py-4 text-sm">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold tabular-nums">
-                    <time dateTime={event.date}>{formatDay(event.date)}</time>
-                  </p>
-                  <Provider event={event} />
-                </div>
-                <Result event={event} />
-              </div>
-              <EventCertificate event={event} />
-              {event.points.length > 0 ? (
-                <EventPoints
-                  points={event.points}
-                  rule={event.decisionRule}
-                  id={`event-${event.id}-points`}
-                />
-              ) : (
-                <Errors event={event} />
-              )}
-              {event.notes && <p className="whitespace-pre-line break-words">{event.notes}</p>}
-              <Author event={event} />
-              {event.abilities.correct && (
-                <CorrectButton event={event} onCorrect={onCorrect} className="h-11 w-full" />
-              )}
-            </li>
+            <PhoneEvent key={event.id} event={event} onCorrect={onCorrect} />
           ))}
         </ul>
       ) : (

@@ -4,7 +4,9 @@ import { LIFE_TEXTS } from "../../../shared/texts/instrument-life";
 import { Button } from "../../components/ui/button";
 import { fill, formatDateTime, formatDay } from "../../lib/format";
 import { Missing, ResultBadge } from "./badges";
-import { ExportDccLink } from "./event-certificate";
+import { EventCertificate, ExportDccLink } from "./event-certificate";
+import { Errors } from "./event-errors";
+import { EventPoints } from "./event-points";
 import { DecisionBadge } from "./tolerance-bar";
 
 /** The cells of a calibration event in the life record: who, which laboratory, which result. */
@@ -97,5 +99,40 @@ export function CorrectButton({
       <Pencil aria-hidden="true" />
       {LIFE_TEXTS.correct}
     </Button>
+  );
+}
+
+/** One calibration event as a phone shows it: a card with the same facts as the table's row. */
+export function PhoneEvent({
+  event,
+  onCorrect,
+}: {
+  event: CalibrationEvent;
+  onCorrect: (event: CalibrationEvent, from: HTMLElement) => void;
+}) {
+  return (
+    <li key={event.id} data-event-id={event.id} className="grid gap-3 px-4 py-4 text-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold tabular-nums">
+            <time dateTime={event.date}>{formatDay(event.date)}</time>
+          </p>
+          <Provider event={event} />
+        </div>
+        <Result event={event} />
+      </div>
+      <EventCertificate event={event} />
+      {(event.points.length === 0 || event.asFoundError !== null || event.asLeftError !== null) && (
+        <Errors event={event} />
+      )}
+      {event.points.length > 0 && (
+        <EventPoints points={event.points} rule={event.decisionRule} id={`event-${event.id}-points`} />
+      )}
+      {event.notes && <p className="whitespace-pre-line break-words">{event.notes}</p>}
+      <Author event={event} />
+      {event.abilities.correct && (
+        <CorrectButton event={event} onCorrect={onCorrect} className="h-11 w-full" />
+      )}
+    </li>
   );
 }

@@ -44,7 +44,7 @@ export function EventCertificate({ event }: { event: CalibrationEvent }) {
         </a>
         <p className="font-mono break-all text-muted-foreground" title={certificate.sha256}>
           <span className="sr-only">{CONFORMITY_TEXTS.certificateHash} : </span>
-          SHA-256 {certificate.sha256.slice(0, 16)}…
+          {CONFORMITY_TEXTS.sha256} {certificate.sha256.slice(0, 16)}…
         </p>
       </div>
       {certificate.statements.length > 0 && (

@@ -51,7 +51,8 @@ function ErrorGauge({ label, error, mpe }: { label: string; error: number | null
 }
 
 export function Errors({ event }: { event: CalibrationEvent }) {
-  if (event.points.length > 0)
+  // Typed as single values, the errors show against their EMT; points of their own, in the table below.
+  if (event.points.length > 0 && event.asFoundError === null && event.asLeftError === null)
     return (
       <div className="grid justify-items-start gap-1 text-xs">
         <p className="text-muted-foreground">
