@@ -27,6 +27,7 @@ import { emailRoutes } from "./http/emails";
 import { equipmentRoutes } from "./http/equipment";
 import { healthRoutes } from "./http/health";
 import { instrumentRoutes } from "./http/instruments";
+import { intervalRoutes } from "./http/intervals";
 import { measurementRoutes } from "./http/measurements";
 import { participantRoutes } from "./http/participants";
 import { planningRoutes } from "./http/planning";
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   measurementRoutes(app, services);
   decisionRuleRoutes(app, services);
   certificateRoutes(app, services);
+  intervalRoutes(app, services);
   publicLinkRoutes(app, services);
   app.addHook("onSend", async (request, reply) => {
     if (PUBLIC_PAGE.test(request.url)) setPublicHeaders(reply);

@@ -89,6 +89,7 @@ const EXPECTED: Record<string, { table: string | null; values: "new" | "old" | "
   "POST /api/instruments/{id}/certificates": { table: "calibration_events", values: "new" },
   "POST /api/certificates": { table: "calibration_events", values: "new" },
   "PUT /api/settings/decision-rules": { table: "settings", values: "both" },
+  "PUT /api/settings/interval-methods": { table: "settings", values: "both" },
   "PUT /api/settings/decision-rules/types": { table: "instrument_type_rules", values: "new" },
   "PUT /api/instruments/{id}/calibration-events/{eventId}": { table: "calibration_events", values: "both" },
   "PATCH /api/impact-reviews/{id}/items/{itemId}": { table: "impact_review_items", values: "both" },

@@ -169,6 +169,8 @@ describe(`Rapports traçables (${ENGINE})`, () => {
       // The decision rule of conformity in force (decision 032).
       "Règle de décision de la conformité",
       "Acceptation simple (w = 0) (règle de l'entreprise)",
+      // The interval methods' proposals of each equipment (decision 034).
+      "Méthodes d'intervalle : les périodes proposées",
       "Empreinte SHA-256 du contenu",
       listed.checkpoint!.hash,
       "(score +",

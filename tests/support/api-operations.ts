@@ -292,6 +292,14 @@ export function validBody(op: Operation, ids: CompanyIds): unknown {
     "PUT /api/settings/planning": { warningDays: 30 },
     "PUT /api/settings/measurement-units": { type: "Manomètre", units: ["bar", "kPa"] },
     "PUT /api/settings/decision-rules": { companyRule: "wEqualsU" },
+    "PUT /api/settings/interval-methods": {
+      staircaseExtend: "1,25",
+      staircaseReduce: "0,5",
+      staircaseMargin: "0,8",
+      targetReliability: "0,95",
+      minPeriod: 1,
+      maxPeriod: 60,
+    },
     "POST /api/instruments/{id}/calibration-events/decision": {
       points: [
         { phase: "asFound", reference: "5", indication: "5,02", expandedUncertainty: "0,01", mpe: "0,1" },

@@ -234,6 +234,14 @@ export function sampleReport({ equipment = 12 }: { equipment?: number } = {}): C
     equipment: items,
     trace: {
       decisionRules: "Acceptation simple (w = 0) (règle de l'entreprise)",
+      intervalProposals: [
+        {
+          name: "Manomètre d'atelier",
+          serialNumber: "MAN-001",
+          currentPeriod: 12,
+          periods: { opperet: 18, staircase: 15, rp1A3: null, drift: 20 },
+        },
+      ],
       number: "RAP-2026-0042",
       timeZone: "Europe/Paris",
       run: {

@@ -61,6 +61,8 @@ export interface ReportTrace {
    * type's own, as one French sentence.
    */
   decisionRules: string;
+  /** The interval methods' proposals for each equipment's instrument (decision 034). */
+  intervalProposals: ReportIntervalProposals[];
   /**
    * SHA-256 of the report's content (this model as JSON, this field empty): the same content gives
    * the same fingerprint in the three formats. The file's own SHA-256 is recorded apart.
@@ -179,6 +181,14 @@ export interface ReportSummary {
   forced: number;
   /** Ratings in the report (every rater, every criterion). */
   ratingCount: number;
+}
+
+/** One equipment's instrument and the period each interval method proposes (null: too little history). */
+export interface ReportIntervalProposals {
+  name: string;
+  serialNumber: string;
+  currentPeriod: number;
+  periods: Record<"opperet" | "staircase" | "rp1A3" | "drift", number | null>;
 }
 
 export interface ReportEquipment {

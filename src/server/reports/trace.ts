@@ -39,6 +39,7 @@ export const TRACE_TITLES = {
   forced: "Périodes forcées",
   applications: "Application des périodes",
   measurements: "Mesures reçues",
+  intervals: "Méthodes d'intervalle : les périodes proposées",
   closing: "Clôture du rapport",
 } as const;
 
@@ -202,6 +203,33 @@ export function measurementsTable(report: CampaignReport): TraceTable {
       MEASUREMENT_STATES[m.state],
     ]),
     empty: "Aucune mesure reçue pour cette campagne.",
+  };
+}
+
+/** Each equipment's instrument, and the period each interval method proposes (decision 034). */
+export function intervalsTable(report: CampaignReport): TraceTable {
+  return {
+    title: TRACE_TITLES.intervals,
+    note: "OPPERET (cette campagne), l'escalier (ILAC-G24 méthode 1), le test de l'intervalle sur la famille (NCSL RP-1 A3) et la dérive (FD X 07-014) ; « — » : historique insuffisant. Leurs raisons figurent sur la fiche de vie de chaque instrument.",
+    columns: [
+      { title: "Équipement" },
+      { title: "Référence" },
+      { title: "Période actuelle", numeric: true },
+      { title: "OPPERET", numeric: true },
+      { title: "Escalier", numeric: true },
+      { title: "RP-1 A3", numeric: true },
+      { title: "Dérive", numeric: true },
+    ],
+    rows: report.trace.intervalProposals.map((row) => [
+      row.name,
+      row.serialNumber,
+      months(row.currentPeriod),
+      months(row.periods.opperet),
+      months(row.periods.staircase),
+      months(row.periods.rp1A3),
+      months(row.periods.drift),
+    ]),
+    empty: "Aucun équipement dans cette campagne.",
   };
 }
 

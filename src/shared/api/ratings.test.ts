@@ -391,6 +391,7 @@ describe("Les réponses du calcul OPPERET (DESIGN.md §6)", () => {
   it("l'explication d'un résultat, sous le nom ResultExplanation", () => {
     const explanation = {
       equipmentId: 12,
+      instrumentId: 7,
       parameters: { k1: 1, k2: 0, pmax: 60, adjustmentFactor: 1 },
       currentPeriod: 12,
       newPeriod: 24,

@@ -157,6 +157,8 @@ export type CalibrationResults = z.infer<typeof calibrationResultsSchema>;
 export const resultExplanationSchema = z
   .object({
     equipmentId: z.number().int(),
+    /** The equipment's instrument in the Parc: the interval methods' proposals are its (decision 034). */
+    instrumentId: z.number().int().nullable(),
     parameters: z.object({ k1: z.number(), k2: z.number(), pmax: z.number(), adjustmentFactor: z.number() }),
     currentPeriod: z.number().int(),
     newPeriod: z.number().int(),

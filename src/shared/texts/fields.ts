@@ -140,6 +140,13 @@ export const FIELD_MESSAGES = {
     "Un résultat « ajusté » demande les points tels que laissés après l'ajustage (ou l'erreur après ajustage et l'EMT)",
   decisionRuleUnknown: "Règle de décision inconnue : simple, wEqualsU, rp10, dobbert ou ilacNonBinary",
   typeRequired: "Le type d'instrument est requis",
+  staircaseExtendInvalid:
+    "Le facteur d'allongement doit être un nombre supérieur à 1 et au plus 4, par exemple 1,25",
+  staircaseReduceInvalid: "Le facteur de réduction doit être un nombre entre 0 et 1, par exemple 0,5",
+  staircaseMarginInvalid: "La marge doit être une part de la tolérance entre 0 et 1, par exemple 0,8",
+  targetReliabilityInvalid: "La fiabilité cible doit être entre 0,5 et 1 (exclu), par exemple 0,95",
+  periodBoundInvalid: "La borne doit être un nombre entier de mois de 1 à 120",
+  periodBoundsOrder: "La période maximale doit être au moins la période minimale",
   dccFormatUnknown: "Format inconnu : xml (certificat numérique) ou xlsx (classeur Excel)",
   impactDecisionUnknown: "Décision inconnue : sans impact, à reprendre ou client informé",
   conclusionRequired: "La conclusion de la revue est requise",

@@ -47,6 +47,7 @@ export const keys = {
     publicEntries: () => ["settings", "public-entries"] as const,
     measurementUnits: () => ["settings", "measurement-units"] as const,
     decisionRules: () => ["settings", "decision-rules"] as const,
+    intervalMethods: () => ["settings", "interval-methods"] as const,
   },
   emailOutbox: () => ["emails", "outbox"] as const,
   emailOutboxMessage: (id: number) => ["emails", "outbox", id] as const,
@@ -63,6 +64,8 @@ export const keys = {
     all: () => ["instruments"] as const,
     list: (query: InstrumentsQuery) => ["instruments", "list", query] as const,
     detail: (instrumentId: number) => ["instruments", "detail", instrumentId] as const,
+    /** The interval methods' proposals for one instrument. */
+    intervals: (instrumentId: number) => ["instruments", "intervals", instrumentId] as const,
     /** The decision of points being typed, under the instrument's rule (nothing stored). */
     decision: (instrumentId: number, input: DecisionPreviewInput) =>
       ["instruments", "decision", instrumentId, input] as const,

@@ -4,6 +4,7 @@ import type { TenantSession } from "../../db/tenant";
 import { familiesOf } from "../../reports/families";
 import type { CampaignReport, ReportEquipment, ReportMeasurement } from "../../reports/report-model";
 import { decisionRulesSentence, readDecisionRules } from "../conformity/decision-rules";
+import { reportIntervalProposals } from "../intervals/report-proposals";
 import { readReportHead } from "./report-head";
 import { accountsOf, mergeTallies, participantGroups, type RaterTally } from "./report-participants";
 import { readReportSlice } from "./report-slice";
@@ -89,6 +90,7 @@ export async function readCampaignReport(
       applications: head.applications,
       measurements,
       checkpoint,
+      intervalProposals: await reportIntervalProposals(session, { campaignName: head.campaign.name, listed }),
       decisionRules: decisionRulesSentence(await session.transaction((scope) => readDecisionRules(scope))),
       contentSha256: "",
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ResultExplanation } from "../../../shared/api/results";
 import { DETAIL_MESSAGES } from "../../../shared/messages";
-import { calibrationResults, equipmentRatings } from "../../db/schema";
+import { calibrationResults, equipment, equipmentRatings } from "../../db/schema";
 import { ofTenant, type TenantScope } from "../../db/tenant";
 import { notFound } from "../../errors";
 import { findCampaign } from "../campaign-state/campaign-view";
@@ -40,8 +40,13 @@ export async function explainResult(
     .where(and(ofTenant(equipmentRatings, scope), eq(equipmentRatings.equipmentId, equipmentId)))
     .orderBy(asc(equipmentRatings.criteriaId), asc(equipmentRatings.raterName));
   const globalScore = Number(result.globalScore);
+  const [item] = await db
+    .select({ instrumentId: equipment.instrumentId })
+    .from(equipment)
+    .where(and(ofTenant(equipment, scope), eq(equipment.id, equipmentId)));
   return {
     equipmentId,
+    instrumentId: item?.instrumentId ?? null,
     parameters: result.parameters,
     currentPeriod: result.currentPeriod,
     newPeriod: result.newPeriod,

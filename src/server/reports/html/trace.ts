@@ -12,6 +12,7 @@ import {
   type Fact,
   forcedTable,
   identityFacts,
+  intervalsTable,
   measurementsTable,
   runFacts,
   scalesTable,
@@ -51,7 +52,7 @@ export function decisionsSection(report: CampaignReport): string {
   return section(
     "decisions",
     "Décisions et mesures",
-    `${part(forcedTable(report))}${part(applicationsTable(report))}${part(measurementsTable(report))}`,
+    `${part(forcedTable(report))}${part(applicationsTable(report))}${part(measurementsTable(report))}${part(intervalsTable(report))}`,
     "page-break",
   );
 }

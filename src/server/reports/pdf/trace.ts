@@ -11,6 +11,7 @@ import {
   type Fact,
   forcedTable,
   identityFacts,
+  intervalsTable,
   measurementsTable,
   runFacts,
   scalesTable,
@@ -76,6 +77,7 @@ export function drawDecisions(painter: Painter, report: CampaignReport): void {
   drawTraceTable(painter, forcedTable(report), [4, 2.2, 1.6, 1.6, 4, 2.2, 2.4]);
   drawTraceTable(painter, applicationsTable(report), [2.4, 2.2, 1.2, 1.4, 6]);
   drawTraceTable(painter, measurementsTable(report), [3.6, 2, 1.6, 1, 2.8, 2, 2.4, 1.4]);
+  drawTraceTable(painter, intervalsTable(report), [4, 2.4, 1.6, 1.6, 1.6, 1.6, 1.6]);
   drawClosing(painter, report);
 }
 

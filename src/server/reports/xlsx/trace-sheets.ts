@@ -13,6 +13,7 @@ import {
   type Fact,
   forcedTable,
   identityFacts,
+  intervalsTable,
   measurementsTable,
   ROUNDING_NOTE,
   runFacts,
@@ -120,6 +121,7 @@ export function writeTraceSheet(sheet: Worksheet, report: CampaignReport): void 
   table(forcedTable(report));
   table(applicationsTable(report));
   table(measurementsTable(report));
+  table(intervalsTable(report));
   section(TRACE_TITLES.closing);
   facts(closingFacts(report));
   note(CLOSING_NOTE);

@@ -7,6 +7,10 @@ import {
   companyStatisticsSchema,
 } from "../../../shared/api/companies";
 import { decisionRulesSchema, type TypeDecisionRuleInput } from "../../../shared/api/decision-rules";
+import {
+  type IntervalSettingsInput,
+  intervalSettingsAnswerSchema,
+} from "../../../shared/api/interval-proposals";
 import { type MeasurementUnitsInput, measurementUnitsSettingSchema } from "../../../shared/api/measurements";
 import { type PublicEntriesSetting, publicEntriesSettingSchema } from "../../../shared/api/share-links";
 import {
@@ -52,6 +56,10 @@ export const settingsCalls = {
     call("GET", "/api/settings/measurement-units", measurementUnitsSettingSchema, { signal }),
   saveMeasurementUnits: (body: MeasurementUnitsInput) =>
     call("PUT", "/api/settings/measurement-units", measurementUnitsSettingSchema, { body }),
+  intervalSettings: ({ signal }: Read = {}) =>
+    call("GET", "/api/settings/interval-methods", intervalSettingsAnswerSchema, { signal }),
+  saveIntervalSettings: (body: IntervalSettingsInput) =>
+    call("PUT", "/api/settings/interval-methods", intervalSettingsAnswerSchema, { body }),
   decisionRules: ({ signal }: Read = {}) =>
     call("GET", "/api/settings/decision-rules", decisionRulesSchema, { signal }),
   saveCompanyDecisionRule: (body: { companyRule: DecisionRule }) =>

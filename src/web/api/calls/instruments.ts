@@ -20,6 +20,7 @@ import {
   instrumentPageSchema,
   instrumentSchema,
 } from "../../../shared/api/instruments";
+import { intervalProposalsSchema } from "../../../shared/api/interval-proposals";
 import {
   calendarFeedSchema,
   calendarMonthSchema,
@@ -51,6 +52,9 @@ export const instrumentsCalls = {
       certificateImportSchema,
       { file: new Blob([file], { type: "application/xml" }) },
     ),
+  /** The interval methods' proposals for the instrument (decision 034). */
+  intervalProposals: (id: number, { signal }: Read = {}) =>
+    call("GET", `/api/instruments/${path(id)}/interval-proposals`, intervalProposalsSchema, { signal }),
   /** How the points would be decided under the instrument's rule; nothing is written. */
   previewDecision: (id: number, body: DecisionPreviewInput, read: Read = {}) =>
     call("POST", `/api/instruments/${path(id)}/calibration-events/decision`, decisionPreviewSchema, {

@@ -21,6 +21,7 @@ import { EventDialog } from "./event-dialog";
 import { ImpactReviews } from "./impact-reviews";
 import { InstrumentDetails } from "./instrument-details";
 import { InstrumentUsage } from "./instrument-usage";
+import { IntervalProposalsCard } from "./interval-proposals-card";
 import { ParcDenied } from "./parc-denied";
 import { PeriodChanges } from "./period-changes";
 import { PeriodChart } from "./period-chart";
@@ -221,6 +222,7 @@ function LifeRecord({ instrumentId }: { instrumentId: number }) {
           <PeriodChart instrument={instrument} today={instrument.today} />
         </div>
         <AsFoundChart events={instrument.calibrationEvents} />
+        <IntervalProposalsCard instrumentId={instrument.id} />
         <ImpactReviews
           title={LIFE_TEXTS.reviewsTitle}
           reviews={instrument.impactReviews.filter((review) => review.status === "open")}

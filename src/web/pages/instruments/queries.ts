@@ -62,6 +62,39 @@ export function useUpdateInstrument(instrumentId: number) {
   });
 }
 
+/** The interval methods' proposals for an instrument, beside OPPERET's (decision 034). */
+export function useIntervalProposals(instrumentId: number) {
+  return useQuery({
+    queryKey: keys.instruments.intervals(instrumentId),
+    queryFn: ({ signal }) => api.instruments.intervalProposals(instrumentId, { signal }),
+  });
+}
+
+/**
+ * One proposal forced in the campaign where the instrument's period can be forced, its reason naming
+ * the method: the proposals and the campaign's results are read again.
+ */
+export function useForceProposal(instrumentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      campaignId,
+      equipmentId,
+      period,
+      reason,
+    }: {
+      campaignId: number;
+      equipmentId: number;
+      period: number;
+      reason: string;
+    }) => api.campaigns.saveForcedPeriods(campaignId, [{ equipmentId, forcedPeriod: period, reason }]),
+    onSuccess: (results, { campaignId }) => {
+      queryClient.setQueryData(keys.campaigns.results(campaignId), results);
+      return queryClient.invalidateQueries({ queryKey: keys.instruments.intervals(instrumentId) });
+    },
+  });
+}
+
 /**
  * How the points typed in the event dialog would be decided (the server's rule and figures); the
  * last answer stays on screen while the next one comes. Off while there is nothing to decide.

@@ -3,6 +3,7 @@
  * score, the factor and the rounding that turned the current period into the new one, and the
  * raters' own choices.
  */
+
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CalibrationResult, ResultExplanation as Explanation } from "../../../shared/api/results";
@@ -15,6 +16,7 @@ import { Notice } from "../../components/ui/notice";
 import { ProfileBadge } from "../../components/ui/profile-badge";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime, formatNumber, formatSigned } from "../../lib/format";
+import { IntervalProposalsCard } from "../instruments/interval-proposals-card";
 import { formatEvolution } from "./evolution";
 import { NUM, ScrollBox, TD, TH } from "./explanation-table";
 import type { RowState } from "./forced-periods";
@@ -258,6 +260,7 @@ export function ResultExplanation({
         <h3 className="text-sm font-semibold">{RESULT_EXPLANATION_TEXTS.ratersChoiceTitle}</h3>
         <RaterChoices explanation={data} name={name} />
       </div>
+      {data.instrumentId !== null && <IntervalProposalsCard instrumentId={data.instrumentId} />}
     </section>
   );
 }

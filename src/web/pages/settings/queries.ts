@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApprovalSettings } from "../../../shared/api/approvals";
 import type { Company } from "../../../shared/api/companies";
 import type { TypeDecisionRuleInput } from "../../../shared/api/decision-rules";
+import type { IntervalSettingsInput } from "../../../shared/api/interval-proposals";
 import type { MeasurementUnitsInput } from "../../../shared/api/measurements";
 import type { DecisionRule } from "../../../shared/conformity/decide-point";
 import { api } from "../../api/endpoints";
@@ -25,6 +26,25 @@ export function useSaveMeasurementUnits() {
   return useMutation({
     mutationFn: (input: MeasurementUnitsInput) => api.settings.saveMeasurementUnits(input),
     onSuccess: (setting) => queryClient.setQueryData(keys.settings.measurementUnits(), setting),
+  });
+}
+
+/** The settings of the interval methods (decision 034). */
+export function useIntervalSettings() {
+  return useQuery({
+    queryKey: keys.settings.intervalMethods(),
+    queryFn: ({ signal }) => api.settings.intervalSettings({ signal }),
+  });
+}
+
+export function useSaveIntervalSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: IntervalSettingsInput) => api.settings.saveIntervalSettings(input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(keys.settings.intervalMethods(), saved);
+      return queryClient.invalidateQueries({ queryKey: keys.instruments.all() });
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import { ApprovalsCard } from "./approvals-card";
 import { CompanyExportCard } from "./company-export-card";
 import { DecisionRulesCard } from "./decision-rules-card";
 import { GeneralSettingsCard } from "./general-settings-card";
+import { IntervalSettingsCard } from "./interval-settings-card";
 import { PdfEngineCard } from "./pdf-engine-card";
 import { TimeZoneCard } from "./time-zone-card";
 import { UnitsCard } from "./units-card";
@@ -23,6 +24,7 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         <PdfEngineCard canTest={user.abilities.generateReports} />
         <UnitsCard editable={user.abilities.manageCampaigns} />
         <DecisionRulesCard editable={user.abilities.manageEquipment} />
+        <IntervalSettingsCard editable={user.abilities.manageCriteria} />
         <ApprovalsCard editable={user.abilities.manageCampaigns} />
         <TimeZoneCard editable={user.abilities.manageCompany} />
         <CompanyExportCard allowed={user.abilities.manageCompany} />
