@@ -36,7 +36,12 @@ function Proposal({
         <p className="font-semibold">{label.name}</p>
         <p className="text-xs text-muted-foreground">{label.source}</p>
       </div>
-      <p className="text-2xl font-semibold tabular-nums" data-period={proposal.period ?? ""}>
+      <p
+        className={cn(
+          proposed ? "text-2xl font-semibold tabular-nums" : "text-base font-medium text-muted-foreground",
+        )}
+        data-period={proposal.period ?? ""}
+      >
         {proposed ? fill(INTERVAL_TEXTS.months, { n: proposal.period! }) : INTERVAL_TEXTS.noProposal}
         {proposed && proposal.period !== current && (
           <span
