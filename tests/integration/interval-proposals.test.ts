@@ -183,4 +183,42 @@ describe(`Méthodes d'intervalle côte à côte (${ENGINE})`, () => {
     );
     expect((await beta.admin.get("/api/settings/interval-methods")).json().staircaseReduce).toBe(0.5);
   });
+
+  it("une famille nommée par l'entreprise regroupe plusieurs types pour le test de l'intervalle", async () => {
+    const csv = `${HEADER}\nManomètre numérique MN-01,MN-01,Manomètre numérique,Atelier,12,2023-03-01\n`;
+    expect((await alpha.admin.post("/api/instruments/import", { csv })).statusCode).toBe(200);
+    const [digital] = (await alpha.admin.get("/api/instruments?search=MN-01")).json().items as Instrument[];
+    for (const type of ["Manomètre", "Manomètre numérique"]) {
+      const named = await alpha.admin.put("/api/settings/decision-rules/types", {
+        type,
+        toleranceLower: "-0,1",
+        toleranceUpper: "0,1",
+        family: "Pression",
+      });
+      expect(named.statusCode, named.body).toBe(200);
+    }
+    for (const [date, error] of [
+      ["2024-03-01", "0,02"],
+      ["2025-03-01", "0,03"],
+      ["2026-03-01", "0,04"],
+    ] as const) {
+      const response = await alpha.admin.post(`/api/instruments/${digital!.id}/calibration-events`, {
+        date,
+        asFoundError: error,
+        mpe: "0,1",
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    // MA-01's family is now « Pression »: the manometers' 8 calibrations at 12 months and MN-01's 2.
+    const a3 = method(await proposalsOf(alpha, "MA-01"), "rp1A3");
+    expect(a3.data).toContainEqual({ label: "Famille", value: "Pression (7 instrument(s))" });
+    expect(a3.data).toContainEqual({
+      label: "Étalonnages à l'intervalle actuel",
+      value: "7 conforme(s) sur 10",
+    });
+    const rules = (await alpha.admin.get("/api/settings/decision-rules")).json();
+    expect(rules.types).toContainEqual(
+      expect.objectContaining({ type: "Manomètre numérique", family: "Pression" }),
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DECISION_RULES } from "../conformity/decide-point";
 import { TEXT_LIMITS } from "../limits";
 import { FIELD_MESSAGES } from "../messages";
-import { requiredText } from "../validation";
+import { optionalText, requiredText } from "../validation";
 
 /** The decision rules of a company and of its instrument types (decision 032). */
 
@@ -35,6 +35,8 @@ export const typeDecisionRuleInputSchema = z
     decisionRule: rule.nullish().transform((value) => value ?? null),
     toleranceLower: limit,
     toleranceUpper: limit,
+    /** The family its instruments are tested in (NCSL RP-1 A3): none, the type alone. */
+    family: optionalText(TEXT_LIMITS.type),
   })
   .superRefine((input, ctx) => {
     if ((input.toleranceLower === null) !== (input.toleranceUpper === null))
@@ -63,6 +65,8 @@ export const decisionRulesSchema = z
         decisionRule: rule.nullable(),
         toleranceLower: z.number().nullable(),
         toleranceUpper: z.number().nullable(),
+        /** Null: the type is a family of its own. */
+        family: z.string().nullable(),
         instrumentCount: z.number().int(),
       }),
     ),

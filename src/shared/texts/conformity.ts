@@ -112,6 +112,7 @@ export const CONFORMITY_TEXTS = {
   typeRule: "Règle du type",
   typeToleranceLower: "Tolérance inférieure",
   typeToleranceUpper: "Tolérance supérieure",
+  typeFamily: "Famille (RP-1)",
   sameAsCompany: "Celle de l'entreprise",
   saved: "Règle de décision de l'entreprise enregistrée",
   typeSaved: "Règle et tolérance du type « {type} » enregistrées",

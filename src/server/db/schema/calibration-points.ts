@@ -89,6 +89,11 @@ export const instrumentTypeRules = pgTable(
     /** The tolerance on the error of its instruments (EMT), in the unit of their points. */
     toleranceLower: numeric(),
     toleranceUpper: numeric(),
+    /**
+     * The family its instruments' reliability is tested in (NCSL RP-1 A3, decision 034): types of
+     * the same family name are one family; none, the type alone.
+     */
+    family: bounded("type"),
     updatedBy: varchar({ length: 36 }).references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -71,6 +71,7 @@ export async function readDecisionRules(scope: TenantScope): Promise<DecisionRul
       decisionRule: isRule(row.decisionRule) ? row.decisionRule : null,
       toleranceLower: decimal(row.toleranceLower),
       toleranceUpper: decimal(row.toleranceUpper),
+      family: row.family,
       instrumentCount: 0,
     });
   for (const row of used) {
@@ -80,6 +81,7 @@ export async function readDecisionRules(scope: TenantScope): Promise<DecisionRul
       decisionRule: null,
       toleranceLower: null,
       toleranceUpper: null,
+      family: null,
       instrumentCount: 0,
     };
     known.instrumentCount += 1;
@@ -139,6 +141,7 @@ export async function saveTypeDecisionRule(
     decisionRule: input.decisionRule,
     toleranceLower: input.toleranceLower === null ? null : String(input.toleranceLower),
     toleranceUpper: input.toleranceUpper === null ? null : String(input.toleranceUpper),
+    family: input.family,
     updatedBy: scope.actor.userId,
     updatedAt: new Date(),
   };
@@ -163,6 +166,7 @@ export async function saveTypeDecisionRule(
           decisionRule: before.decisionRule,
           toleranceLower: decimal(before.toleranceLower),
           toleranceUpper: decimal(before.toleranceUpper),
+          family: before.family,
         }
       : null,
     newValues: {
@@ -170,6 +174,7 @@ export async function saveTypeDecisionRule(
       decisionRule: input.decisionRule,
       toleranceLower: input.toleranceLower,
       toleranceUpper: input.toleranceUpper,
+      family: input.family,
     },
   });
   return readDecisionRules(scope);

@@ -7,7 +7,8 @@ import type { DriftCalibration } from "../../../shared/intervals/drift";
 import type { StaircaseCalibration } from "../../../shared/intervals/staircase";
 import { unitTypeKey } from "../../../shared/measurement-units";
 import { rowId, sqlRows } from "../../db/rows";
-import type { TenantScope } from "../../db/tenant";
+import { instrumentTypeRules } from "../../db/schema";
+import { ofTenant, type TenantScope } from "../../db/tenant";
 
 /** What the interval methods read of an instrument's history and of its family (decision 034). */
 
@@ -97,28 +98,52 @@ export interface FamilyCount {
  * that came after an interval within a quarter of `interval` months of the one before (the
  * calibrations "at the current interval"); how many were found in tolerance.
  */
-export async function familyCounts(scope: TenantScope, family: FamilyKey): Promise<FamilyCount> {
-  return (
-    (await familiesCounts(scope, [family])).get(familyId(family)) ?? {
-      instruments: 0,
-      inTolerance: 0,
-      total: 0,
-    }
-  );
+export async function familyCounts(
+  scope: TenantScope,
+  family: FamilyKey,
+): Promise<FamilyCount & { name: string }> {
+  const namer = await familyNamer(scope);
+  const counts = await familiesCounts(scope, [family], namer);
+  return {
+    ...(counts.get(familyId(family, namer)) ?? { instruments: 0, inTolerance: 0, total: 0 }),
+    name: namer.nameOf(family.type),
+  };
 }
 
-export const familyId = ({ type, interval }: FamilyKey) => `${unitTypeKey(type)}|${interval}`;
+/** How the company groups its types into families (instrument_type_rules.family): a type's family, by name and key. */
+export interface FamilyNamer {
+  nameOf: (type: string | null) => string;
+  keyOf: (type: string | null) => string;
+}
 
-/** The counts of several families from one reading of the company's decided calibrations. */
+export async function familyNamer(scope: TenantScope): Promise<FamilyNamer> {
+  const rows = await scope.db
+    .select({ typeKey: instrumentTypeRules.typeKey, family: instrumentTypeRules.family })
+    .from(instrumentTypeRules)
+    .where(ofTenant(instrumentTypeRules, scope));
+  const named = new Map(rows.flatMap((row) => (row.family ? [[row.typeKey, row.family]] : [])));
+  const nameOf = (type: string | null) => named.get(unitTypeKey(type)) ?? (type ?? "").trim();
+  return { nameOf, keyOf: (type) => unitTypeKey(nameOf(type)) };
+}
+
+export const familyId = ({ type, interval }: FamilyKey, namer: FamilyNamer) =>
+  `${namer.keyOf(type)}|${interval}`;
+
+/**
+ * The counts of several families from one reading of the company's decided calibrations: a family is
+ * the types named alike (or a type alone); its calibrations « at the current interval » came within
+ * a quarter of it after the same instrument's previous one.
+ */
 export async function familiesCounts(
   scope: TenantScope,
   families: readonly FamilyKey[],
+  namer: FamilyNamer,
 ): Promise<Map<string, FamilyCount>> {
   const counts = new Map<string, FamilyCount>();
-  const wanted = families.filter((family) => unitTypeKey(family.type) && family.interval > 0);
+  const wanted = families.filter((family) => namer.keyOf(family.type) && family.interval > 0);
   if (wanted.length === 0) return counts;
-  const keys = new Set(wanted.map((family) => unitTypeKey(family.type)));
-  // The type's key is the product's (unitTypeKey: French lower case), compared here rather than
+  const keys = new Set(wanted.map((family) => namer.keyOf(family.type)));
+  // The family's key is the product's (unitTypeKey: French lower case), compared here rather than
   // with the database's lower(), which a C locale limits to ASCII.
   const rows = (
     await sqlRows(
@@ -130,9 +155,11 @@ export async function familiesCounts(
            where e.company_id = ${scope.companyId} and i.type is not null
            order by e.instrument_id, e.calibrated_on, e.id`,
     )
-  ).filter((row) => keys.has(unitTypeKey(row.type)));
+  )
+    .map((row) => ({ ...row, family: namer.keyOf(row.type) }))
+    .filter((row) => keys.has(row.family));
   for (const family of wanted) {
-    const key = unitTypeKey(family.type);
+    const key = namer.keyOf(family.type);
     const interval = family.interval;
     let inTolerance = 0;
     let total = 0;
@@ -140,11 +167,7 @@ export async function familiesCounts(
     for (let i = 1; i < rows.length; i++) {
       const row = rows[i]!;
       const previous = rows[i - 1]!;
-      if (
-        unitTypeKey(row.type) !== key ||
-        previous.instrument_id !== row.instrument_id ||
-        row.decision === null
-      )
+      if (row.family !== key || previous.instrument_id !== row.instrument_id || row.decision === null)
         continue;
       const gap = monthsBetween(previous.calibrated_on, row.calibrated_on);
       if (Math.abs(gap - interval) > interval / 4) continue;
@@ -152,7 +175,7 @@ export async function familiesCounts(
       instruments.add(row.instrument_id);
       if (passes(row.decision as PointDecision)) inTolerance += 1;
     }
-    counts.set(familyId(family), { instruments: instruments.size, inTolerance, total });
+    counts.set(familyId(family, namer), { instruments: instruments.size, inTolerance, total });
   }
   return counts;
 }

@@ -42,7 +42,7 @@ export function methodProposals({
 }: {
   item: { type: string | null; currentPeriod: number };
   events: readonly HistoryEvent[];
-  family: FamilyCount;
+  family: FamilyCount & { name: string };
   settings: IntervalSettings;
   latest: OpperetResult | null;
 }): IntervalProposalAnswer[] {
@@ -125,7 +125,7 @@ export function methodProposals({
           interval: a3.interval,
           reasons: a3.reasons,
           data: [
-            { label: "Famille", value: `${item.type} (${family.instruments} instrument(s))` },
+            { label: "Famille", value: `${family.name} (${family.instruments} instrument(s))` },
             {
               label: "Étalonnages à l'intervalle actuel",
               value: `${family.inTolerance} conforme(s) sur ${family.total}`,

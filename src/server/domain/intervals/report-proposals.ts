@@ -5,7 +5,7 @@ import { calibrationEvents, equipment, instruments } from "../../db/schema";
 import { ofTenant, type TenantScope, type TenantSession } from "../../db/tenant";
 import type { ReportEquipment, ReportIntervalProposals } from "../../reports/report-model";
 import { pointsOfEvents } from "../instruments/calibration-points";
-import { familiesCounts, familyId, type HistoryEvent } from "./interval-history";
+import { familiesCounts, familyId, familyNamer, type HistoryEvent } from "./interval-history";
 import { readIntervalSettings } from "./interval-settings";
 import { methodProposals } from "./method-proposals";
 
@@ -84,11 +84,13 @@ export async function reportIntervalProposals(
         scope,
         items.map((item) => item.instrumentId),
       );
+      const namer = await familyNamer(scope);
       const families = await familiesCounts(
         scope,
         items.map((item) => ({ type: item.type, interval: item.currentPeriod })),
+        namer,
       );
-      return { items, histories, families };
+      return { items, histories, families, namer };
     });
     const byEquipment = new Map(read.items.map((item) => [item.equipmentId, item]));
     for (const listedItem of slice) {
@@ -97,10 +99,13 @@ export async function reportIntervalProposals(
       const proposals = methodProposals({
         item,
         events: read.histories.get(item.instrumentId) ?? [],
-        family: read.families.get(familyId({ type: item.type, interval: item.currentPeriod })) ?? {
-          instruments: 0,
-          inTolerance: 0,
-          total: 0,
+        family: {
+          ...(read.families.get(familyId({ type: item.type, interval: item.currentPeriod }, read.namer)) ?? {
+            instruments: 0,
+            inTolerance: 0,
+            total: 0,
+          }),
+          name: read.namer.nameOf(item.type),
         },
         settings,
         latest: listedItem.result

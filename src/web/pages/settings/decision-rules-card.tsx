@@ -25,6 +25,7 @@ function TypeRow({ entry, editable }: { entry: TypeEntry; editable: boolean }) {
   const [rule, setRule] = useState<DecisionRule | "">(entry.decisionRule ?? "");
   const [lower, setLower] = useState(text(entry.toleranceLower));
   const [upper, setUpper] = useState(text(entry.toleranceUpper));
+  const [family, setFamily] = useState(entry.family ?? "");
   const [error, setError] = useState<string | null>(null);
   const changed =
     rule !== (entry.decisionRule ?? "") ||
@@ -33,7 +34,7 @@ function TypeRow({ entry, editable }: { entry: TypeEntry; editable: boolean }) {
   const submit = () => {
     setError(null);
     save.mutate(
-      { type: entry.type, decisionRule: rule || null, toleranceLower: lower, toleranceUpper: upper },
+      { type: entry.type, decisionRule: rule || null, toleranceLower: lower, toleranceUpper: upper, family },
       {
         onSuccess: () => notify.success(fill(CONFORMITY_TEXTS.typeSaved, { type: entry.type })),
         onError: (failure) => {
@@ -54,7 +55,7 @@ function TypeRow({ entry, editable }: { entry: TypeEntry; editable: boolean }) {
       </p>
       {editable ? (
         <form
-          className="grid gap-2 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+          className="grid gap-2 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
             submit();
@@ -82,6 +83,7 @@ function TypeRow({ entry, editable }: { entry: TypeEntry; editable: boolean }) {
             [
               ["lower", CONFORMITY_TEXTS.typeToleranceLower, lower, setLower],
               ["upper", CONFORMITY_TEXTS.typeToleranceUpper, upper, setUpper],
+              ["family", CONFORMITY_TEXTS.typeFamily, family, setFamily],
             ] as const
           ).map(([name, label, value, set]) => (
             <div key={name} className="grid gap-1 text-xs">
@@ -91,7 +93,7 @@ function TypeRow({ entry, editable }: { entry: TypeEntry; editable: boolean }) {
               <Input
                 id={`${id}-${name}`}
                 className="h-9 tabular-nums max-sm:h-11"
-                inputMode="decimal"
+                inputMode={name === "family" ? "text" : "decimal"}
                 autoComplete="off"
                 value={value}
                 aria-invalid={error ? true : undefined}
@@ -105,7 +107,7 @@ function TypeRow({ entry, editable }: { entry: TypeEntry; editable: boolean }) {
             {CONFORMITY_TEXTS.save}
           </Button>
           {error && (
-            <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive sm:col-span-4">
+            <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive sm:col-span-5">
               {error}
             </p>
           )}
