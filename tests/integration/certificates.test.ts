@@ -353,6 +353,15 @@ describe(`Un certificat envoyé comme fichier de formulaire (${ENGINE})`, () => 
       uniqueIdentifier: "LPG-2025-1187",
       sha256: createHash("sha256").update(Buffer.from(MANOMETER, "utf8")).digest("hex"),
     });
+    // A form without its boundary is unreadable: a French 400, never a 500.
+    const broken = await alpha.admin.request("POST", "/api/certificates", "x", {
+      "content-type": "multipart/form-data",
+    });
+    expect(broken.statusCode, broken.body).toBe(400);
+    expect(broken.json()).toMatchObject({
+      code: "CERTIFICATE_INVALID",
+      message: "Le formulaire envoyé est illisible : joignez le fichier XML du certificat.",
+    });
     const empty = form(null);
     const refused = await alpha.admin.request("POST", "/api/certificates", empty.body, {
       "content-type": empty.type,

@@ -28,10 +28,20 @@ function firstFile(
 ): Promise<{ bytes: Buffer; name: string }> {
   return new Promise((resolve, reject) => {
     let found: { bytes: Buffer; name: string } | null = null;
-    const form = new Busboy({
-      headers: request.headers as BusboyHeaders,
-      limits: { files: 1, fileSize: MAX_BYTES, fields: 20, parts: 25 },
-    });
+    const unreadable = () =>
+      new AppError("CERTIFICATE_INVALID", { message: CERTIFICATE_MESSAGES.formUnreadable });
+    let form: InstanceType<typeof Busboy>;
+    try {
+      form = new Busboy({
+        headers: request.headers as BusboyHeaders,
+        limits: { files: 1, fileSize: MAX_BYTES, fields: 20, parts: 25 },
+      });
+    } catch {
+      // A form whose header names no boundary cannot be read at all.
+      payload.resume();
+      reject(unreadable());
+      return;
+    }
     form.on("file", (_field, stream, name) => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -40,9 +50,7 @@ function firstFile(
         found ??= { bytes: Buffer.concat(chunks), name };
       });
     });
-    form.on("error", () =>
-      reject(new AppError("CERTIFICATE_INVALID", { message: CERTIFICATE_MESSAGES.formUnreadable })),
-    );
+    form.on("error", () => reject(unreadable()));
     form.on("finish", () =>
       found
         ? resolve(found)
