@@ -71,41 +71,44 @@ export async function reportIntervalProposals(
   session: TenantSession,
   { campaignName, listed }: { campaignName: string; listed: readonly ReportEquipment[] },
 ): Promise<ReportIntervalProposals[]> {
+  // The settings, the instruments and their families' counts once: the counts read the company's
+  // decided calibrations whole; only the instruments' own histories are read slice by slice.
+  const { settings, items, namer, families } = await session.transaction(async (scope) => {
+    const found = await instrumentsOf(
+      scope,
+      listed.map((item) => item.id),
+    );
+    const named = await familyNamer(scope);
+    return {
+      settings: await readIntervalSettings(scope),
+      items: new Map(found.map((item) => [item.equipmentId, item])),
+      namer: named,
+      families: await familiesCounts(
+        scope,
+        found.map((item) => ({ type: item.type, interval: item.currentPeriod })),
+        named,
+      ),
+    };
+  });
   const answers: ReportIntervalProposals[] = [];
-  const settings = await session.transaction((scope) => readIntervalSettings(scope));
   for (let start = 0; start < listed.length; start += PROPOSALS_SLICE) {
     const slice = listed.slice(start, start + PROPOSALS_SLICE);
-    const read = await session.transaction(async (scope) => {
-      const items = await instrumentsOf(
+    const histories = await session.transaction((scope) =>
+      historiesOf(
         scope,
-        slice.map((item) => item.id),
-      );
-      const histories = await historiesOf(
-        scope,
-        items.map((item) => item.instrumentId),
-      );
-      const namer = await familyNamer(scope);
-      const families = await familiesCounts(
-        scope,
-        items.map((item) => ({ type: item.type, interval: item.currentPeriod })),
-        namer,
-      );
-      return { items, histories, families, namer };
-    });
-    const byEquipment = new Map(read.items.map((item) => [item.equipmentId, item]));
+        slice.flatMap((listedItem) => items.get(listedItem.id)?.instrumentId ?? []),
+      ),
+    );
     for (const listedItem of slice) {
-      const item = byEquipment.get(listedItem.id);
+      const item = items.get(listedItem.id);
       if (!item) continue;
+      const family = families.get(familyId({ type: item.type, interval: item.currentPeriod }, namer));
       const proposals = methodProposals({
         item,
-        events: read.histories.get(item.instrumentId) ?? [],
+        events: histories.get(item.instrumentId) ?? [],
         family: {
-          ...(read.families.get(familyId({ type: item.type, interval: item.currentPeriod }, read.namer)) ?? {
-            instruments: 0,
-            inTolerance: 0,
-            total: 0,
-          }),
-          name: read.namer.nameOf(item.type),
+          ...(family ?? { instruments: 0, inTolerance: 0, total: 0 }),
+          name: namer.nameOf(item.type),
         },
         settings,
         latest: listedItem.result
