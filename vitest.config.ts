@@ -33,6 +33,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // `npm run test:faults`: real server processes killed, cut off, doubled, out of disk. Each
+        // file runs both engines itself (PGlite in a folder of its own, PostgreSQL in a database of
+        // its own on TEST_DATABASE_URL's server), so it runs once per CI run, not once per engine.
+        test: {
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/faults/support/build.ts"],
+          setupFiles: ["tests/support/fail-on-console.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
