@@ -12,7 +12,8 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   fullyParallel: false,
   workers: 1,
-  forbidOnly: !!process.env.CI,
+  // A focused test (`test.only`) fails the run instead of quietly leaving the others out.
+  forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,

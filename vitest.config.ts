@@ -15,6 +15,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "node",
+          // A focused test (`.only`) fails the run instead of quietly leaving the others out.
+          allowOnly: false,
           setupFiles: ["tests/support/fail-on-console.ts"],
         },
       },
@@ -27,6 +29,8 @@ export default defineConfig({
             ...(onPostgres ? ["tests/integration/**/*.pglite.test.ts"] : []),
           ],
           environment: "node",
+          // A focused test (`.only`) fails the run instead of quietly leaving the others out.
+          allowOnly: false,
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],
           testTimeout: 30_000,
@@ -41,6 +45,8 @@ export default defineConfig({
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
           environment: "node",
+          // A focused test (`.only`) fails the run instead of quietly leaving the others out.
+          allowOnly: false,
           globalSetup: ["tests/faults/support/build.ts"],
           setupFiles: ["tests/support/fail-on-console.ts"],
           testTimeout: 600_000,
