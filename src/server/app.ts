@@ -88,6 +88,8 @@ export interface AppOptions {
    * both daily jobs).
    */
   dailyCheckpoints?: boolean;
+  /** The scheduled jobs' first run and interval, instead of their own (JOBS_INTERVAL_SECONDS). */
+  jobsIntervalMs?: number;
   /**
    * Refreshes the planner's statistics at start, after bulk writes and on PGlite's schedule (default
    * true; a test turns it off to show that a statement does not depend on them).
@@ -184,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailer,
       publicUrl: services.publicUrl,
       log: app.log,
+      firstRunMs: options.jobsIntervalMs,
+      intervalMs: options.jobsIntervalMs,
     });
     app.addHook("onReady", async () => reminders.start());
     app.addHook("onClose", async () => reminders.stop());
@@ -194,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailer,
       publicUrl: services.publicUrl,
       log: app.log,
+      firstRunMs: options.jobsIntervalMs,
+      intervalMs: options.jobsIntervalMs,
     });
     app.addHook("onReady", async () => checkpoints.start());
     app.addHook("onClose", async () => checkpoints.stop());

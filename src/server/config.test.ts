@@ -22,6 +22,14 @@ describe("Configuration par l'environnement", () => {
     expect(() => loadConfig({ REMINDERS: "non" })).toThrow(/REMINDERS must be on or off/);
   });
 
+  it("lit JOBS_INTERVAL_SECONDS : les tâches planifiées à leur propre rythme sans elle ; refuse 0", () => {
+    expect(loadConfig({}).jobsIntervalMs).toBeUndefined();
+    expect(loadConfig({ JOBS_INTERVAL_SECONDS: "2" }).jobsIntervalMs).toBe(2000);
+    expect(() => loadConfig({ JOBS_INTERVAL_SECONDS: "0" })).toThrow(
+      /JOBS_INTERVAL_SECONDS must be between 1 and 3600/,
+    );
+  });
+
   it("lit PORT, DATA_DIR, DATABASE_URL, LOG_LEVEL et TRUST_PROXY", () => {
     const config = loadConfig({
       PORT: "8080",

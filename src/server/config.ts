@@ -39,6 +39,12 @@ const envSchema = z.object({
     .min(3, "must be an address such as Calibra <no-reply@example.com>")
     .default("Calibra <no-reply@calibra.local>"),
   REMINDERS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  JOBS_INTERVAL_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be between 1 and 3600")
+    .max(3600, "must be between 1 and 3600")
+    .optional(),
   CHECK_ANSWERS: z.enum(["on", "off"], { error: "must be on or off" }).default("off"),
   OIDC_ISSUER: z.url({ error: "must be the provider's URL" }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -132,6 +138,11 @@ export interface ServerConfig {
   mailFrom: string;
   /** Whether this process sends the daily reminders of calibrations falling due. */
   reminders: boolean;
+  /**
+   * When set, the scheduled jobs (reminders, daily checkpoints) run this long after start, then at
+   * this interval, instead of their own schedule (the fault tests run them within seconds).
+   */
+  jobsIntervalMs: number | undefined;
   /** Every answer also encoded by zod and compared with the compiled one (app.ts, `checkAnswers`). */
   checkAnswers: boolean;
   oidc: OidcConfig | undefined;
@@ -174,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     reminders: e.REMINDERS === "on",
+    jobsIntervalMs: e.JOBS_INTERVAL_SECONDS === undefined ? undefined : e.JOBS_INTERVAL_SECONDS * 1000,
     checkAnswers: e.CHECK_ANSWERS === "on",
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     oidc: config.oidc,
     reminders: config.reminders,
+    jobsIntervalMs: config.jobsIntervalMs,
     checkAnswers: config.checkAnswers,
     publicRateLimits: config.publicRateLimits,
   });

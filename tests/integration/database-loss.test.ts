@@ -31,6 +31,11 @@ describe(`Connexion à la base perdue (${ENGINE})`, () => {
       Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }),
     "ECONNREFUSED (serveur arrêté)": () =>
       Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    "55000 FATAL (base qui refuse les connexions)": () =>
+      Object.assign(new Error('database "calibra" is not currently accepting connections'), {
+        code: "55000",
+        severity: "FATAL",
+      }),
     "Connection terminated": () => new Error("Connection terminated unexpectedly"),
     "dans la cause d'une erreur de requête": () =>
       Object.assign(new Error("Failed query: select 1\nparams: "), {

@@ -58,6 +58,10 @@ const CONNECTION_MESSAGES =
 
 export function isConnectionError(error: unknown): boolean {
   return errorChain(error).some((e) => {
+    // PostgreSQL ends the session with every FATAL error (a database refusing connections, 55000,
+    // among them): whatever its code, the connection is gone, not the request at fault.
+    const severity = propertyOf(e, "severity");
+    if (severity === "FATAL" || severity === "PANIC") return true;
     const code = propertyOf(e, "code");
     if (typeof code === "string" && (CONNECTION_STATES.has(code) || CONNECTION_CODES.has(code))) return true;
     const message = propertyOf(e, "message");
