@@ -107,3 +107,17 @@ export function expectTimely(measured: number, budgetMs: number, what: string) {
     budgetMs * TIME_FACTOR,
   );
 }
+
+/**
+ * The same checks as expectAccessible, within the open dialog only: the page under it, hidden from
+ * assistive technologies while the dialog is open, is checked on its own.
+ */
+export async function expectDialogAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .include('[role="dialog"], [role="alertdialog"]')
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} × ${v.nodes[0]?.target})`),
+  ).toEqual([]);
+}

@@ -109,3 +109,22 @@ export const EQUIPMENT_ITEMS_TEXTS = {
   laReferenceFigureDeja: (reference: string | number) =>
     `La référence ${reference} figure déjà dans la liste.`,
 } as const;
+
+/** The texts of parc-pick.tsx: instruments of the Parc chosen for the campaign. */
+export const PARC_PICK_TEXTS = {
+  title: "Choisir dans le parc",
+  search: "Rechercher dans le parc",
+  searchHint: "Nom ou référence d'un instrument du parc",
+  results: "Instruments du parc trouvés",
+  typeToSearch: "Tapez un nom ou une référence : les instruments du parc s'affichent ici.",
+  searching: "Recherche dans le parc…",
+  found: "{shown} sur {total} instrument(s) du parc",
+  none: "Aucun instrument du parc ne correspond.",
+  unavailable: "Le parc ne peut pas être lu : ajoutez les équipements ci-dessus.",
+  choose: "Choisir {name} ({reference})",
+  alreadyListed: "déjà dans la liste",
+  months: "{n} mois",
+  chosen: "{n} instrument(s) choisi(s)",
+  add: "Ajouter les instruments choisis",
+  added: "{n} instrument(s) du parc ajouté(s) à la liste",
+} as const;

@@ -11,6 +11,7 @@ import { ManagerFooter, RemoveRatedDialog } from "./equipment-dialog-parts";
 import type { EquipmentItem } from "./equipment-items";
 import { EquipmentList } from "./equipment-list";
 import { useEquipmentDraft, useEquipmentRowEditing } from "./equipment-manager-state";
+import { ParcPick } from "./parc-pick";
 
 interface ManagerProps {
   saved: EquipmentItem[];
@@ -58,6 +59,7 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
           <div className="grid gap-5 rounded-xl border bg-muted/30 p-4 md:grid-cols-2 md:gap-6">
             <QuickAddForm references={references} onAdd={append} />
             <CsvImport references={references} onAdd={append} />
+            <ParcPick references={references} onAdd={append} />
           </div>
         )}
         {blocked && (
@@ -100,8 +102,9 @@ function EquipmentManager({ saved, added, canAdd, canEditSaved, onSave, refusal,
 }
 
 /**
- * The equipment dialog (spec §2): quick add, CSV import and the list. New equipment stays here until
- * 'Enregistrer (N équipements)' hands it to the campaign form; saved equipment changes at once.
+ * The equipment dialog (spec §2): quick add, CSV import, instruments chosen in the Parc and the list.
+ * New equipment stays here until 'Enregistrer (N équipements)' hands it to the campaign form; saved
+ * equipment changes at once.
  */
 export function EquipmentDialog({
   open,

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CampaignInput } from "../../../shared/api/campaigns";
+import type { InstrumentsQuery } from "../../../shared/api/instruments";
 import type { ShareLinkKind } from "../../../shared/api/share-links";
 import type { EquipmentDraft } from "../../../shared/equipment-import";
 import { api } from "../../api/endpoints";
@@ -110,4 +111,15 @@ export function useSaveReviewSetting() {
 /** POST notify-technicians: each technician participant receives a personal rating link. */
 export function useNotifyTechnicians() {
   return useMutation({ mutationFn: (campaignId: number) => api.campaigns.notifyTechnicians(campaignId) });
+}
+
+/** Instruments of the Parc whose name or reference holds `search`, to choose for a campaign (none for ""). */
+export function useParcSearch(search: string) {
+  const query: InstrumentsQuery = { search, sort: "reference", pageSize: 20 };
+  return useQuery({
+    queryKey: keys.instruments.list(query),
+    queryFn: ({ signal }) => api.instruments.list(query, { signal }),
+    enabled: search !== "",
+    placeholderData: keepPreviousData,
+  });
 }
