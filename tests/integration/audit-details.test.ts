@@ -10,6 +10,7 @@ import { verifyAuditTrail } from "../../src/server/domain/audit/verify-audit-tra
 import { splitCsvLine } from "../../src/shared/csv";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
+import { expectErrorContract } from "../support/error-contract";
 import { actorOf } from "../support/people";
 import { createTeam, type Team } from "../support/teams";
 
@@ -462,6 +463,8 @@ describe(`Piste d'audit : le détail des modifications en masse conservé à par
     const inline = await alpha.admin.get(`/api/audit/events/${signedIn.row.id}/detail`);
     expect(inline.statusCode).toBe(404);
     expect(inline.json().message).toMatch(/pas de détail conservé à part/);
+    // A sentence of the catalogue (DETAIL_MESSAGES.auditDetailNotKept), like every error answer.
+    expectErrorContract(inline, { field: false });
     const junk = await alpha.admin.get("/api/audit/events/abc/detail");
     expect(junk.statusCode).toBe(400);
     expect(junk.json()).toMatchObject({ code: "VALIDATION_FAILED", field: "id" });

@@ -9,6 +9,7 @@ import type { InstrumentDetail } from "../../src/shared/api/instrument-detail";
 import type { Instrument } from "../../src/shared/api/instruments";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
+import { expectErrorContract } from "../support/error-contract";
 import { readPdf } from "../support/pdf-text";
 import { createTeam, type Team } from "../support/teams";
 
@@ -190,6 +191,8 @@ describe(`Certificats d'étalonnage numériques (DCC) (${ENGINE})`, () => {
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json().code, response.body).toBe(code);
       expect(response.json().message).toMatch(/ (le|la|les|du|de|des|un|une|ce|cet) /i);
+      // The reader's refusals are sentences of the catalogue (DCC_MESSAGES), like every error answer.
+      expectErrorContract(response, { field: false, what: `${url} ${xml.slice(0, 120)}` });
     }
     // Another company's instrument: 404, and its file is nothing to it.
     expect(
@@ -358,6 +361,7 @@ describe(`Un certificat envoyé comme fichier de formulaire (${ENGINE})`, () => 
       "content-type": "multipart/form-data",
     });
     expect(broken.statusCode, broken.body).toBe(400);
+    expectErrorContract(broken, { field: false });
     expect(broken.json()).toMatchObject({
       code: "CERTIFICATE_INVALID",
       message: "Le formulaire envoyé est illisible : joignez le fichier XML du certificat.",
@@ -367,6 +371,7 @@ describe(`Un certificat envoyé comme fichier de formulaire (${ENGINE})`, () => 
       "content-type": empty.type,
     });
     expect(refused.statusCode).toBe(400);
+    expectErrorContract(refused, { field: false });
     expect(refused.json()).toMatchObject({
       code: "CERTIFICATE_INVALID",
       message: "Le formulaire ne contient aucun fichier : joignez le fichier XML du certificat.",

@@ -12,6 +12,7 @@ import { companyToday } from "../../src/server/domain/tenancy/company-view";
 import { DEFAULT_TIME_ZONE } from "../../src/shared/clock";
 import { createTestApp, type TestApp } from "../support/app";
 import { ENGINE } from "../support/engines";
+import { expectErrorContract } from "../support/error-contract";
 import { actorOf } from "../support/people";
 import { createTeam, type Team } from "../support/teams";
 
@@ -86,6 +87,8 @@ describe(`Fuseau horaire de l'entreprise (${ENGINE}, décision 026)`, () => {
     for (const timeZone of ["Europe/Lutece", "Paris", "", " ", "+01:00"]) {
       const refused = await alpha.admin.patch("/api/companies/current", { ...body, timeZone });
       expect(refused.statusCode).toBe(400);
+      // A sentence of the catalogue (DETAIL_MESSAGES.unknownTimeZone), like every error answer.
+      expectErrorContract(refused, { field: true });
       expect(refused.json()).toEqual({
         message: `Fuseau horaire inconnu : choisissez un fuseau de la liste, par exemple ${DEFAULT_TIME_ZONE}.`,
         code: "VALIDATION_FAILED",

@@ -2,9 +2,12 @@ import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { ERROR_STATUS, isErrorCode } from "../../src/shared/errors";
 import {
+  CERTIFICATE_MESSAGES,
+  DCC_MESSAGES,
   DETAIL_MESSAGES,
   ERROR_MESSAGES,
   FIELD_MESSAGES,
+  INSTRUMENT_IMPORT_MESSAGES,
   REQUEST_MESSAGES,
   SCHEMA_MESSAGES,
 } from "../../src/shared/messages";
@@ -25,6 +28,10 @@ const CATALOGUE = patterns([
   REQUEST_MESSAGES,
   FIELD_MESSAGES,
   SCHEMA_MESSAGES,
+  // The refusals of an instrument import and of a certificate's import (its reader's included).
+  INSTRUMENT_IMPORT_MESSAGES,
+  CERTIFICATE_MESSAGES,
+  DCC_MESSAGES,
 ]);
 
 export function inCatalogue(message: string): boolean {

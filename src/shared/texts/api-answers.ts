@@ -104,6 +104,9 @@ export const DETAIL_MESSAGES = {
   emailNotFound: "Ce message n'existe pas dans la boîte d'envoi de votre entreprise.",
   secretEmailText:
     "Ce message contient un lien de connexion personnel : il n'est pas affiché, car il ouvrirait le compte de son destinataire.",
+  auditDetailNotKept:
+    "Cet événement n'a pas de détail conservé à part : ses valeurs avant et après sont dans le journal.",
+  unknownTimeZone: "Fuseau horaire inconnu : choisissez un fuseau de la liste, par exemple {zone}.",
 } as const;
 
 /** Requests refused before any route runs, and values the database itself refused. */
@@ -185,4 +188,48 @@ export const CERTIFICATE_MESSAGES = {
   sameIdentifier:
     "Le certificat {number} a déjà été importé pour cet instrument, dans une autre version du fichier : une révision de certificat porte un nouveau numéro.",
   notes: "Importé du certificat d'étalonnage numérique {number} (DCC {version}).",
+} as const;
+
+/** Why the DCC reader cannot read a file as a Digital Calibration Certificate (decision 033). */
+export const DCC_MESSAGES = {
+  malformed: "Le fichier n'est pas un XML lisible : {detail}.",
+  notUtf: "son encodage n'est ni UTF-8 ni UTF-16",
+  empty: "le fichier est vide",
+  brokenAt: "il n'est pas bien formé à la ligne {line}, colonne {col}",
+  broken: "il n'est pas bien formé",
+  noRoot: "aucun élément racine",
+  entities:
+    "Les entités XML (DOCTYPE) sont refusées : un certificat DCC n'en a pas besoin et elles peuvent servir à saturer le serveur.",
+  foreignRoot:
+    "Ce fichier XML n'est pas un certificat d'étalonnage numérique (DCC) : son élément racine est « {name} »{where}, et non « digitalCalibrationCertificate » (https://ptb.de/dcc).",
+  noVersion:
+    "Version du DCC non indiquée : l'attribut schemaVersion manque (versions acceptées : 3.1 à 3.3).",
+  unsupportedVersion: "Version du DCC non prise en charge : {version} (versions acceptées : 3.1 à 3.3).",
+  noIdentifier: "Le certificat n'indique pas son identifiant unique (coreData/uniqueIdentifier).",
+  noDate: "Le certificat n'indique pas la date d'étalonnage (coreData/beginPerformanceDate).",
+  noResult:
+    "Le certificat n'indique pas de résultat d'étalonnage exploitable : aucune grandeur n'y est repérée (refType) comme valeur de référence, indication ou erreur de mesure.",
+  calibrationDate: "date d'étalonnage (coreData/beginPerformanceDate)",
+  endDate: "date de fin d'étalonnage (coreData/endPerformanceDate)",
+  unreadableDate: "La {what} du certificat est illisible : « {text} » (format attendu : AAAA-MM-JJ).",
+  roles: {
+    nominal: "la valeur nominale",
+    reference: "la valeur de référence",
+    indication: "l'indication",
+    error: "l'erreur de mesure",
+  },
+  roleOfResult: "{role} du résultat « {name} »",
+  noNumber:
+    "Le certificat n'indique pas de valeur numérique lisible pour {what} : si:real, si:realListXMLList ou si:hybrid attendu.",
+  namedResult: "Le résultat « {name} »",
+  someResult: "Un résultat du certificat",
+  roleLength: "{role} : {length}",
+  unevenLists: "{where} contient des listes de longueurs différentes ({detail}).",
+  noValue: "Le certificat n'indique pas de valeur pour {what}.",
+  noUnit: "Le certificat n'indique pas l'unité de {what}.",
+  units: "unités",
+  uncertaintyIncomplete: "L'incertitude de {what} est incomplète : {element} manque.",
+  incompatibleLists:
+    "Les listes de {what} ont des longueurs incompatibles : {count} valeur(s) mais {length} {label}.",
+  unreadableNumber: "Valeur numérique illisible « {token} » pour {what}.",
 } as const;

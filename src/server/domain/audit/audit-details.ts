@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AuditBulkDetail } from "../../../shared/api/audit";
 import type { AuditEventDetail } from "../../../shared/api/audit-detail";
+import { DETAIL_MESSAGES } from "../../../shared/messages";
 import type { Database } from "../../db/client";
 import { rowId, sqlRows } from "../../db/rows";
 import { auditDetails, auditLogs } from "../../db/schema";
@@ -137,9 +138,6 @@ export function detailIntact(ref: AuditDetailRef, stored: { sha256: string; cont
   );
 }
 
-const NO_DETAIL =
-  "Cet événement n'a pas de détail conservé à part : ses valeurs avant et après sont dans le journal.";
-
 /**
  * GET /api/audit/events/{id}/detail: the detail of a summarised row, after its SHA-256 is checked
  * against the row (409 AUDIT_DETAIL_ALTERED otherwise). Another company's event is not found.
@@ -151,7 +149,7 @@ export async function readAuditEventDetail(scope: TenantScope, eventId: number):
     .where(and(ofTenant(auditLogs, scope), eq(auditLogs.id, eventId)));
   if (!event) throw notFound();
   const ref = detailRefOf(event.details);
-  if (!ref) throw notFound(NO_DETAIL);
+  if (!ref) throw notFound(DETAIL_MESSAGES.auditDetailNotKept);
   const [stored] = await scope.db
     .select({ sha256: auditDetails.sha256, content: auditDetails.content })
     .from(auditDetails)

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Company, companyUpdateSchema } from "../../../shared/api/companies";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../../../shared/clock";
+import { DETAIL_MESSAGES, format } from "../../../shared/messages";
 import { companies } from "../../db/schema";
 import type { TenantScope } from "../../db/tenant";
 import { invalidField } from "../../errors";
@@ -9,7 +10,7 @@ import { recordAudit } from "../audit/record-audit";
 import { companyValue, getCompany } from "../tenancy/company-view";
 
 /** The French message of an unknown time zone (field `timeZone`). */
-export const TIME_ZONE_INVALID = `Fuseau horaire inconnu : choisissez un fuseau de la liste, par exemple ${DEFAULT_TIME_ZONE}.`;
+export const TIME_ZONE_INVALID = format(DETAIL_MESSAGES.unknownTimeZone, { zone: DEFAULT_TIME_ZONE });
 
 /**
  * The company's information; its time zone too when the call names one (decision 026), stored under

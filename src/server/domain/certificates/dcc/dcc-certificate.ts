@@ -2,6 +2,7 @@
  * The certificate around its points: the schema version it declares, and what its administrative
  * data say (identifier, dates, laboratory, items and their identifications, statements).
  */
+import { DCC_MESSAGES, format } from "../../../../shared/messages";
 import { DccError, incomplete } from "./dcc-errors";
 import { type DccPoint, readPoints } from "./dcc-points";
 import { kid, kids, pickText, textOf, type XmlNode } from "./xml-tree";
@@ -38,16 +39,10 @@ const ACCEPTED_VERSION = /^3\.[1-3]\.\d+(?:-[0-9A-Za-z.]+)?$/;
 export function checkVersion(root: XmlNode): string {
   const version = root.attrs.schemaVersion?.trim() ?? "";
   if (version === "") {
-    throw new DccError(
-      "unsupportedVersion",
-      "Version du DCC non indiquée : l'attribut schemaVersion manque (versions acceptées : 3.1 à 3.3).",
-    );
+    throw new DccError("unsupportedVersion", DCC_MESSAGES.noVersion);
   }
   if (!ACCEPTED_VERSION.test(version)) {
-    throw new DccError(
-      "unsupportedVersion",
-      `Version du DCC non prise en charge : ${version} (versions acceptées : 3.1 à 3.3).`,
-    );
+    throw new DccError("unsupportedVersion", format(DCC_MESSAGES.unsupportedVersion, { version }));
   }
   return version;
 }
@@ -56,28 +51,16 @@ export function readCertificate(root: XmlNode, schemaVersion: string): DccCertif
   const admin = kid(root, "administrativeData");
   const core = kid(admin, "coreData");
   const uniqueIdentifier = textOf(kid(core, "uniqueIdentifier"));
-  if (!uniqueIdentifier)
-    throw incomplete("Le certificat n'indique pas son identifiant unique (coreData/uniqueIdentifier).");
-  const calibrationDate = readDate(
-    kid(core, "beginPerformanceDate"),
-    "date d'étalonnage (coreData/beginPerformanceDate)",
-  );
-  if (!calibrationDate)
-    throw incomplete("Le certificat n'indique pas la date d'étalonnage (coreData/beginPerformanceDate).");
+  if (!uniqueIdentifier) throw incomplete(DCC_MESSAGES.noIdentifier);
+  const calibrationDate = readDate(kid(core, "beginPerformanceDate"), DCC_MESSAGES.calibrationDate);
+  if (!calibrationDate) throw incomplete(DCC_MESSAGES.noDate);
   const points = readPoints(root);
-  if (points.length === 0) {
-    throw incomplete(
-      "Le certificat n'indique pas de résultat d'étalonnage exploitable : aucune grandeur n'y est repérée (refType) comme valeur de référence, indication ou erreur de mesure.",
-    );
-  }
+  if (points.length === 0) throw incomplete(DCC_MESSAGES.noResult);
   return {
     schemaVersion,
     uniqueIdentifier,
     calibrationDate,
-    endPerformanceDate: readDate(
-      kid(core, "endPerformanceDate"),
-      "date de fin d'étalonnage (coreData/endPerformanceDate)",
-    ),
+    endPerformanceDate: readDate(kid(core, "endPerformanceDate"), DCC_MESSAGES.endDate),
     laboratory: pickText(kid(kid(kid(admin, "calibrationLaboratory"), "contact"), "name")),
     items: kids(kid(admin, "items"), "item").map(readItem),
     points,
@@ -91,7 +74,7 @@ function readDate(node: XmlNode | undefined, what: string): string | null {
   if (text === null) return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:Z|[+-]\d{2}:\d{2})?$/.exec(text);
   if (!match || !isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) {
-    throw incomplete(`La ${what} du certificat est illisible : « ${text} » (format attendu : AAAA-MM-JJ).`);
+    throw incomplete(format(DCC_MESSAGES.unreadableDate, { what, text }));
   }
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
@@ -134,8 +117,5 @@ function readStatement(statement: XmlNode): DccStatement {
 
 export function foreignRoot(root: XmlNode): DccError {
   const where = root.ns ? ` (${root.ns})` : "";
-  return new DccError(
-    "foreign",
-    `Ce fichier XML n'est pas un certificat d'étalonnage numérique (DCC) : son élément racine est « ${root.name} »${where}, et non « digitalCalibrationCertificate » (https://ptb.de/dcc).`,
-  );
+  return new DccError("foreign", format(DCC_MESSAGES.foreignRoot, { name: root.name, where }));
 }

@@ -1,4 +1,5 @@
 /** The errors of the DCC reader: a file that cannot be read as a certificate, and why. */
+import { DCC_MESSAGES, format } from "../../../../shared/messages";
 
 export type DccErrorCode = "malformed" | "foreign" | "entities" | "unsupportedVersion" | "incomplete";
 
@@ -14,7 +15,7 @@ export class DccError extends Error {
 }
 
 export function malformed(detail: string): DccError {
-  return new DccError("malformed", `Le fichier n'est pas un XML lisible : ${detail}.`);
+  return new DccError("malformed", format(DCC_MESSAGES.malformed, { detail }));
 }
 
 export function incomplete(message: string): DccError {

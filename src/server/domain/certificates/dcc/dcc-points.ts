@@ -11,6 +11,7 @@
  * condition's own data: those points are read as "as found", and the results next to them, which
  * then hold the values after adjustment, as "as left".
  */
+import { DCC_MESSAGES, format } from "../../../../shared/messages";
 import { incomplete } from "./dcc-errors";
 import { clean, readSiQuantity, type SiEntry } from "./dsi-values";
 import { kid, kids, pickText, refTypes, textOf, type XmlNode } from "./xml-tree";
@@ -113,12 +114,7 @@ const ROLE_REF_TYPES: readonly (readonly [Role, readonly string[]])[] = [
   ["nominal", ["basic_nominalValue", "basic_calibrationValue"]],
 ];
 
-const ROLE_LABEL: Record<Role, string> = {
-  nominal: "la valeur nominale",
-  reference: "la valeur de référence",
-  indication: "l'indication",
-  error: "l'erreur de mesure",
-};
+const ROLE_LABEL: Record<Role, string> = DCC_MESSAGES.roles;
 
 function roleOf(quantity: XmlNode): Role | null {
   const tokens = refTypes(quantity);
@@ -155,15 +151,15 @@ function readColumn(quantity: XmlNode, role: Role, context: PointContext): RoleC
   const what = describeRole(role, context);
   const entries = readSiQuantity(quantity, what);
   if (entries === null) {
-    throw incomplete(
-      `Le certificat n'indique pas de valeur numérique lisible pour ${what} : si:real, si:realListXMLList ou si:hybrid attendu.`,
-    );
+    throw incomplete(format(DCC_MESSAGES.noNumber, { what }));
   }
   return { entries, quantityName: pickText(kid(quantity, "name")) };
 }
 
 function describeRole(role: Role, context: PointContext): string {
-  return context.name ? `${ROLE_LABEL[role]} du résultat « ${context.name} »` : ROLE_LABEL[role];
+  return context.name
+    ? format(DCC_MESSAGES.roleOfResult, { role: ROLE_LABEL[role], name: context.name })
+    : ROLE_LABEL[role];
 }
 
 /** PTB's Good Practice gives the calibration point as `basic_calibrationValue` metadata of the reference quantity. */
@@ -186,9 +182,13 @@ function commonLength(columns: ReadonlyMap<Role, RoleColumn>, context: PointCont
   const lengths = [...columns].map(([role, column]) => [role, column.entries.length] as const);
   const first = lengths[0]?.[1] ?? 0;
   if (lengths.every(([, length]) => length === first)) return first;
-  const detail = lengths.map(([role, length]) => `${ROLE_LABEL[role]} : ${length}`).join(", ");
-  const where = context.name ? `Le résultat « ${context.name} »` : "Un résultat du certificat";
-  throw incomplete(`${where} contient des listes de longueurs différentes (${detail}).`);
+  const detail = lengths
+    .map(([role, length]) => format(DCC_MESSAGES.roleLength, { role: ROLE_LABEL[role], length }))
+    .join(", ");
+  const where = context.name
+    ? format(DCC_MESSAGES.namedResult, { name: context.name })
+    : DCC_MESSAGES.someResult;
+  throw incomplete(format(DCC_MESSAGES.unevenLists, { where, detail }));
 }
 
 function makePoint(

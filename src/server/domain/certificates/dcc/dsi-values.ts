@@ -2,6 +2,7 @@
  * D-SI numbers (namespace https://ptb.de/si) inside a `dcc:quantity`: `si:real`, `si:realListXMLList`
  * and `si:hybrid`, with their units and their univariate uncertainties, read as one entry per value.
  */
+import { DCC_MESSAGES, format } from "../../../../shared/messages";
 import { incomplete } from "./dcc-errors";
 import { kid, SI_NS, textOf, type XmlNode } from "./xml-tree";
 
@@ -49,11 +50,16 @@ const NO_UNCERTAINTY: Uncertainty = { expanded: null, k: null, p: null };
 function readSeries(element: XmlNode, suffix: Suffix, what: string): SiEntry[] {
   const values = readNumbers(element, "value", suffix, what);
   if (values === null || values.length === 0) {
-    throw incomplete(`Le certificat n'indique pas de valeur pour ${what}.`);
+    throw incomplete(format(DCC_MESSAGES.noValue, { what }));
   }
   const unitText = textOf(kid(element, `unit${suffix}`, SI_NS));
-  if (unitText === null) throw incomplete(`Le certificat n'indique pas l'unité de ${what}.`);
-  const units = broadcast(suffix ? unitText.split(/\s+/) : [unitText], values.length, "unités", what);
+  if (unitText === null) throw incomplete(format(DCC_MESSAGES.noUnit, { what }));
+  const units = broadcast(
+    suffix ? unitText.split(/\s+/) : [unitText],
+    values.length,
+    DCC_MESSAGES.units,
+    what,
+  );
   const uncertainties = readUncertainty(element, suffix, values.length, what);
   return values.map((value, index) => ({
     value,
@@ -137,7 +143,7 @@ function requiredColumn(
 ): number[] {
   const column = optionalColumn(element, name, suffix, count, what);
   if (column === null)
-    throw incomplete(`L'incertitude de ${what} est incomplète : si:${name}${suffix} manque.`);
+    throw incomplete(format(DCC_MESSAGES.uncertaintyIncomplete, { what, element: `si:${name}${suffix}` }));
   return column;
 }
 
@@ -156,9 +162,7 @@ function optionalColumn(
 function broadcast<T>(list: readonly T[], count: number, label: string, what: string): T[] {
   if (list.length === count) return [...list];
   if (list.length === 1) return Array.from({ length: count }, () => list[0] as T);
-  throw incomplete(
-    `Les listes de ${what} ont des longueurs incompatibles : ${count} valeur(s) mais ${list.length} ${label}.`,
-  );
+  throw incomplete(format(DCC_MESSAGES.incompatibleLists, { what, count, length: list.length, label }));
 }
 
 const DECIMAL = /^[-+]?(?:\d*\.\d+|\d+\.\d*|\d+\.?)(?:[Ee][-+]?\d+)?$/;
@@ -172,7 +176,7 @@ function readNumbers(element: XmlNode, name: string, suffix: Suffix, what: strin
 /** An `xs:double` as D-SI writes it; NaN, infinities and anything else are refused. */
 function parseDecimal(token: string, what: string): number {
   const value = DECIMAL.test(token) ? Number(token) : Number.NaN;
-  if (!Number.isFinite(value)) throw incomplete(`Valeur numérique illisible « ${token} » pour ${what}.`);
+  if (!Number.isFinite(value)) throw incomplete(format(DCC_MESSAGES.unreadableNumber, { token, what }));
   return value;
 }
 

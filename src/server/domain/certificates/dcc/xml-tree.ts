@@ -4,6 +4,7 @@
  * navigation the reader needs (children by namespace and local name, text in French first).
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { DCC_MESSAGES, format } from "../../../../shared/messages";
 import { DccError, malformed } from "./dcc-errors";
 
 export const DCC_NS = "https://ptb.de/dcc";
@@ -26,7 +27,7 @@ export function decode(xml: string | Uint8Array): string {
   try {
     return new TextDecoder(encodingOf(xml), { fatal: true }).decode(xml);
   } catch {
-    throw malformed("son encodage n'est ni UTF-8 ni UTF-16");
+    throw malformed(DCC_MESSAGES.notUtf);
   }
 }
 
@@ -39,27 +40,24 @@ function encodingOf(bytes: Uint8Array): string {
 /** A DCC never needs a DTD; refusing it up front means no entity (billion laughs, external file) is expanded. */
 export function refuseEntities(text: string): void {
   if (/<!(?:DOCTYPE|ENTITY)/i.test(text)) {
-    throw new DccError(
-      "entities",
-      "Les entités XML (DOCTYPE) sont refusées : un certificat DCC n'en a pas besoin et elles peuvent servir à saturer le serveur.",
-    );
+    throw new DccError("entities", DCC_MESSAGES.entities);
   }
 }
 
 export function parseTree(text: string): XmlNode {
-  if (text.trim() === "") throw malformed("le fichier est vide");
+  if (text.trim() === "") throw malformed(DCC_MESSAGES.empty);
   const check = XMLValidator.validate(text);
   // The parser's own words are English: the user reads where the file breaks, in French.
   if (check !== true)
-    throw malformed(`il n'est pas bien formé à la ligne ${check.err.line}, colonne ${check.err.col}`);
+    throw malformed(format(DCC_MESSAGES.brokenAt, { line: check.err.line, col: check.err.col }));
   let entries: OrderedEntry[];
   try {
     entries = newParser().parse(text) as OrderedEntry[];
   } catch {
-    throw malformed("il n'est pas bien formé");
+    throw malformed(DCC_MESSAGES.broken);
   }
   const root = entries.find((entry) => tagOf(entry) !== null);
-  if (!root) throw malformed("aucun élément racine");
+  if (!root) throw malformed(DCC_MESSAGES.noRoot);
   return toNode(root, new Map());
 }
 
