@@ -38,6 +38,14 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
+  // The embedded database's instance aborted (a full disk, decision 035): the requests still
+  // running answer in French at once (every call into it fails), no new connection is taken, and
+  // the process ends with 1 so that its supervisor restarts it on the folder, as after a kill.
+  void database.lost?.then((error) => {
+    app.log.fatal({ err: error }, SERVER_MESSAGES.embeddedDatabaseLost);
+    app.server.close(() => process.exit(1));
+    setTimeout(() => process.exit(1), 5_000).unref();
+  });
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 

@@ -34,7 +34,7 @@ describe("Un code d'erreur (DESIGN.md §7)", () => {
   });
 
   it("la liste des codes est celle du tableau, dans son ordre", () => {
-    expect(ERROR_CODES).toHaveLength(50);
+    expect(ERROR_CODES).toHaveLength(51);
     expect(ERROR_CODES.slice(0, 3)).toEqual([
       "VALIDATION_FAILED",
       "PARTICIPANT_NOT_ELIGIBLE",

@@ -97,6 +97,11 @@ export const ERROR_STATUS = {
   /** A state-changing call sent by another site's page (its Origin or Sec-Fetch-Site says so). */
   CROSS_SITE_REQUEST: 403,
   INTERNAL: 500,
+  /**
+   * The database's disk is full (PostgreSQL's 53100, or a write of the embedded database refused for
+   * want of room): nothing was saved; reads still work (decision 035).
+   */
+  STORAGE_FULL: 507,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

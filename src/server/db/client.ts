@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The embedded database only: settles if its instance aborts, after which the process must end. */
+  lost?: Promise<Error>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -36,9 +38,9 @@ const drizzleOptions = { schema, casing: "snake_case" as const };
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob; logger?: Logger } = {},
 ): Promise<DatabaseHandle> {
-  const { client, close } = await openEmbedded(options);
+  const { client, close, lost } = await openEmbedded(options);
   const db = drizzlePglite({ client, ...drizzleOptions, logger: options.logger }) as unknown as Database;
-  return { db, kind: "pglite", close };
+  return { db, kind: "pglite", close, lost };
 }
 
 /** `logger` sees every statement the server sends (tests count them). */

@@ -63,6 +63,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CROSS_SITE_REQUEST:
     "Cette demande vient d'un autre site que Calibra : elle a été refusée par sécurité. Refaites-la depuis Calibra.",
   INTERNAL: "Une erreur interne est survenue. Veuillez réessayer.",
+  STORAGE_FULL:
+    "L'espace disque du serveur est plein : rien n'a été enregistré. Prévenez l'administrateur de Calibra, puis réessayez une fois de la place libérée.",
   SERVICE_UNAVAILABLE: "Le service est momentanément indisponible.",
 };
 
@@ -165,6 +167,8 @@ export const REPORT_WARNINGS = {
 export const SERVER_MESSAGES = {
   dataDirLocked:
     "Le dossier de données {dataDir} est déjà utilisé par un autre processus Calibra (pid {pid}). Arrêtez-le ou choisissez un autre DATA_DIR.",
+  embeddedDatabaseLost:
+    "La base embarquée s'est arrêtée sur une écriture impossible (disque plein ?) : Calibra s'arrête pour être relancé. Libérez de la place sur le disque de DATA_DIR si elle manque ; au redémarrage, la base reprend chaque écriture validée.",
   privilegedDatabaseRole:
     "DATABASE_URL se connecte à PostgreSQL en tant que « {role} » ({privileges}) : hors du rôle calibra_app, la sécurité au niveau des lignes ne s'applique plus à ses requêtes. Connectez Calibra avec un rôle NOSUPERUSER NOBYPASSRLS (voir le README).",
 } as const;

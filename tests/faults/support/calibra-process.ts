@@ -38,11 +38,25 @@ export function killAll(): void {
  */
 export async function startCalibra(
   env: Record<string, string>,
-  { timeoutMs = 60_000 }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = 60_000,
+    fileSizeLimit,
+  }: {
+    timeoutMs?: number;
+    /**
+     * RLIMIT_FSIZE in bytes (`prlimit --fsize`, which then runs Node in its own place, same pid): a
+     * write past it fails with EFBIG, as on a disk with no room left (Node ignores SIGXFSZ).
+     */
+    fileSizeLimit?: number;
+  } = {},
 ): Promise<CalibraProcess> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, [inject("calibraMain")], {
+  const [command, args]: [string, string[]] =
+    fileSizeLimit === undefined
+      ? [process.execPath, [inject("calibraMain")]]
+      : ["prlimit", [`--fsize=${fileSizeLimit}`, process.execPath, inject("calibraMain")]];
+  const child = spawn(command, args, {
     cwd: inject("calibraWorkDir"),
     env: {
       PATH: process.env.PATH ?? "",

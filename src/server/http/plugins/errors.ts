@@ -24,6 +24,9 @@ const DATABASE_INPUT_ERRORS: Record<string, AppError> = {
   "23514": badRequest(REQUEST_MESSAGES.ruleViolated),
 };
 
+/** PostgreSQL's disk_full, which the embedded database raises too when its folder's disk is full. */
+const DISK_FULL = "53100";
+
 /** Errors of the request itself, raised by Fastify or its parsers before any route runs. */
 const REQUEST_ERRORS: Record<string, AppError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: badRequest(REQUEST_MESSAGES.invalidJson),
@@ -94,8 +97,10 @@ export function toAppError(error: FastifyError | Error, request: FastifyRequest)
     return invalidCharacter();
   if (typeof fastifyCode === "string" && REQUEST_ERRORS[fastifyCode]) return REQUEST_ERRORS[fastifyCode];
   if (error instanceof SyntaxError) return badRequest(REQUEST_MESSAGES.invalidJson);
-  if (isConnectionError(error)) return new AppError("SERVICE_UNAVAILABLE");
+  // The database's disk is full (decision 035): nothing was saved, whichever engine and severity.
   const dbCode = sqlStateOf(error);
+  if (dbCode === DISK_FULL) return new AppError("STORAGE_FULL");
+  if (isConnectionError(error)) return new AppError("SERVICE_UNAVAILABLE");
   if (dbCode && DATABASE_INPUT_ERRORS[dbCode]) return DATABASE_INPUT_ERRORS[dbCode];
   // Any other client error raised by Fastify or a plugin: its status, our code and French message.
   const statusCode = propertyOf(error, "statusCode");
@@ -115,6 +120,9 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
   const appError = toAppError(error, request);
   if (appError.code === "INTERNAL" || isResponseSerializationError(error)) {
     request.log.error({ err: error }, "unhandled error");
+  } else if (appError.code === "STORAGE_FULL") {
+    // Whoever runs the server has to free room: an error of the log, not a refused request.
+    request.log.error({ err: error }, "database disk full");
   } else if (appError.code === "SERVICE_UNAVAILABLE") {
     request.log.warn({ err: error }, "service unreachable");
     reply.header("retry-after", "5");
