@@ -5,9 +5,9 @@
  *   2. integration tests again on PostgreSQL (TEST_DATABASE_URL, default the local server),
  *   3. the end-to-end tests in the system Chromium (a new user's whole journey included),
  *   4. the faults: real server processes killed, cut off from PostgreSQL, doubled, out of disk.
- * The suites run in two lanes side by side: the vitest runs (CPU-bound, one worker per lane's share
- * of the cores) in one, the browser and the fault processes (which mostly wait on a page or a
- * process) in the other. TEST_LANES=1 runs everything one after the other with the whole machine.
+ * One after the other, each with the whole machine: on the 2-core CI machine, two lanes side by side
+ * (TEST_LANES=2: the vitest runs in one, the browser and the fault processes in the other, each
+ * vitest run with one worker) were slower than one lane, every suite being CPU-bound there.
  * A suite that cannot run, a skipped test or a focused one (`.only`) fails the whole command:
  * nothing is left out in silence.
  */
@@ -21,7 +21,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const postgresUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-const lanes = process.env.TEST_LANES === "1" ? 1 : 2;
+const lanes = process.env.TEST_LANES === "2" ? 2 : 1;
 // TEST_WORKERS overrides the vitest workers of each run (by default the lane's share of the cores).
 const workers = `--maxWorkers=${process.env.TEST_WORKERS || Math.max(1, Math.floor(availableParallelism() / lanes))}`;
 
