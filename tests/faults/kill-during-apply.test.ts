@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { seededRandom, sleep } from "../support/seeded-random";
 import { type CalibraProcess, killAll, startCalibra } from "./support/calibra-process";
 import { emptyHome, FAULT_ENGINES } from "./support/engines";
 import { type HttpClient, PASSWORD, signUpCompany } from "./support/http-client";
@@ -27,20 +28,6 @@ const AFTER = 0.2;
 const STEP = 0.4;
 /** Parallel streams of small acknowledged writes (one instrument each) during the apply. */
 const WRITERS = 2;
-
-/** A small seeded generator, so a failing run can be replayed with its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 interface Expected {
   equipmentId: number;
@@ -231,7 +218,7 @@ describe.each(FAULT_ENGINES)("Serveur tué (SIGKILL) pendant l'application des p
   }) => {
     const started = Date.now();
     const seed = Number(process.env.FAULT_SEED) || started;
-    const next = random(seed + FAULT_ENGINES.indexOf(engine));
+    const next = seededRandom(seed + FAULT_ENGINES.indexOf(engine));
     const replay = `graine ${seed} (FAULT_SEED=${seed} pour rejouer)`;
     const home = await emptyHome(engine, "kill-apply");
     const watcher = home.databaseUrl ? await applyWatcher(home.databaseUrl) : undefined;
@@ -360,12 +347,14 @@ describe.each(FAULT_ENGINES)("Serveur tué (SIGKILL) pendant l'application des p
     expect(inFlight, `${distribution}, ${replay}`).toBeGreaterThanOrEqual(KILLS / 2);
     expect(landings["pendant, rien appliqué"], `${distribution}, ${replay}`).toBeGreaterThan(0);
     if (watcher) expect(killedInTransaction, `${distribution}, ${replay}`).toBeGreaterThanOrEqual(KILLS / 5);
-    await annotate(
+    const figures =
       `${engine} : ${KILLS} arrêts (${distribution}) ; application de ${SIZE} instruments mesurée en ` +
-        `${Math.round(measuredMs)} ms, attendue en ${Math.round(expectedMs)} ms à la fin ` +
-        `(${Math.round(median(durations))} ms, médiane des ${durations.length} réponses) ; ` +
-        `${acknowledged.length} écritures acquittées toutes retrouvées ; ${campaigns} campagnes ; ` +
-        `redémarrage médian ${Math.round(median(restarts))} ms ; ${Math.round((Date.now() - started) / 1000)} s ; ${replay}`,
-    );
+      `${Math.round(measuredMs)} ms, attendue en ${Math.round(expectedMs)} ms à la fin ` +
+      `(${Math.round(median(durations))} ms, médiane des ${durations.length} réponses) ; ` +
+      `${acknowledged.length} écritures acquittées toutes retrouvées ; ${campaigns} campagnes ; ` +
+      `redémarrage médian ${Math.round(median(restarts))} ms ; ${Math.round((Date.now() - started) / 1000)} s ; ${replay}`;
+    // Printed as well as annotated: CI's log keeps each run's figures.
+    process.stdout.write(`kill-during-apply figures: ${figures}\n`);
+    await annotate(figures);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { seededRandom, sleep } from "../support/seeded-random";
 
 /**
  * The embedded database killed at random moments (decision 011). SIGKILL is what an out-of-memory
@@ -126,20 +127,6 @@ function startWriter(dataDir: string): Writer {
   };
 }
 
-/** A small seeded generator, so a failing run can be replayed with its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 describe("Base embarquée tuée à tout moment (PGlite)", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "calibra-crash-"));
   afterAll(() => {
@@ -152,7 +139,7 @@ describe("Base embarquée tuée à tout moment (PGlite)", () => {
   }) => {
     const started = Date.now();
     const seed = Number(process.env.CRASH_SEED) || started;
-    const next = random(seed);
+    const next = seededRandom(seed);
     const replay = `graine ${seed} (CRASH_SEED=${seed} pour rejouer)`;
     const durable = new Set<number>();
     const openingTimes: number[] = [];
