@@ -34,7 +34,7 @@ import {
 } from "../support/hostile-input";
 import { readPdf } from "../support/pdf-text";
 import { signedInUser } from "../support/people";
-import { createTeam, type RoleUnderTest, type Team } from "../support/teams";
+import { createTeam, ROLES_UNDER_TEST, type RoleUnderTest, type Team } from "../support/teams";
 
 /**
  * Issue 28, part 3: fast-check sends hostile requests to every route of the OpenAPI document — wrong
@@ -183,14 +183,7 @@ describe(`Entrées hostiles sur chaque route de l'API (${ENGINE})`, () => {
     }
     operations = await readOperations(t.app);
     document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
-    for (const role of [
-      "admin",
-      "campaign_initiator",
-      "equipment_manager",
-      "equipment_user",
-      "user",
-    ] as const)
-      sessions[`A:${role}`] = teams.A.as[role].cookie;
+    for (const role of ROLES_UNDER_TEST) sessions[`A:${role}`] = teams.A.as[role].cookie;
     sessions["C:admin"] = teams.C.admin.cookie;
     sessions["C:equipment_user"] = teams.C.as.equipment_user.cookie;
     const inactive = await signedInUser(t.database.db, { companyId: teams.A.companyId, roles: ["admin"] });

@@ -1,17 +1,17 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMigration, openPglite } from "../../src/server/db/client";
 import { LOCK_FILE } from "../../src/server/db/data-dir-lock";
 import * as t from "../../src/server/db/schema";
 import { createEmptyDatabase, type TestDatabase } from "../support/database";
 import { databaseUrl, ENGINE, quoteIdent, TEST_DATABASE_URL } from "../support/engines";
+import { freePort, onPostgres } from "../support/processes";
 
 /**
  * The server as `npm start` runs it: built to JavaScript (scripts/build-server.mjs), here into a
@@ -19,17 +19,6 @@ import { databaseUrl, ENGINE, quoteIdent, TEST_DATABASE_URL } from "../support/e
  */
 const BUILT = resolve("dist", `start-test-${process.pid}`);
 const MAIN = join(BUILT, "main.js");
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;
@@ -77,18 +66,7 @@ async function run(
   return { code, stderr };
 }
 
-/** Runs `work` on a connection to `url`, closed afterwards. */
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const withAdmin = <T>(work: (admin: pg.Client) => Promise<T>) => onServer(TEST_DATABASE_URL!, work);
+const withAdmin = <T>(work: (admin: pg.Client) => Promise<T>) => onPostgres(TEST_DATABASE_URL!, work);
 
 /** The log lines (pino JSON on standard output) at warn level or above. */
 function warnings(output: string): { level: number; msg: string }[] {
@@ -281,7 +259,7 @@ describe(`Démarrage de Calibra (${ENGINE})`, { timeout: 120_000 }, () => {
           expect(await stop(running)).toBe(0);
           expect(warnings(running.output())).toEqual([]);
 
-          const tables = await onServer(databaseUrl(name), async (client) => {
+          const tables = await onPostgres(databaseUrl(name), async (client) => {
             const { rows } = await client.query<{ owner: string; forced: boolean }>(
               "select pg_get_userbyid(relowner) as owner, relforcerowsecurity as forced from pg_class where relname = 'campaigns'",
             );

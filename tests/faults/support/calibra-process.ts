@@ -1,18 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { inject } from "vitest";
+import { freePort } from "../../support/processes";
 
-/** A port nobody listens on, for the next server. */
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 export interface CalibraProcess {
   child: ChildProcess;

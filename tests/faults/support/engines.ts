@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { onPostgres } from "../../support/processes";
+
+export { onPostgres };
 
 /** The PostgreSQL server of the faults: TEST_DATABASE_URL's, else the local one. */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -17,17 +19,6 @@ export interface EngineHome {
   databaseUrl?: string;
   /** Removes the folder or drops the database. */
   remove: () => Promise<void>;
-}
-
-/** Runs `work` on a connection to `url`, closed afterwards. */
-export async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** An empty home for one engine: a fresh data folder, or a fresh database that Calibra migrates. */
