@@ -11,7 +11,7 @@ import {
   urlOf,
   validBody,
 } from "../support/api-operations";
-import { createTestApp, type TestApp } from "../support/app";
+import { createTestApp, generousPublicLimits, type TestApp } from "../support/app";
 import { Client } from "../support/client";
 import { ENGINE } from "../support/engines";
 import { createTeam, type Team } from "../support/teams";
@@ -101,17 +101,9 @@ describe(`Piste d'audit : un appel qui change des données, une ligne (${ENGINE}
   let alpha: Team;
   let beta: Team;
   let operations: Operation[];
-  const plenty = { read: 100_000, write: 100_000 };
 
   beforeAll(async () => {
-    t = await createTestApp({
-      publicRateLimits: {
-        windowMs: 60_000,
-        perAddress: plenty,
-        perToken: plenty,
-        guaranteedPerAddress: plenty,
-      },
-    });
+    t = await createTestApp({ publicRateLimits: generousPublicLimits(100_000) });
     alpha = await createTeam(t, "Métrologie Alpha");
     beta = await createTeam(t, "Laboratoire Bêta");
     operations = await readOperations(t.app);

@@ -11,7 +11,7 @@ import {
   urlOf,
   validBody,
 } from "../support/api-operations";
-import { createTestApp, type TestApp } from "../support/app";
+import { createTestApp, generousPublicLimits, type TestApp } from "../support/app";
 import { Client } from "../support/client";
 import { ENGINE } from "../support/engines";
 import { expectErrorContract } from "../support/error-contract";
@@ -45,16 +45,8 @@ describe(`Contrat d'erreur sur chaque route de l'API (${ENGINE})`, () => {
   let alphaIds: CompanyIds;
 
   beforeAll(async () => {
-    // Every public route is called many times from one address here: limits far above that.
-    const plenty = { read: 100_000, write: 100_000 };
-    t = await createTestApp({
-      publicRateLimits: {
-        windowMs: 60_000,
-        perAddress: plenty,
-        perToken: plenty,
-        guaranteedPerAddress: plenty,
-      },
-    });
+    // Every public route is called many times from one address here.
+    t = await createTestApp({ publicRateLimits: generousPublicLimits(100_000) });
     alpha = await createTeam(t, "Métrologie Alpha");
     beta = await createTeam(t, "Laboratoire Bêta");
     alphaIds = await seedCompanyIds(alpha);

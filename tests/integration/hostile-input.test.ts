@@ -16,7 +16,7 @@ import {
   urlOf,
   validBody,
 } from "../support/api-operations";
-import { createTestApp, type TestApp } from "../support/app";
+import { createTestApp, generousPublicLimits, type TestApp } from "../support/app";
 import { Client } from "../support/client";
 import { ENGINE } from "../support/engines";
 import { expectErrorContract } from "../support/error-contract";
@@ -165,16 +165,8 @@ describe(`Entrées hostiles sur chaque route de l'API (${ENGINE})`, () => {
   }
 
   beforeAll(async () => {
-    // Every public route is called many times from one address here: limits far above that.
-    const plenty = { read: 1_000_000, write: 1_000_000 };
-    t = await createTestApp({
-      publicRateLimits: {
-        windowMs: 60_000,
-        perAddress: plenty,
-        perToken: plenty,
-        guaranteedPerAddress: plenty,
-      },
-    });
+    // Every public route is called many times from one address here.
+    t = await createTestApp({ publicRateLimits: generousPublicLimits(1_000_000) });
     for (const company of ["A", "B", "C"] as const) {
       markers[company] = `MRQ${company}${randomBytes(3).toString("hex")}`;
       teams[company] = await createTeam(t, `Société ${markers[company]}`);

@@ -11,6 +11,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Public limits far above what a test that calls every public route many times from one address
+ * sends: the routes' answers are under test, not the limiter.
+ */
+export function generousPublicLimits(requests: number): PublicRateLimits {
+  const plenty = { read: requests, write: requests };
+  return { windowMs: 60_000, perAddress: plenty, perToken: plenty, guaranteedPerAddress: plenty };
+}
+
 /** The real server on a fresh database of its own, driven with `app.inject()`. */
 export const TEST_PUBLIC_URL = "http://calibra.test";
 
