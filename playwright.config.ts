@@ -31,6 +31,9 @@ export default defineConfig({
       args: [
         "--no-sandbox",
         "--disable-gpu",
+        // Debian's launcher turns GPU rasterization on, which without a GPU means SwiftShader
+        // emulating one: Skia's own software rasterizer draws the same pages about 5 % faster.
+        "--disable-gpu-rasterization",
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",

@@ -10,7 +10,15 @@ import { campaigns, equipment, measurements, reports } from "../src/server/db/sc
 import { SESSION_COOKIE } from "../src/server/http/plugins/session";
 import { signedInUser } from "../tests/support/people";
 import { openE2eDatabase, signIn } from "./data";
-import { expectAccessible, expectFits, expectTimely, notifications, report, screenshot } from "./support";
+import {
+  expectAccessible,
+  expectFits,
+  expectTimely,
+  notifications,
+  paste,
+  report,
+  screenshot,
+} from "./support";
 
 /** A suffix that keeps this run's e-mail addresses apart from any other (they are unique server-wide). */
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -474,7 +482,7 @@ test.describe("Campagnes (spec §2, §4, §5, §8)", () => {
       { length: 2000 },
       (_, i) => `Instrument de mesure n° ${i + 1},REF-${String(i + 1).padStart(5, "0")},${6 + (i % 5) * 6}`,
     );
-    await equipmentDialog.getByRole("textbox", { name: "Import CSV en masse" }).fill(lines.join("\n"));
+    await paste(equipmentDialog.getByRole("textbox", { name: "Import CSV en masse" }), lines.join("\n"));
     await expect(equipmentDialog.getByText(thousands("2 000 lignes reconnues"))).toBeVisible();
     await expect(
       equipmentDialog.getByRole("button", { name: thousands("Importer 2 000 lignes") }),
