@@ -17,8 +17,9 @@ export default defineConfig({
           environment: "node",
           // The files of a worker share their imported modules instead of loading them again for
           // each file: on 2 cores, importing took more worker time than testing (83 s against
-          // 25 s). The code keeps no state between calls but pure caches, and each test restores
-          // what it changes (timers, globals, console spies).
+          // 25 s). Between calls the code keeps only caches of pure results and each data folder's
+          // lock (released on close), and each test restores what it changes (timers, globals,
+          // console spies).
           isolate: false,
           // A focused test (`.only`) fails the run instead of quietly leaving the others out.
           allowOnly: false,
