@@ -85,14 +85,14 @@ export function ParcPick({
       {items.length > 0 && (
         <ul
           aria-label={PARC_PICK_TEXTS.results}
-          className="grid max-h-56 gap-1 overflow-y-auto rounded-lg border bg-card p-2 sm:grid-cols-2"
+          className="grid max-h-56 grid-cols-1 gap-1 overflow-y-auto rounded-lg border bg-card p-2 sm:grid-cols-2"
         >
           {items.map((instrument) => {
             const listed = references.has(instrument.reference);
             return (
               <li
                 key={instrument.id}
-                className="flex items-start gap-2 rounded px-2 py-1.5 hover:bg-muted/60"
+                className="flex min-w-0 items-start gap-2 rounded px-2 py-1.5 hover:bg-muted/60"
               >
                 <Checkbox
                   id={`parc-pick-${instrument.id}`}
