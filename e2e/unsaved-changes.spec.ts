@@ -45,6 +45,9 @@ async function keepTyping(page: Page, dialog: Locator, close: () => Promise<void
   await asked.getByRole("button", { name: "Continuer la saisie" }).click();
   await expect(asked).toBeHidden();
   await expect(dialog).toBeVisible();
+  // Radix gives the dialog its pointer events back in a render after the confirmation unmounts; a
+  // click on the overlay within those few milliseconds (no person is that quick) would be ignored.
+  await expect(dialog).toHaveCSS("pointer-events", "auto");
 }
 
 /** Asks, and « Abandonner » closes the dialog. */
