@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import LongFirstSequencer from "./tests/support/long-first-sequencer";
 
 /**
  * Integration files named `*.pglite.test.ts` are about the embedded engine itself (its folder, its
@@ -9,6 +10,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {

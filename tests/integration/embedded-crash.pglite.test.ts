@@ -16,7 +16,7 @@ import { seededRandom, sleep } from "../support/seeded-random";
 const WRITER = resolve("tests/support/crash-writer.ts");
 const TSX = pathToFileURL(resolve("node_modules/tsx/dist/loader.mjs")).href;
 // The CI's fifty kills of each engine are those of the whole server during an apply
-// (tests/faults/kill-during-apply.test.ts, which reopens the same folder after each one). Here, the
+// (tests/faults/kill-during-apply.*.test.ts, which reopens the same folder after each one). Here, the
 // bare writer, killed while it writes or while it opens the folder: twenty rounds (about 2 s each,
 // a new process compiling its TypeScript every time).
 const KILLS_DURING_WRITES = 20;

@@ -1,9 +1,9 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { seededRandom, sleep } from "../support/seeded-random";
-import { type CalibraProcess, killAll, startCalibra } from "./support/calibra-process";
-import { emptyHome, FAULT_ENGINES } from "./support/engines";
-import { type HttpClient, PASSWORD, signUpCompany } from "./support/http-client";
+import { seededRandom, sleep } from "../../support/seeded-random";
+import { type CalibraProcess, killAll, startCalibra } from "./calibra-process";
+import { emptyHome, FAULT_ENGINES, type FaultEngine } from "./engines";
+import { type HttpClient, PASSWORD, signUpCompany } from "./http-client";
 
 /**
  * Issue 28 (faults): the real server process killed with SIGKILL at random moments while a
@@ -11,6 +11,8 @@ import { type HttpClient, PASSWORD, signUpCompany } from "./support/http-client"
  * kill the server starts again on the same folder or database: every instrument of the campaign has
  * its new period or none has, the campaign's results, calculation and signature say the same, and
  * every write acknowledged before the kill is there. The restart is the next round's start.
+ * One test file per engine (kill-during-apply.*.test.ts), so that the fault suite's two workers
+ * run the two engines' rounds side by side, each in its own process.
  */
 
 const KILLS = Number(process.env.FAULT_KILLS) || 50;
@@ -204,157 +206,160 @@ type Landing =
   | "pendant, tout appliqué sans réponse"
   | "après la réponse";
 
-afterAll(killAll);
-
 /** The middle value of a list of durations. */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-describe.each(FAULT_ENGINES)("Serveur tué (SIGKILL) pendant l'application des périodes (%s)", (engine) => {
-  it(`${KILLS} arrêts brutaux : chaque campagne appliquée entièrement ou pas du tout, chaque écriture acquittée retrouvée`, async ({
-    annotate,
-  }) => {
-    const started = Date.now();
-    const seed = Number(process.env.FAULT_SEED) || started;
-    const next = seededRandom(seed + FAULT_ENGINES.indexOf(engine));
-    const replay = `graine ${seed} (FAULT_SEED=${seed} pour rejouer)`;
-    const home = await emptyHome(engine, "kill-apply");
-    const watcher = home.databaseUrl ? await applyWatcher(home.databaseUrl) : undefined;
-    let server: CalibraProcess = await startCalibra(home.env);
-    const { client } = await signUpCompany(server.url);
-    // « Approbation signée obligatoire »: each apply carries its signature, written in its transaction.
-    const settings = await client.put("/api/settings/approvals", { requireSignature: true });
-    expect(settings.status, settings.body).toBe(200);
-    let campaigns = 0;
-    const newCampaign = () => preparedCampaign(client, `K${String(++campaigns).padStart(3, "0")}`);
-    const restarts: number[] = [];
-    /** Kills the server (if still running) and starts it again on the same folder or database. */
-    const restart = async () => {
-      await server.kill();
-      const restartedAt = performance.now();
-      server = await startCalibra(home.env);
-      restarts.push(performance.now() - restartedAt);
-      client.base = server.url;
-    };
-
-    const acknowledged: string[] = [];
-    const unexpected: string[] = [];
-    /**
-     * One apply of the campaign among streams of small writes, as every round has them; killed
-     * `killAt` ms after it is sent (before it when negative), or answered when killAt is undefined.
-     */
-    const applyAmongWrites = async (campaign: Campaign, label: string, killAt?: number) => {
-      const streams = Array.from({ length: WRITERS }, (_, w) =>
-        writeStream(client, `${label}.${w}`, acknowledged, unexpected),
-      );
-      await sleep(20);
-      const sentAt = performance.now();
-      let answer: { status: number; body: string } | undefined;
-      let answeredMs = 0;
-      const applying =
-        killAt !== undefined && killAt < 0
-          ? undefined
-          : client
-              .post(`/api/campaigns/${campaign.id}/apply-periods`, {
-                signature: { password: PASSWORD, meaning: "Approbation des nouvelles périodes" },
-              })
-              .then(
-                (a) => {
-                  answer = a;
-                  answeredMs = performance.now() - sentAt;
-                },
-                () => undefined,
-              );
-      let inTransaction: boolean | undefined;
-      if (killAt === undefined) await applying;
-      else {
-        await sleep(Math.max(0, sentAt + killAt - performance.now()));
-        inTransaction = await watcher?.open();
+/** The kill rounds on one engine, as one test of the file that calls this. */
+export function describeKillsDuringApply(engine: FaultEngine): void {
+  afterAll(killAll);
+  describe(`Serveur tué (SIGKILL) pendant l'application des périodes (${engine})`, () => {
+    it(`${KILLS} arrêts brutaux : chaque campagne appliquée entièrement ou pas du tout, chaque écriture acquittée retrouvée`, async ({
+      annotate,
+    }) => {
+      const started = Date.now();
+      const seed = Number(process.env.FAULT_SEED) || started;
+      const next = seededRandom(seed + FAULT_ENGINES.indexOf(engine));
+      const replay = `graine ${seed} (FAULT_SEED=${seed} pour rejouer)`;
+      const home = await emptyHome(engine, "kill-apply");
+      const watcher = home.databaseUrl ? await applyWatcher(home.databaseUrl) : undefined;
+      let server: CalibraProcess = await startCalibra(home.env);
+      const { client } = await signUpCompany(server.url);
+      // « Approbation signée obligatoire »: each apply carries its signature, written in its transaction.
+      const settings = await client.put("/api/settings/approvals", { requireSignature: true });
+      expect(settings.status, settings.body).toBe(200);
+      let campaigns = 0;
+      const newCampaign = () => preparedCampaign(client, `K${String(++campaigns).padStart(3, "0")}`);
+      const restarts: number[] = [];
+      /** Kills the server (if still running) and starts it again on the same folder or database. */
+      const restart = async () => {
         await server.kill();
-        await applying;
-      }
-      await Promise.all(streams.map((s) => s.stop()));
-      return { answer, answeredMs, inTransaction };
-    };
+        const restartedAt = performance.now();
+        server = await startCalibra(home.env);
+        restarts.push(performance.now() - restartedAt);
+        client.base = server.url;
+      };
 
-    // How long an apply takes, sent to answered, measured as the rounds run it: just after a
-    // restart and the reading of the state, among the same writes; then steered by the rounds.
-    const durations: number[] = [];
-    let campaign = await newCampaign();
-    for (const label of ["M1", "M2"]) {
-      await restart();
-      expect(await appliedState(client, campaign, `avant l'application ${label}`)).toBe(false);
-      const { answer, answeredMs } = await applyAmongWrites(campaign, label);
-      expect(answer?.status, answer?.body).toBe(200);
-      expect(await appliedState(client, campaign, `application ${label} sans arrêt`)).toBe(true);
-      durations.push(answeredMs);
-      campaign = await newCampaign();
-    }
-    await restart();
-    await appliedState(client, campaign, "avant le premier arrêt");
-    restarts.length = 0;
-    const measuredMs = median(durations);
-    let expectedMs = measuredMs;
+      const acknowledged: string[] = [];
+      const unexpected: string[] = [];
+      /**
+       * One apply of the campaign among streams of small writes, as every round has them; killed
+       * `killAt` ms after it is sent (before it when negative), or answered when killAt is undefined.
+       */
+      const applyAmongWrites = async (campaign: Campaign, label: string, killAt?: number) => {
+        const streams = Array.from({ length: WRITERS }, (_, w) =>
+          writeStream(client, `${label}.${w}`, acknowledged, unexpected),
+        );
+        await sleep(20);
+        const sentAt = performance.now();
+        let answer: { status: number; body: string } | undefined;
+        let answeredMs = 0;
+        const applying =
+          killAt !== undefined && killAt < 0
+            ? undefined
+            : client
+                .post(`/api/campaigns/${campaign.id}/apply-periods`, {
+                  signature: { password: PASSWORD, meaning: "Approbation des nouvelles périodes" },
+                })
+                .then(
+                  (a) => {
+                    answer = a;
+                    answeredMs = performance.now() - sentAt;
+                  },
+                  () => undefined,
+                );
+        let inTransaction: boolean | undefined;
+        if (killAt === undefined) await applying;
+        else {
+          await sleep(Math.max(0, sentAt + killAt - performance.now()));
+          inTransaction = await watcher?.open();
+          await server.kill();
+          await applying;
+        }
+        await Promise.all(streams.map((s) => s.stop()));
+        return { answer, answeredMs, inTransaction };
+      };
 
-    const landings: Record<Landing, number> = {
-      "avant l'envoi": 0,
-      "pendant, rien appliqué": 0,
-      "pendant, tout appliqué sans réponse": 0,
-      "après la réponse": 0,
-    };
-    let killedInTransaction = 0;
-    for (let round = 1; round <= KILLS; round++) {
-      const where = `arrêt ${round} (${engine}), ${replay}`;
-      // From BEFORE × the apply before it is sent to AFTER × past its expected end.
-      const killAt = (-BEFORE + (1 + BEFORE + AFTER) * next()) * expectedMs;
-      const { answer, answeredMs, inTransaction } = await applyAmongWrites(campaign, String(round), killAt);
-      if (inTransaction) killedInTransaction++;
-      const afterShare = AFTER / (1 + AFTER);
-      if (killAt >= 0) expectedMs *= Math.exp(answer ? -STEP * (1 - afterShare) : STEP * afterShare);
-      await restart();
-
-      const applied = await appliedState(client, campaign, where);
-      if (answer) {
-        // Answered before the kill: a 200 is a committed apply.
-        expect(answer.status, `${where}: ${answer.body}`).toBe(200);
-        expect(applied, where).toBe(true);
-        landings["après la réponse"]++;
+      // How long an apply takes, sent to answered, measured as the rounds run it: just after a
+      // restart and the reading of the state, among the same writes; then steered by the rounds.
+      const durations: number[] = [];
+      let campaign = await newCampaign();
+      for (const label of ["M1", "M2"]) {
+        await restart();
+        expect(await appliedState(client, campaign, `avant l'application ${label}`)).toBe(false);
+        const { answer, answeredMs } = await applyAmongWrites(campaign, label);
+        expect(answer?.status, answer?.body).toBe(200);
+        expect(await appliedState(client, campaign, `application ${label} sans arrêt`)).toBe(true);
         durations.push(answeredMs);
-      } else if (killAt < 0) {
-        expect(applied, where).toBe(false);
-        landings["avant l'envoi"]++;
-      } else {
-        landings[applied ? "pendant, tout appliqué sans réponse" : "pendant, rien appliqué"]++;
+        campaign = await newCampaign();
       }
-      const parc = await parcPeriods(client, "ACK-");
-      const lost = acknowledged.filter((reference) => !parc.has(reference));
-      expect(lost, `${where}: écritures acquittées perdues`).toEqual([]);
-      expect(unexpected, where).toEqual([]);
-      // The next round applies a new campaign, or this one again if it was not applied.
-      if (applied) campaign = await newCampaign();
-    }
-    await server.stop();
-    await watcher?.end();
-    await home.remove();
+      await restart();
+      await appliedState(client, campaign, "avant le premier arrêt");
+      restarts.length = 0;
+      const measuredMs = median(durations);
+      let expectedMs = measuredMs;
 
-    const inFlight = landings["pendant, rien appliqué"] + landings["pendant, tout appliqué sans réponse"];
-    const distribution = `${Object.entries(landings)
-      .map(([k, n]) => `${n} ${k}`)
-      .join(", ")}${watcher ? `, dont ${killedInTransaction} dans la transaction ouverte` : ""}`;
-    // Most kills land on an apply sent and not answered yet: the spread covers its duration.
-    expect(inFlight, `${distribution}, ${replay}`).toBeGreaterThanOrEqual(KILLS / 2);
-    expect(landings["pendant, rien appliqué"], `${distribution}, ${replay}`).toBeGreaterThan(0);
-    if (watcher) expect(killedInTransaction, `${distribution}, ${replay}`).toBeGreaterThanOrEqual(KILLS / 5);
-    const figures =
-      `${engine} : ${KILLS} arrêts (${distribution}) ; application de ${SIZE} instruments mesurée en ` +
-      `${Math.round(measuredMs)} ms, attendue en ${Math.round(expectedMs)} ms à la fin ` +
-      `(${Math.round(median(durations))} ms, médiane des ${durations.length} réponses) ; ` +
-      `${acknowledged.length} écritures acquittées toutes retrouvées ; ${campaigns} campagnes ; ` +
-      `redémarrage médian ${Math.round(median(restarts))} ms ; ${Math.round((Date.now() - started) / 1000)} s ; ${replay}`;
-    // Printed as well as annotated: CI's log keeps each run's figures.
-    process.stdout.write(`kill-during-apply figures: ${figures}\n`);
-    await annotate(figures);
+      const landings: Record<Landing, number> = {
+        "avant l'envoi": 0,
+        "pendant, rien appliqué": 0,
+        "pendant, tout appliqué sans réponse": 0,
+        "après la réponse": 0,
+      };
+      let killedInTransaction = 0;
+      for (let round = 1; round <= KILLS; round++) {
+        const where = `arrêt ${round} (${engine}), ${replay}`;
+        // From BEFORE × the apply before it is sent to AFTER × past its expected end.
+        const killAt = (-BEFORE + (1 + BEFORE + AFTER) * next()) * expectedMs;
+        const { answer, answeredMs, inTransaction } = await applyAmongWrites(campaign, String(round), killAt);
+        if (inTransaction) killedInTransaction++;
+        const afterShare = AFTER / (1 + AFTER);
+        if (killAt >= 0) expectedMs *= Math.exp(answer ? -STEP * (1 - afterShare) : STEP * afterShare);
+        await restart();
+
+        const applied = await appliedState(client, campaign, where);
+        if (answer) {
+          // Answered before the kill: a 200 is a committed apply.
+          expect(answer.status, `${where}: ${answer.body}`).toBe(200);
+          expect(applied, where).toBe(true);
+          landings["après la réponse"]++;
+          durations.push(answeredMs);
+        } else if (killAt < 0) {
+          expect(applied, where).toBe(false);
+          landings["avant l'envoi"]++;
+        } else {
+          landings[applied ? "pendant, tout appliqué sans réponse" : "pendant, rien appliqué"]++;
+        }
+        const parc = await parcPeriods(client, "ACK-");
+        const lost = acknowledged.filter((reference) => !parc.has(reference));
+        expect(lost, `${where}: écritures acquittées perdues`).toEqual([]);
+        expect(unexpected, where).toEqual([]);
+        // The next round applies a new campaign, or this one again if it was not applied.
+        if (applied) campaign = await newCampaign();
+      }
+      await server.stop();
+      await watcher?.end();
+      await home.remove();
+
+      const inFlight = landings["pendant, rien appliqué"] + landings["pendant, tout appliqué sans réponse"];
+      const distribution = `${Object.entries(landings)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(", ")}${watcher ? `, dont ${killedInTransaction} dans la transaction ouverte` : ""}`;
+      // Most kills land on an apply sent and not answered yet: the spread covers its duration.
+      expect(inFlight, `${distribution}, ${replay}`).toBeGreaterThanOrEqual(KILLS / 2);
+      expect(landings["pendant, rien appliqué"], `${distribution}, ${replay}`).toBeGreaterThan(0);
+      if (watcher)
+        expect(killedInTransaction, `${distribution}, ${replay}`).toBeGreaterThanOrEqual(KILLS / 5);
+      const figures =
+        `${engine} : ${KILLS} arrêts (${distribution}) ; application de ${SIZE} instruments mesurée en ` +
+        `${Math.round(measuredMs)} ms, attendue en ${Math.round(expectedMs)} ms à la fin ` +
+        `(${Math.round(median(durations))} ms, médiane des ${durations.length} réponses) ; ` +
+        `${acknowledged.length} écritures acquittées toutes retrouvées ; ${campaigns} campagnes ; ` +
+        `redémarrage médian ${Math.round(median(restarts))} ms ; ${Math.round((Date.now() - started) / 1000)} s ; ${replay}`;
+      // Printed as well as annotated: CI's log keeps each run's figures.
+      process.stdout.write(`kill-during-apply figures: ${figures}\n`);
+      await annotate(figures);
+    });
   });
-});
+}
