@@ -7,7 +7,7 @@ import { configureFrenchSchemaMessages } from "../shared/schema-messages";
 import { currentUserQuery } from "./api/current-user";
 import { App, preloadScreenAt } from "./app";
 import { createQueryClient } from "./lib/query-client";
-import { useToasts } from "./lib/toast";
+import { toasterLoadingUntil, useToasts } from "./lib/toast";
 
 configureFrenchSchemaMessages();
 
@@ -44,7 +44,7 @@ const queryClient = createQueryClient();
 // being read (after it, the session's request would wait behind the scripts).
 void queryClient.prefetchQuery(currentUserQuery());
 preloadScreenAt(window.location.pathname);
-if (toastsAtOnce) void loadToaster();
+if (toastsAtOnce) toasterLoadingUntil(loadToaster());
 // A data router, so that a page with unsaved input can hold a navigation (useBlocker); the app's
 // own <Routes> decide everything below it.
 const router = createBrowserRouter([{ path: "*", element: <App /> }]);

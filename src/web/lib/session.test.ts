@@ -129,4 +129,26 @@ describe("Redirection vers la connexion", () => {
     expect(location.href).toBe("/api/login");
     vi.unstubAllGlobals();
   });
+
+  it("compte les 500 ms à partir du moment où le toast peut s'afficher, le code des toasts arrivé", async () => {
+    // Fresh modules: a redirection already under way (the test above) is not started twice.
+    vi.resetModules();
+    const fresh = await import("./session");
+    const toasts = await import("./toast");
+    vi.useFakeTimers();
+    const location = { href: "http://localhost/campaigns", pathname: "/campaigns" };
+    vi.stubGlobal("location", location);
+    let arrived = () => {};
+    toasts.toasterLoadingUntil(new Promise<void>((resolve) => (arrived = resolve)));
+    fresh.redirectToLogin("campaigns");
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(location.href).toBe("http://localhost/campaigns");
+    arrived();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(location.href).toBe("http://localhost/campaigns");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(location.href).toBe("/api/login");
+    toasts.dismissToast();
+    vi.unstubAllGlobals();
+  });
 });

@@ -2,7 +2,7 @@ import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "../../shared/constants";
 import { UNAUTHORIZED_TOASTS, type UnauthorizedScreen } from "../../shared/messages";
 import { useCurrentUserQuery } from "../api/current-user";
 import { isUnauthorizedError } from "../api/request";
-import { toast } from "./toast";
+import { toast, whenToastsCanShow } from "./toast";
 
 /** Authentication is derived from whether the current-user call returns data (spec §4). */
 export function useCurrentUser() {
@@ -22,15 +22,22 @@ export function unauthorizedScreenOf(pathname: string): UnauthorizedScreen {
 
 let redirecting = false;
 
-/** Toast for the screen, then a full-page navigation to the sign-in page after 500 ms (spec §2, §8). */
+/**
+ * Toast for the screen, then a full-page navigation to the sign-in page 500 ms after the toast can
+ * show (spec §2, §8).
+ */
 export function redirectToLogin(screen: UnauthorizedScreen = unauthorizedScreenOf(window.location.pathname)) {
   if (redirecting) return;
   redirecting = true;
   const text = UNAUTHORIZED_TOASTS[screen];
   toast({ title: text.title, description: text.description, variant: "destructive" });
-  setTimeout(() => {
-    window.location.href = LOGIN_PATH;
-  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+  // The 500 ms count from when the toast can show: on a busy machine, the toasts' code may still be
+  // loading when the first call is refused, and the page would leave before anyone saw why.
+  whenToastsCanShow(() =>
+    setTimeout(() => {
+      window.location.href = LOGIN_PATH;
+    }, UNAUTHORIZED_REDIRECT_DELAY_MS),
+  );
 }
 
 /**

@@ -62,6 +62,27 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The toasts' code still on its way (main.tsx loads it apart from the page's), if it is. */
+let toasterLoading: Promise<unknown> | null = null;
+
+/** main.tsx: the toasts cannot show before `loading` settles. */
+export function toasterLoadingUntil(loading: Promise<unknown>): void {
+  toasterLoading = loading;
+  const settled = () => {
+    if (toasterLoading === loading) toasterLoading = null;
+  };
+  void loading.then(settled, settled);
+}
+
+/**
+ * Runs `then` once a toast can be on screen: at once when the toasts' code is there, else as soon
+ * as it has arrived (or failed to), so that a delay counted from a toast counts from when it shows.
+ */
+export function whenToastsCanShow(then: () => void): void {
+  if (toasterLoading) void toasterLoading.then(then, then);
+  else then();
+}
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts);
 }
