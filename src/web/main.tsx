@@ -12,7 +12,12 @@ import { toasterLoadingUntil, useToasts } from "./lib/toast";
 configureFrenchSchemaMessages();
 
 type ToasterComponent = typeof import("./components/ui/toaster").Toaster;
-const loadToaster = async (): Promise<ToasterComponent> => (await import("./components/ui/toaster")).Toaster;
+/** Every load of the toasts' code is known to the toasts (a delay counted from a toast waits for it). */
+const loadToaster = (): Promise<ToasterComponent> => {
+  const loading = import("./components/ui/toaster").then((module) => module.Toaster);
+  toasterLoadingUntil(loading);
+  return loading;
+};
 /**
  * The landing page shows no toast: there, the toasts' code waits for the first one. Any other page
  * may show one at once (a protected screen opened without a session), so its code comes right away.
@@ -44,7 +49,7 @@ const queryClient = createQueryClient();
 // being read (after it, the session's request would wait behind the scripts).
 void queryClient.prefetchQuery(currentUserQuery());
 preloadScreenAt(window.location.pathname);
-if (toastsAtOnce) toasterLoadingUntil(loadToaster());
+if (toastsAtOnce) void loadToaster();
 // A data router, so that a page with unsaved input can hold a navigation (useBlocker); the app's
 // own <Routes> decide everything below it.
 const router = createBrowserRouter([{ path: "*", element: <App /> }]);
