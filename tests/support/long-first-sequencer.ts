@@ -6,15 +6,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * cache has them, and by file size otherwise, as on a fresh clone in CI: there the faults' kill
  * rounds, two small files over one shared module, came last and ran alone (decision 036).
  */
-const LONG_FILES = [
-  /tests\/faults\/kill-during-apply\.pglite\.test\.ts$/,
-  /tests\/faults\/kill-during-apply\.\w+\.test\.ts$/,
-];
+const LONG_FILE = /tests\/faults\/kill-during-apply\.\w+\.test\.ts$/;
 
-function rank(file: TestSpecification): number {
-  const index = LONG_FILES.findIndex((pattern) => pattern.test(file.moduleId));
-  return index === -1 ? LONG_FILES.length : index;
-}
+const rank = (file: TestSpecification): number => (LONG_FILE.test(file.moduleId) ? 0 : 1);
 
 export default class LongFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
