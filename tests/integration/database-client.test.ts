@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openPostgres } from "../../src/server/db/client";
+import { isConnectionError } from "../../src/server/http/plugins/errors";
 import { createEmptyDatabase } from "../support/database";
 import { ENGINE, TEST_DATABASE_URL } from "../support/engines";
 
@@ -26,6 +27,33 @@ describe(`Client de base de données (${ENGINE})`, () => {
         expect(rows.length).toBeGreaterThanOrEqual(1);
         expect(rows.every((r) => r.terminated)).toBe(true);
       } finally {
+        await handle.close();
+        await database.close();
+      }
+    });
+
+    it("n'attend pas une connexion plus que le délai : l'erreur est une indisponibilité (503), puis tout repart", async () => {
+      const database = await createEmptyDatabase();
+      const handle = await openPostgres(database.url!, { max: 1, connectTimeoutMs: 300 });
+      const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+      let held: pg.PoolClient | null = await pool.connect();
+      try {
+        const started = Date.now();
+        const refused = await handle.db.execute(sql`select 1`).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        const waited = Date.now() - started;
+        expect(refused).not.toBeNull();
+        expect(isConnectionError(refused)).toBe(true);
+        expect(waited).toBeGreaterThanOrEqual(250);
+        expect(waited).toBeLessThan(5_000);
+        held.release();
+        held = null;
+        const after = await handle.db.execute(sql`select 3 as answer`);
+        expect((after as unknown as { rows: { answer: number }[] }).rows[0]?.answer).toBe(3);
+      } finally {
+        held?.release();
         await handle.close();
         await database.close();
       }

@@ -37,6 +37,8 @@ describe(`Connexion à la base perdue (${ENGINE})`, () => {
         severity: "FATAL",
       }),
     "Connection terminated": () => new Error("Connection terminated unexpectedly"),
+    "délai d'attente d'une connexion dépassé (pool)": () =>
+      new Error("timeout exceeded when trying to connect"),
     "dans la cause d'une erreur de requête": () =>
       Object.assign(new Error("Failed query: select 1\nparams: "), {
         cause: Object.assign(new Error("terminating connection"), { code: "57P01" }),

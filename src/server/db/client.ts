@@ -43,12 +43,23 @@ export async function openPglite(
   return { db, kind: "pglite", close, lost };
 }
 
+/**
+ * How long a statement waits for a connection (a new one to the server, or a free one of the pool)
+ * before it fails: a request then answers a French 503 instead of hanging (a server that does not
+ * answer, a pool held by a stuck call).
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
+
 /** `logger` sees every statement the server sends (tests count them). */
 export async function openPostgres(
   url: string,
-  options: { max?: number; logger?: Logger } = {},
+  options: { max?: number; logger?: Logger; connectTimeoutMs?: number } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? POSTGRES_CONNECT_TIMEOUT_MS,
+  });
   // An idle connection the server closes (restart, administrator, dropped database: 57P01) is
   // simply discarded by the pool; without this listener it would stop the whole process.
   pool.on("error", (error: Error & { code?: string }) => {
