@@ -45,6 +45,10 @@ describe(`Client de base de données (${ENGINE})`, () => {
         );
         const waited = Date.now() - started;
         expect(refused).not.toBeNull();
+        // The pool's own time limit (not a refused or broken connection), under drizzle's query error.
+        expect((refused as Error).cause).toMatchObject({
+          message: "timeout exceeded when trying to connect",
+        });
         expect(isConnectionError(refused)).toBe(true);
         expect(waited).toBeGreaterThanOrEqual(250);
         expect(waited).toBeLessThan(5_000);
